@@ -1,0 +1,511 @@
+"""Word lists: built-in, from the shared data folder, and uploaded; validation, alphabets, splits."""
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import os
+import unicodedata
+import zlib
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from core.cache import cache_dir, content_hash
+
+Word = str
+
+MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+MAX_WORDS = 2_000_000
+ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+LANGUAGE_LETTERS: dict[str, frozenset[str]] = {
+    "en": frozenset(ASCII_LETTERS),
+    "de": frozenset(ASCII_LETTERS + "äöüß"),
+}
+
+
+class WordListError(ValueError):
+    """A word list that cannot be used, with a message fit to show a person."""
+
+
+@dataclass(frozen=True)
+class WordList:
+    """A named, normalised, duplicate-free list of words with its alphabet and content hash."""
+
+    name: str
+    words: tuple[Word, ...]
+    source: str = ""
+    frequencies: tuple[float, ...] | None = None
+    alphabet: str = field(default="")
+    hash: str = field(default="")
+
+    def __post_init__(self) -> None:
+        if not self.alphabet:
+            object.__setattr__(self, "alphabet", alphabet_of(self.words))
+        if not self.hash:
+            object.__setattr__(self, "hash", content_hash("\n".join(self.words)))
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __iter__(self):
+        return iter(self.words)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.word_set
+
+    @property
+    def word_set(self) -> frozenset[Word]:
+        """The words as a frozenset (built once per list)."""
+        return _word_set(self.words)
+
+    def lengths(self) -> list[int]:
+        """The distinct word lengths, ascending."""
+        return sorted({len(w) for w in self.words})
+
+    def text(self) -> str:
+        """The list as text: one word a line."""
+        return "\n".join(self.words) + ("\n" if self.words else "")
+
+
+@lru_cache(maxsize=32)
+def _word_set(words: tuple[Word, ...]) -> frozenset[Word]:
+    return frozenset(words)
+
+
+def alphabet_of(words: Iterable[Word]) -> str:
+    """The letters the words use: a-z plus any other letter used, sorted."""
+    letters = set(ASCII_LETTERS)
+    for w in words:
+        letters.update(w)
+    return "".join(sorted(letters))
+
+
+def normalise(text: str) -> Word:
+    """A word normalised: Unicode NFC, stripped, lower-cased (ß kept, unlike str.casefold)."""
+    return unicodedata.normalize("NFC", text.strip().lower())
+
+
+def rejection_reason(word: Word, extra: str = "") -> str | None:
+    """Why a normalised word is not a valid word (None when it is)."""
+    if not word:
+        return "empty"
+    bad = [c for c in word if not (c.isalpha() or c in extra)]
+    if not bad:
+        return None
+    if any(c.isdigit() for c in bad):
+        return "contains a digit"
+    if any(c.isspace() for c in bad):
+        return "contains a space"
+    return f"contains {bad[0]!r}"
+
+
+def make_list(name: str, words: Iterable[str], source: str = "", frequencies: Sequence[float] | None = None) -> WordList:
+    """A WordList from trusted words: normalised, invalid and duplicate words dropped, order kept."""
+    seen: dict[Word, float] = {}
+    freqs = list(frequencies) if frequencies is not None else None
+    for i, raw in enumerate(words):
+        w = normalise(raw)
+        if rejection_reason(w) is None and w not in seen:
+            seen[w] = freqs[i] if freqs is not None else 0.0
+    return WordList(
+        name=name,
+        words=tuple(seen),
+        source=source,
+        frequencies=tuple(seen.values()) if freqs is not None else None,
+    )
+
+
+def split(words: WordList, test_fraction: float, seed: int) -> tuple[WordList, WordList]:
+    """A deterministic (train, test) split by fraction and seed."""
+    if not 0.0 < test_fraction < 1.0:
+        raise WordListError("The test fraction must lie strictly between 0 and 1.")
+    order = np.random.default_rng(seed).permutation(len(words))
+    n_test = int(round(len(words) * test_fraction))
+    test_idx, train_idx = sorted(order[:n_test]), sorted(order[n_test:])
+    tag = f"seed {seed}, {test_fraction:g} test"
+    return (
+        _subset(words, train_idx, f"{words.name} (train, {tag})"),
+        _subset(words, test_idx, f"{words.name} (test, {tag})"),
+    )
+
+
+def _subset(words: WordList, idx: Sequence[int], name: str) -> WordList:
+    freqs = tuple(words.frequencies[i] for i in idx) if words.frequencies else None
+    return WordList(name=name, words=tuple(words.words[i] for i in idx), source=words.source, frequencies=freqs)
+
+
+def with_lengths(words: WordList, lengths: Iterable[int]) -> WordList:
+    """The words whose length is one of the given lengths."""
+    keep = set(lengths)
+    idx = [i for i, w in enumerate(words.words) if len(w) in keep]
+    label = ",".join(str(n) for n in sorted(keep))
+    return _subset(words, idx, f"{words.name} (length {label})")
+
+
+def sample(words: WordList, n: int, seed: int) -> list[Word]:
+    """A seeded sample of n words (all of them, shuffled, when n >= len)."""
+    rng = np.random.default_rng(seed)
+    idx = rng.permutation(len(words))[: max(0, n)]
+    return [words.words[i] for i in idx]
+
+
+def difference(words: WordList, other: WordList, name: str | None = None) -> WordList:
+    """The words of one list that are not in another."""
+    other_set = other.word_set
+    return make_list(name or f"{words.name} minus {other.name}", (w for w in words.words if w not in other_set), words.source)
+
+
+# ---------------------------------------------------------------- uploads
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """One rejected line of an upload."""
+
+    line: int
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class UploadReport:
+    """What validating an uploaded list found."""
+
+    encoding: str
+    lines: int
+    accepted: int
+    duplicates: int
+    rejected: int
+    examples: tuple[Rejection, ...]
+    notes: tuple[str, ...] = ()
+
+    def summary(self) -> str:
+        """A one-paragraph plain-language summary."""
+        parts = [f"{self.accepted:,} words accepted from {self.lines:,} lines (read as {self.encoding})."]
+        if self.duplicates:
+            parts.append(f"{self.duplicates:,} duplicates dropped.")
+        if self.rejected:
+            parts.append(f"{self.rejected:,} lines rejected.")
+        parts.extend(self.notes)
+        return " ".join(parts)
+
+
+def decode_bytes(data: bytes) -> tuple[str, str]:
+    """The text of uploaded bytes and the encoding used: UTF-8 (with or without BOM), else Latin-1."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8", errors="strict"), "UTF-8 with BOM"
+    try:
+        return data.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError:
+        return data.decode("latin-1"), "Latin-1 (the file is not valid UTF-8)"
+
+
+def looks_binary(data: bytes) -> bool:
+    """True when bytes look like a binary file rather than text."""
+    head = data[:8192]
+    if b"\x00" in head:
+        return True
+    control = sum(1 for b in head if b < 32 and b not in (9, 10, 13))
+    return bool(head) and control / len(head) > 0.05
+
+
+def _gunzip(data: bytes, limit: int) -> bytes:
+    try:
+        d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        out = d.decompress(data, limit + 1)
+    except zlib.error as err:
+        raise WordListError(f"The gzip file is damaged or truncated ({err}).") from None
+    if len(out) > limit:
+        raise WordListError(f"The unpacked file is over the {limit // (1024 * 1024)} MB limit.")
+    if not d.eof:
+        raise WordListError("The gzip file is truncated.")
+    return out
+
+
+def _rows(text: str, filename: str) -> tuple[list[tuple[int, str, str | None]], list[str]]:
+    """(line number, word text, frequency text) rows of an upload, and notes."""
+    lower = filename.lower().removesuffix(".gz")
+    notes: list[str] = []
+    lines = text.splitlines()
+    if not (lower.endswith(".csv") or lower.endswith(".tsv")):
+        return [(i + 1, line, None) for i, line in enumerate(lines)], notes
+    delimiter = "\t" if lower.endswith(".tsv") else ","
+    reader = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    if not reader:
+        return [], notes
+    header = [h.strip().lower() for h in reader[0]]
+    word_col, freq_col, start = 0, None, 0
+    if any(h in ("word", "words", "answer", "term") for h in header):
+        word_col = next(i for i, h in enumerate(header) if h in ("word", "words", "answer", "term"))
+        freq_col = next((i for i, h in enumerate(header) if h in ("frequency", "freq", "count", "weight", "score")), None)
+        start = 1
+        notes.append(f"Read column {reader[0][word_col]!r} as the words" + (f" and {reader[0][freq_col]!r} as frequencies." if freq_col is not None else "."))
+    elif len(header) > 1 and _is_number(header[1]):
+        freq_col = 1
+        notes.append("No header: read the first column as words and the second as frequencies.")
+    rows = []
+    for i, rec in enumerate(reader[start:], start=start + 1):
+        if not rec:
+            rows.append((i, "", None))
+            continue
+        word = rec[word_col] if word_col < len(rec) else ""
+        freq = rec[freq_col] if freq_col is not None and freq_col < len(rec) else None
+        rows.append((i, word, freq))
+    return rows, notes
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str = "",
+                 max_bytes: int = MAX_UPLOAD_BYTES, max_words: int = MAX_WORDS) -> tuple[WordList, UploadReport]:
+    """A validated WordList from uploaded bytes (.txt, .csv, .tsv, or gzip of them), and its report.
+
+    Raises WordListError with a plain message for a file that cannot give any word.
+    """
+    if len(data) > max_bytes:
+        raise WordListError(f"The file is {len(data) / 1e6:.1f} MB, over the {max_bytes // (1024 * 1024)} MB limit.")
+    if data[:2] == b"\x1f\x8b":
+        data = _gunzip(data, max_bytes)
+    elif filename.lower().endswith(".gz"):
+        raise WordListError("The file is named .gz but is not gzip data.")
+    if not data.strip():
+        raise WordListError("The file is empty.")
+    if looks_binary(data):
+        raise WordListError("The file looks binary, not text: upload a .txt, .csv or .tsv word list.")
+    text, encoding = decode_bytes(data)
+    rows, notes = _rows(text, filename)
+    words: dict[Word, float] = {}
+    has_freq = any(f is not None for _, _, f in rows)
+    rejected: list[Rejection] = []
+    duplicates = 0
+    for line_no, raw, freq in rows:
+        if not raw.strip():
+            continue
+        word = normalise(raw)
+        reason = rejection_reason(word, extra)
+        if reason is None and freq is not None and not _is_number(freq):
+            reason = f"frequency {freq!r} is not a number"
+        if reason is not None:
+            rejected.append(Rejection(line_no, raw.strip()[:40], reason))
+            continue
+        if word in words:
+            duplicates += 1
+            continue
+        words[word] = float(freq) if freq is not None else 0.0
+        if len(words) > max_words:
+            raise WordListError(f"The list has over {max_words:,} words, the most the lab takes.")
+    if not words:
+        first = f" First problem: line {rejected[0].line}, {rejected[0].text!r} {rejected[0].reason}." if rejected else ""
+        raise WordListError(f"No valid word found in the file ({len(rejected):,} lines rejected).{first}")
+    if any(raw != raw.strip().lower() for _, raw, _ in rows[:1000] if raw.strip()):
+        notes.append("Mixed case and surrounding spaces were normalised to lower case.")
+    wl = WordList(
+        name=name or Path(filename).name,
+        words=tuple(words),
+        source=f"uploaded file {Path(filename).name}",
+        frequencies=tuple(words.values()) if has_freq else None,
+    )
+    report = UploadReport(encoding, len(rows), len(words), duplicates, len(rejected), tuple(rejected[:10]), tuple(notes))
+    return wl, report
+
+
+def read_file(path: str | Path, name: str | None = None) -> WordList:
+    """A WordList from a file on disk, validated like an upload (raises WordListError)."""
+    p = Path(path)
+    if not p.is_file():
+        raise WordListError(f"No such word-list file: {p}")
+    wl, _ = parse_upload(p.read_bytes(), p.name, name=name or p.stem, max_bytes=10 * MAX_UPLOAD_BYTES)
+    return wl
+
+
+# ---------------------------------------------------------------- the catalogue
+
+
+@dataclass(frozen=True)
+class ListSpec:
+    """A named list the lab knows how to load."""
+
+    name: str
+    kind: str  # "built-in" or "shared"
+    description: str
+    load: Callable[[], WordList]
+
+
+def shared_data_dir() -> Path | None:
+    """The development data folder: $WORDLAB_DATA, else ../shared/data beside the repo, if present."""
+    env = os.environ.get("WORDLAB_DATA")
+    if env:
+        p = Path(env)
+        return p if p.is_dir() else None
+    p = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
+    return p if p.is_dir() else None
+
+
+SHARED_LISTS: tuple[tuple[str, str, str], ...] = (
+    ("Trexquant hangman 227k", "words/words_250k.txt", "Trexquant hangman training dictionary (no explicit licence)"),
+    ("dwyl 370k", "words/words_alpha_370k.txt", "dwyl/english-words words_alpha (Unlicense; infochimps origin)"),
+    ("Wordle answers 2,315", "wordle/answers.txt", "original Wordle answers (Josh Wardle / NYT)"),
+    ("Wordle allowed 12,972", "wordle/allowed.txt", "original Wordle valid guesses, answers included (Josh Wardle / NYT)"),
+    ("Wordle guesses only 10,657", "wordle/allowed_guesses_only.txt", "Wordle allowed minus answers"),
+    ("Wordle answers NYT 2022 2,309", "wordle/answers_nyt2022.txt", "Wordle answers after the NYT's 2022 edits"),
+    ("Wordle allowed NYT 2022 12,953", "wordle/allowed_nyt2022.txt", "Wordle allowed guesses after the NYT's 2022 edits"),
+)
+
+BUILTIN_DESCRIPTIONS: dict[str, str] = {
+    "English web2 235k": "Webster's 2nd (web2) via the english-words package, lower-case a-z (public domain)",
+    "English common 50k": "the 50,000 most frequent English words in wordfreq, letters only (CC BY-SA 4.0)",
+    "English 5-letter answers": "common 5-letter words from wordfreq (top 3,000 of them; CC BY-SA 4.0)",
+    "English 5-letter guesses": "every 5-letter word in web2 and wordfreq's top 200k (public domain / CC BY-SA 4.0)",
+    "English 6-letter common": "common 6-letter words from wordfreq (top 3,000; CC BY-SA 4.0)",
+    "English 4-letter common": "common 4-letter words from wordfreq (top 2,000; CC BY-SA 4.0)",
+    "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöüß (CC BY-SA 4.0)",
+    "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
+    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq (CC BY-SA 4.0)",
+}
+
+
+def _web2() -> list[str]:
+    from english_words import get_english_words_set
+
+    return sorted(get_english_words_set(["web2"], lower=True, alpha=True))
+
+
+def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000) -> list[str]:
+    from wordfreq import top_n_list
+
+    out: list[str] = []
+    for raw in top_n_list(lang, pool):
+        w = normalise(raw)
+        if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length):
+            continue
+        if not set(w) <= LANGUAGE_LETTERS.get(lang, set(w)):
+            continue
+        out.append(w)
+        if len(out) >= n:
+            break
+    return out
+
+
+def _five_letter_guesses() -> list[str]:
+    pool = set(w for w in _web2() if len(w) == 5) | set(_wordfreq_top("en", 10**6, length=5, pool=200_000))
+    return sorted(pool)
+
+
+BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
+    "English web2 235k": _web2,
+    "English common 50k": lambda: _wordfreq_top("en", 50_000),
+    "English 5-letter answers": lambda: _wordfreq_top("en", 3_000, length=5),
+    "English 5-letter guesses": _five_letter_guesses,
+    "English 6-letter common": lambda: _wordfreq_top("en", 3_000, length=6),
+    "English 4-letter common": lambda: _wordfreq_top("en", 2_000, length=4),
+    "German common 50k": lambda: _wordfreq_top("de", 50_000),
+    "German common 500": lambda: _wordfreq_top("de", 500, min_len=3),
+    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3),
+}
+
+
+def builtin_list(name: str) -> WordList:
+    """A built-in list, built from its package on first use and cached on disk."""
+    if name not in BUILTIN_BUILDERS:
+        raise WordListError(f"Unknown built-in list {name!r}.")
+    return _builtin_cached(name)
+
+
+@lru_cache(maxsize=16)
+def _builtin_cached(name: str) -> WordList:
+    path = cache_dir("words") / (content_hash(name, "v2") + ".txt")
+    if path.is_file():
+        words = path.read_text(encoding="utf-8").split()
+    else:
+        words = BUILTIN_BUILDERS[name]()
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text("\n".join(words) + "\n", encoding="utf-8")
+        tmp.replace(path)
+    return make_list(name, words, BUILTIN_DESCRIPTIONS[name])
+
+
+def shared_list(name: str) -> WordList:
+    """A list from the shared data folder by its catalogue name."""
+    root = shared_data_dir()
+    spec = next((s for s in SHARED_LISTS if s[0] == name), None)
+    if spec is None:
+        raise WordListError(f"Unknown shared list {name!r}.")
+    if root is None or not (root / spec[1]).is_file():
+        raise WordListError(f"The shared list {name!r} is not available: no file {spec[1]} in the data folder.")
+    return _shared_cached(str(root / spec[1]), name, spec[2])
+
+
+@lru_cache(maxsize=16)
+def _shared_cached(path: str, name: str, source: str) -> WordList:
+    text = Path(path).read_text(encoding="utf-8")
+    return make_list(name, text.split(), source)
+
+
+def catalogue() -> dict[str, ListSpec]:
+    """Every list the lab can load by name: shared ones first when present, then built-ins."""
+    specs: dict[str, ListSpec] = {}
+    root = shared_data_dir()
+    if root is not None:
+        for name, rel, desc in SHARED_LISTS:
+            if (root / rel).is_file():
+                specs[name] = ListSpec(name, "shared", desc, lambda n=name: shared_list(n))
+    for name, desc in BUILTIN_DESCRIPTIONS.items():
+        specs[name] = ListSpec(name, "built-in", desc, lambda n=name: builtin_list(n))
+    return specs
+
+
+def load_list(name_or_path: str) -> WordList:
+    """A list by catalogue name, or from a file path (raises WordListError)."""
+    specs = catalogue()
+    if name_or_path in specs:
+        return specs[name_or_path].load()
+    if Path(name_or_path).is_file():
+        return read_file(name_or_path)
+    known = ", ".join(repr(n) for n in specs)
+    raise WordListError(f"{name_or_path!r} is neither a known list nor a file. Known lists: {known}.")
+
+
+def default_list_name(prefer: Sequence[str] = ("Trexquant hangman 227k", "English web2 235k")) -> str:
+    """The first preferred list name that is available."""
+    specs = catalogue()
+    return next((n for n in prefer if n in specs), next(iter(specs)))
+
+
+def renamed(words: WordList, name: str) -> WordList:
+    """The same list under another name."""
+    return replace(words, name=name)
+
+
+def letter_counts(words: WordList) -> dict[str, int]:
+    """How often each letter occurs over all words."""
+    counts: dict[str, int] = {}
+    for w in words.words:
+        for c in w:
+            counts[c] = counts.get(c, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: -kv[1]))
+
+
+def position_matrix(words: WordList, max_len: int = 15) -> tuple[list[str], np.ndarray]:
+    """(letters, matrix[letter, position]) of letter counts by position, up to max_len positions."""
+    letters = sorted({c for w in words.words for c in w})
+    index = {c: i for i, c in enumerate(letters)}
+    mat = np.zeros((len(letters), max_len), dtype=np.int64)
+    for w in words.words:
+        for j, c in enumerate(w[:max_len]):
+            mat[index[c], j] += 1
+    return letters, mat
+
+
+def gzip_bytes(text: str) -> bytes:
+    """Text gzipped (for downloads and tests)."""
+    return gzip.compress(text.encode("utf-8"))

@@ -1,0 +1,144 @@
+"""Real-browser rig: one `streamlit run app.py` server on a free loopback port, Playwright on Debian's chromium."""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+]
+
+
+def chromium_path() -> str | None:
+    """Debian's chromium, or $CHROMIUM."""
+    return os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def free_port() -> int:
+    """A free TCP port on loopback."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(port: int, log: Path) -> subprocess.Popen:
+    """`streamlit run app.py` headless on 127.0.0.1:port."""
+    cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
+           "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false"]
+    return subprocess.Popen(cmd, cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT,
+                            env={**os.environ, "WORDLAB_E2E": "1"})
+
+
+def wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
+    """Block until the server answers its health check."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError("streamlit exited early")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError("streamlit did not become healthy")
+
+
+@pytest.fixture(scope="session")
+def server_factory(tmp_path_factory):
+    """Starts fresh servers on demand; all stopped at the end of the session."""
+    procs: list[subprocess.Popen] = []
+
+    def make() -> str:
+        port = free_port()
+        log = tmp_path_factory.mktemp("streamlit") / "server.log"
+        proc = start_server(port, log)
+        procs.append(proc)
+        url = f"http://127.0.0.1:{port}"
+        wait_healthy(url, proc)
+        return url
+
+    yield make
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="session")
+def app_url(server_factory) -> str:
+    """Base URL of a shared streamlit server for the browser tests."""
+    return server_factory()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """A headless Debian chromium driven by Playwright."""
+    exe = chromium_path()
+    if exe is None:
+        pytest.fail("chromium is not installed: `apt-get install chromium` (.ci/run does it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=exe, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page in its own browser context (its own Streamlit session)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    yield pg
+    context.close()
+
+
+def wait_idle(page, timeout: float = 120_000) -> None:
+    """Wait until the app has finished its current rerun."""
+    page.wait_for_timeout(300)
+    page.wait_for_selector(IDLE, timeout=timeout)
+    page.wait_for_timeout(200)
+    page.wait_for_selector(IDLE, timeout=timeout)
+
+
+def goto(page, app_url: str, path: str = "") -> None:
+    """Open a page of the app and wait for its first run to finish."""
+    page.goto(f"{app_url}/{path.lstrip('/')}")
+    page.wait_for_selector("[data-testid='stApp']", timeout=90_000)
+    wait_idle(page)
+
+
+def shot(page, name: str) -> Path:
+    """Save a full-page screenshot under tests/e2e/screenshots/."""
+    SHOTS.mkdir(exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def assert_no_exception(page) -> None:
+    """No exception element on the page."""
+    assert page.locator("[data-testid='stException']").count() == 0, page.locator("[data-testid='stException']").first.inner_text()
+
+
+def pytest_collection_modifyitems(items):
+    """Every test in tests/e2e is marked e2e."""
+    for item in items:
+        if "/e2e/" in str(item.fspath):
+            item.add_marker(pytest.mark.e2e)

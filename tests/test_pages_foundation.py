@@ -1,0 +1,84 @@
+"""AppTest: the home page and the Word lists page, uploads through the page, session isolation."""
+import gzip
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parent.parent
+WORD_LISTS = str(ROOT / "pages" / "1_Word_lists.py")
+
+
+def run_page(path: str) -> AppTest:
+    at = AppTest.from_file(path, default_timeout=120)
+    return at.run()
+
+
+def upload(at: AppTest, name: str, data: bytes) -> AppTest:
+    at.file_uploader(key="wordlists_upload").upload(name, data, "text/plain")
+    return at.run()
+
+
+def texts(at: AppTest) -> str:
+    parts = [e.value for kind in ("error", "warning", "success", "info", "markdown", "caption") for e in getattr(at, kind)]
+    return "\n".join(str(p) for p in parts)
+
+
+def test_home_page_explains_every_game_and_names_the_active_list():
+    at = run_page(str(ROOT / "app.py"))
+    assert not at.exception
+    body = texts(at)
+    for game in ("Hangman", "Wordle", "Tip game", "Crosswords"):
+        assert any(game in s.value for s in at.subheader), game
+    assert "Active word list" in body
+
+
+def test_word_lists_page_draws_the_charts_for_the_default_list():
+    at = run_page(WORD_LISTS)
+    assert not at.exception
+    assert len(at.get("plotly_chart")) >= 3
+
+
+GOOD_UPLOAD = b"Apple\napple\npear\nr2d2\nplum\r\n"
+
+BAD_PAGE_UPLOADS = [
+    ("empty.txt", b"", "empty"),
+    ("image.txt", b"\x89PNG\x00\x00\x00IHDR" + bytes(range(200)), "binary"),
+    ("digits.txt", b"123\n456\n", "No valid word"),
+    ("fake.txt.gz", b"apple\n", "not gzip"),
+]
+
+
+def test_good_upload_shows_the_report_and_becomes_pickable():
+    at = upload(run_page(WORD_LISTS), "fruit.txt", GOOD_UPLOAD)
+    assert not at.exception
+    body = texts(at)
+    assert "3 words accepted" in body
+    assert "1 duplicates dropped" in body and "1 lines rejected" in body
+    assert "fruit.txt (uploaded)" in at.selectbox(key="wordlists_pick").options
+    assert at.selectbox(key="wordlists_pick").value == "fruit.txt (uploaded)"
+    assert at.metric[0].value == "3"
+
+
+@pytest.mark.parametrize("name, data, message", BAD_PAGE_UPLOADS, ids=[b[0] for b in BAD_PAGE_UPLOADS])
+def test_bad_upload_shows_a_message_and_the_page_keeps_working(name, data, message):
+    at = upload(run_page(WORD_LISTS), name, data)
+    assert not at.exception
+    assert any(message in e.value for e in at.error), [e.value for e in at.error]
+    assert len(at.get("plotly_chart")) >= 3  # the default list is still shown
+
+
+def test_latin1_and_gzip_uploads_through_the_page():
+    at = upload(run_page(WORD_LISTS), "de.txt.gz", gzip.compress("äpfel\nbirne\n".encode("latin-1")))
+    assert not at.exception
+    assert "Latin-1" in texts(at)
+
+
+def test_two_sessions_never_see_each_others_uploads():
+    alice = upload(run_page(WORD_LISTS), "alice.txt", b"alpha\nbravo\n")
+    bob = upload(run_page(WORD_LISTS), "bob.txt", b"charlie\ndelta\necho\n")
+    assert "alice.txt (uploaded)" in alice.selectbox(key="wordlists_pick").options
+    assert "bob.txt (uploaded)" not in alice.run().selectbox(key="wordlists_pick").options
+    assert "alice.txt (uploaded)" not in bob.selectbox(key="wordlists_pick").options
+    fresh = run_page(WORD_LISTS)
+    assert not any("uploaded" in o for o in fresh.selectbox(key="wordlists_pick").options)

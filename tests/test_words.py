@@ -1,0 +1,177 @@
+"""Word lists: normalisation, validation of every kind of bad upload, splits, the catalogue."""
+import gzip
+
+import pytest
+
+from core.words import (
+    WordList,
+    WordListError,
+    alphabet_of,
+    catalogue,
+    load_list,
+    make_list,
+    normalise,
+    parse_upload,
+    shared_data_dir,
+    split,
+    with_lengths,
+)
+
+
+@pytest.mark.parametrize(
+    "raw, expected",
+    [
+        ("Apple", "apple"),
+        ("  pear\r", "pear"),
+        ("STRASSE", "strasse"),
+        ("Straße", "straße"),  # ß survives (casefold would make it 'ss')
+        ("Cafe\u0301", "café"),  # NFD input becomes NFC
+        ("ÄPFEL", "äpfel"),
+    ],
+)
+def test_normalise_folds_case_and_composes(raw, expected):
+    assert normalise(raw) == expected
+
+
+BAD_UPLOADS = [
+    ("empty", b"", "words.txt", "empty"),
+    ("only blank lines", b"\n\n  \n", "words.txt", "empty"),
+    ("binary", b"\x89PNG\r\n\x1a\n\x00\x00\x00IHDR" + bytes(range(256)), "words.txt", "binary"),
+    ("no valid word", b"123\n4-5\n!!\n", "words.txt", "No valid word"),
+    ("fake gzip name", b"hello\n", "words.txt.gz", "not gzip"),
+    ("truncated gzip", gzip.compress(b"apple\npear\n" * 1000)[:40], "words.txt.gz", "gzip"),
+]
+
+
+@pytest.mark.parametrize("label, data, filename, message", BAD_UPLOADS, ids=[b[0] for b in BAD_UPLOADS])
+def test_bad_upload_gets_a_clear_message(label, data, filename, message):
+    with pytest.raises(WordListError, match=message):
+        parse_upload(data, filename)
+
+
+def test_upload_over_size_limit_is_refused():
+    with pytest.raises(WordListError, match="over the 1 MB limit"):
+        parse_upload(b"apple\n" * 200_000, "big.txt", max_bytes=1024 * 1024)
+
+
+def test_upload_over_word_limit_is_refused():
+    data = "\n".join(f"w{'abcdefghij'[i % 10]}{'abcdefghij'[i // 10 % 10]}{'abcdefghij'[i // 100 % 10]}" for i in range(1000)).encode()
+    with pytest.raises(WordListError, match="over 500 words"):
+        parse_upload(data, "many.txt", max_words=500)
+
+
+def test_digits_and_punctuation_are_rejected_counted_and_shown_with_line_numbers():
+    wl, report = parse_upload(b"apple\nr2d2\nhello!\npear\nice cream\n", "w.txt")
+    assert wl.words == ("apple", "pear")
+    assert report.rejected == 3
+    assert [(r.line, r.reason) for r in report.examples] == [
+        (2, "contains a digit"),
+        (3, "contains '!'"),
+        (5, "contains a space"),
+    ]
+
+
+def test_duplicates_are_dropped_and_counted_after_case_folding():
+    wl, report = parse_upload(b"Apple\napple\nAPPLE\npear\n", "w.txt")
+    assert wl.words == ("apple", "pear")
+    assert report.duplicates == 2
+    assert "normalised" in report.summary()
+
+
+@pytest.mark.parametrize(
+    "data, encoding",
+    [
+        (b"apple\r\npear\r\n", "UTF-8"),
+        (b"\xef\xbb\xbfapple\npear\n", "UTF-8 with BOM"),
+        ("äpfel\nbirne\n".encode("latin-1"), "Latin-1"),
+        ("äpfel\nbirne\n".encode("utf-8"), "UTF-8"),
+    ],
+)
+def test_line_endings_bom_and_encodings_are_handled(data, encoding):
+    wl, report = parse_upload(data, "w.txt")
+    assert len(wl) == 2 and wl.words[1] in ("pear", "birne")
+    assert report.encoding.startswith(encoding)
+    assert all("\r" not in w and "\ufeff" not in w for w in wl.words)
+
+
+def test_gzip_upload_is_unpacked():
+    wl, _ = parse_upload(gzip.compress(b"apple\npear\n"), "w.txt.gz")
+    assert wl.words == ("apple", "pear")
+
+
+def test_csv_with_header_reads_word_and_frequency_columns():
+    wl, report = parse_upload(b"rank,word,count\n1,the,100\n2,of,80\n3,and,x\n", "f.csv")
+    assert wl.words == ("the", "of")
+    assert wl.frequencies == (100.0, 80.0)
+    assert report.rejected == 1 and "not a number" in report.examples[0].reason
+
+
+def test_tsv_without_header_reads_first_column_as_words():
+    wl, _ = parse_upload(b"apple\t3\npear\t5\n", "f.tsv")
+    assert wl.words == ("apple", "pear") and wl.frequencies == (3.0, 5.0)
+
+
+def test_german_letters_are_kept_and_detected_in_the_alphabet():
+    wl, _ = parse_upload("Straße\nÜber\nmöchte\n".encode(), "de.txt")
+    assert wl.words == ("straße", "über", "möchte")
+    assert {"ß", "ü", "ö"} <= set(wl.alphabet)
+
+
+def test_extra_letters_allow_apostrophes_for_multigraph_languages():
+    wl, report = parse_upload(b"kw'ats\nhlo'o\n", "g.txt", extra="'")
+    assert wl.words == ("kw'ats", "hlo'o") and report.rejected == 0
+
+
+def test_split_is_deterministic_disjoint_and_complete():
+    wl = make_list("t", [f"w{a}{b}" for a in "abcdefghij" for b in "abcdefghij"])
+    train, test = split(wl, 0.2, seed=7)
+    again_train, again_test = split(wl, 0.2, seed=7)
+    assert train.words == again_train.words and test.words == again_test.words
+    assert len(test) == 20 and len(train) == 80
+    assert not set(train.words) & set(test.words)
+    assert set(train.words) | set(test.words) == set(wl.words)
+    assert split(wl, 0.2, seed=8)[1].words != test.words
+
+
+@pytest.mark.parametrize("fraction", [0.0, 1.0, -0.1, 1.5])
+def test_split_rejects_fractions_outside_zero_one(fraction):
+    with pytest.raises(WordListError):
+        split(make_list("t", ["ab", "cd"]), fraction, seed=0)
+
+
+def test_with_lengths_keeps_only_those_lengths():
+    wl = make_list("t", ["a", "ab", "abc", "abcd"])
+    assert with_lengths(wl, [2, 4]).words == ("ab", "abcd")
+
+
+def test_hash_depends_on_content_not_name():
+    a = WordList("a", ("x", "y"))
+    b = WordList("b", ("x", "y"))
+    c = WordList("a", ("y", "x"))
+    assert a.hash == b.hash != c.hash
+
+
+def test_alphabet_always_contains_a_to_z():
+    assert alphabet_of(["ß"]).startswith("abcdefghijklmnopqrstuvwxyz")
+
+
+def test_builtin_lists_load_offline_and_are_clean():
+    for name in ("English common 500", "German common 500", "English 5-letter answers"):
+        wl = load_list(name)
+        assert len(wl) > 400
+        assert all(w.isalpha() and w == w.lower() for w in wl.words)
+    assert set(load_list("German common 500").alphabet) > set("äöü") - {"x"}
+    assert {len(w) for w in load_list("English 5-letter answers").words} == {5}
+
+
+def test_unknown_list_name_is_a_clear_error():
+    with pytest.raises(WordListError, match="neither a known list nor a file"):
+        load_list("no such list")
+
+
+@pytest.mark.skipif(shared_data_dir() is None, reason="needs ../shared/data")
+def test_shared_lists_appear_in_the_catalogue_with_their_sizes():
+    specs = catalogue()
+    assert specs["Trexquant hangman 227k"].kind == "shared"
+    assert len(load_list("Wordle answers 2,315")) == 2315
+    assert len(load_list("Wordle allowed 12,972")) == 12972

@@ -1,0 +1,1 @@
+"""Streamlit-aware helpers shared by the pages (cached loaders, widgets, session state)."""

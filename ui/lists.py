@@ -1,0 +1,134 @@
+"""The word-list picker and uploader: shared lists cached, uploads kept in this session only."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import streamlit as st
+
+from core.words import (
+    UploadReport,
+    WordList,
+    WordListError,
+    catalogue,
+    load_list,
+    parse_upload,
+)
+
+UPLOADS_KEY = "wordlab_uploads"
+ACTIVE_KEY = "wordlab_active_list"
+SERIAL_KEY = "wordlab_upload_serial"
+UPLOAD_SUFFIX = " (uploaded)"
+
+
+@st.cache_resource(show_spinner="Loading word list…")
+def cached_list(name: str) -> WordList:
+    """A catalogue list, loaded once per server (immutable, safe to share)."""
+    return load_list(name)
+
+
+def session_uploads() -> dict[str, WordList]:
+    """This browser session's uploaded lists, by display name."""
+    return st.session_state.setdefault(UPLOADS_KEY, {})
+
+
+def list_names() -> list[str]:
+    """Every list this session can pick: uploads first, then shared and built-in ones."""
+    return list(session_uploads()) + list(catalogue())
+
+
+def get_list(name: str) -> WordList:
+    """A list by display name: this session's upload, else a cached catalogue list."""
+    uploads = session_uploads()
+    if name in uploads:
+        return uploads[name]
+    return cached_list(name)
+
+
+def active_list_name() -> str:
+    """The list the person chose last on any page (the default for every picker)."""
+    names = list_names()
+    current = st.session_state.get(ACTIVE_KEY)
+    if current in names:
+        return current
+    from core.words import default_list_name
+
+    return default_list_name()
+
+
+def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] = (), help: str | None = None,
+                     set_active: bool = True) -> WordList | None:
+    """A selectbox of lists; returns the loaded list, or None (with a message) when it cannot load."""
+    names = list_names()
+    default = next((n for n in prefer if n in names), None) or active_list_name()
+    index = names.index(default) if default in names else 0
+    specs = catalogue()
+
+    def fmt(n: str) -> str:
+        return n if n in specs else n
+
+    serial = st.session_state.get(SERIAL_KEY, 0)
+    if set_active and st.session_state.get(f"{key}_serial", 0) != serial:
+        st.session_state[f"{key}_serial"] = serial
+        if key in st.session_state and default in names:
+            st.session_state[key] = default  # follow a fresh upload
+    if key in st.session_state and st.session_state[key] not in names:
+        del st.session_state[key]
+    name = st.selectbox(label, names, index=index, key=key, format_func=fmt, help=help)
+    if name is None:
+        return None
+    if set_active:
+        st.session_state[ACTIVE_KEY] = name
+    try:
+        return get_list(name)
+    except WordListError as err:
+        st.error(str(err))
+        return None
+
+
+def store_upload(wl: WordList) -> str:
+    """Keep an uploaded list in this session; returns its display name."""
+    uploads = session_uploads()
+    name = wl.name if wl.name.endswith(UPLOAD_SUFFIX) else wl.name + UPLOAD_SUFFIX
+    uploads[name] = WordList(name=name, words=wl.words, source=wl.source, frequencies=wl.frequencies)
+    st.session_state[ACTIVE_KEY] = name
+    st.session_state[SERIAL_KEY] = st.session_state.get(SERIAL_KEY, 0) + 1
+    return name
+
+
+def show_report(report: UploadReport) -> None:
+    """The validation report of an upload, in plain words and a small table of rejected lines."""
+    st.success(report.summary())
+    if report.examples:
+        st.warning(f"{report.rejected:,} lines were rejected (digits, punctuation or spaces). First examples:")
+        st.dataframe(
+            [{"line": r.line, "text": r.text, "reason": r.reason} for r in report.examples],
+            hide_index=True,
+        )
+
+
+def upload_widget(key: str, extra_letters: str = "") -> WordList | None:
+    """A file uploader that validates a list, reports on it, and keeps it in this session."""
+    file = st.file_uploader(
+        "Upload a word list (.txt one word a line, .csv/.tsv with a word column, or .gz of either; up to 50 MB)",
+        type=["txt", "csv", "tsv", "gz"],
+        key=key,
+    )
+    if file is None:
+        return None
+    seen = st.session_state.get(f"{key}_seen")
+    if seen and seen[0] == file.file_id:
+        _, name, report, error = seen
+    else:
+        name, report, error = "", None, ""
+        try:
+            wl, report = parse_upload(file.getvalue(), file.name, extra=extra_letters)
+            name = store_upload(wl)
+        except WordListError as err:
+            error = f"Could not use {file.name}: {err}"
+        st.session_state[f"{key}_seen"] = (file.file_id, name, report, error)
+    if error or name not in session_uploads():
+        st.error(error or "That upload is no longer available; upload it again.")
+        return None
+    show_report(report)
+    st.caption(f"Stored as **{name}** for this browser session only; every picker now offers it.")
+    return session_uploads()[name]
