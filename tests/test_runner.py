@@ -1,0 +1,92 @@
+"""The shared runner: same records serially, on local processes and on a Dask LocalCluster; cancel; history."""
+import threading
+
+import pytest
+
+from core.history import find_run, flipped, list_runs, load_run, save_run
+from core.runner import Backend, Cancelled, Job, chunks_of, code_version, run_job
+
+
+class ParitySolver:
+    """A toy solver: wins a word when its letter sum is even."""
+
+    def __init__(self, bias: int) -> None:
+        self.bias = bias
+
+
+def play_word(solver: ParitySolver, word: str) -> dict:
+    total = sum(map(ord, word)) + solver.bias
+    return {"item": word, "win": total % 2 == 0, "guesses": total % 7}
+
+
+WORDS = tuple(f"{a}{b}{c}" for a in "abcdefgh" for b in "ijklmnop" for c in "qrstu")
+
+
+def strip_time(records):
+    return [{k: v for k, v in r.items() if k != "seconds"} for r in records]
+
+
+def test_chunks_cover_every_item_once_in_order():
+    parts = chunks_of(list(range(10)), 3)
+    assert [s for s, _ in parts] == [0, 3, 6, 9]
+    assert sum((c for _, c in parts), []) == list(range(10))
+
+
+def test_serial_and_local_processes_give_identical_records():
+    job = Job(ParitySolver(1), WORDS, play_word)
+    serial = run_job(job, Backend("serial"))
+    local = run_job(job, Backend("local", jobs=2, chunk_size=17))
+    assert strip_time(serial) == strip_time(local)
+    assert [r["item"] for r in serial] == list(WORDS)
+
+
+def test_progress_reaches_the_total():
+    seen = []
+    run_job(Job(ParitySolver(0), WORDS[:50], play_word), Backend("serial", chunk_size=10),
+            progress=lambda d, t, m="": seen.append((d, t)))
+    assert seen[0] == (0, 50) and seen[-1] == (50, 50)
+
+
+def test_cancel_stops_the_run_between_chunks():
+    cancel = threading.Event()
+
+    def progress(done, total, message=""):
+        if done >= 20:
+            cancel.set()
+
+    with pytest.raises(Cancelled, match="cancelled after 20"):
+        run_job(Job(ParitySolver(0), WORDS, play_word), Backend("serial", chunk_size=10), progress, cancel)
+
+
+def test_unknown_backend_is_refused():
+    with pytest.raises(ValueError, match="unknown backend"):
+        run_job(Job(ParitySolver(0), WORDS, play_word), Backend("cloud"))
+
+
+def test_dask_local_cluster_matches_serial_record_for_record():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as cluster:
+        job = Job(ParitySolver(3), WORDS, play_word)
+        remote = run_job(job, Backend("dask", scheduler=cluster.scheduler_address, chunk_size=25))
+    assert strip_time(remote) == strip_time(run_job(job, Backend("serial")))
+
+
+def test_history_round_trip_lists_reloads_and_compares(tmp_path):
+    a = run_job(Job(ParitySolver(0), WORDS[:30], play_word), Backend("serial"))
+    b = run_job(Job(ParitySolver(1), WORDS[:30], play_word), Backend("serial"))
+    key = {"game": "toy", "solver": "parity", "seed": 1}
+    id_a = save_run({"game": "toy", "solver": "parity-0", "key": key, "summary": {"win_rate": 0.5}}, a, tmp_path)
+    id_b = save_run({"game": "toy", "solver": "parity-1", "summary": {"win_rate": 0.5}}, b, tmp_path)
+    runs = list_runs(tmp_path)
+    assert set(runs["run_id"]) == {id_a, id_b}
+    assert find_run(key, tmp_path) == id_a
+    back = load_run(id_a, tmp_path)
+    assert list(back.records["item"]) == list(WORDS[:30])
+    assert len(flipped(back.records, load_run(id_b, tmp_path).records)) == 30  # bias 1 flips every parity
+    with pytest.raises(KeyError):
+        load_run("../etc", tmp_path)
+
+
+def test_code_version_is_stable():
+    assert code_version() == code_version() and len(code_version()) == 12
