@@ -1,0 +1,194 @@
+"""Benchmarks across games: one request shape, one runner, a history, published reference figures.
+
+A game is described by a `GameBench`: which solvers and data it offers, how to turn a request into a
+`Job` (fit the solver, pick the items), and how to summarise records. `execute` runs a request on a
+backend, stores each solver's run in the history, and reuses a stored run with the same key.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pandas as pd
+
+from core.history import find_run, load_run, save_run
+from core.progress import Progress, no_progress
+from core.runner import Backend, Job, code_version, run_job
+from core.stats import wilson_interval
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A published figure drawn as a reference line."""
+
+    label: str
+    value: float
+    metric: str
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """What to benchmark: a game, one solver, a dataset, parameters and a seed."""
+
+    game: str
+    solver: str
+    dataset: str
+    params: tuple[tuple[str, Any], ...] = ()
+    n_items: int = 500
+    seed: int = 0
+
+    def param(self, name: str, default: Any = None) -> Any:
+        """A parameter by name."""
+        return dict(self.params).get(name, default)
+
+
+@dataclass(frozen=True)
+class GameBench:
+    """How one game plugs into the cross-game runner."""
+
+    game: str
+    title: str
+    solvers: Callable[[], list[str]]
+    datasets: Callable[[], list[str]]
+    data_hash: Callable[[RunRequest], str]
+    prepare: Callable[[RunRequest, Progress], tuple[Job, dict[str, Any]]]
+    summarise: Callable[[pd.DataFrame], dict[str, Any]]
+    metric: str
+    metric_label: str
+    references: tuple[Reference, ...] = ()
+    default_params: tuple[tuple[str, Any], ...] = ()
+    higher_is_better: bool = True
+    percent: bool = True
+    group_column: str | None = None
+    count_column: str | None = None
+    item_label: str = "games"
+
+
+@dataclass
+class RunOutcome:
+    """A finished (or reloaded) run."""
+
+    run_id: str
+    request: RunRequest
+    records: pd.DataFrame
+    meta: dict[str, Any] = field(default_factory=dict)
+    reused: bool = False
+
+
+def request_key(request: RunRequest, data_hash: str) -> dict[str, Any]:
+    """The identity of a run: same key, same records (so a stored run can stand in for it)."""
+    return {"game": request.game, "solver": request.solver, "dataset": request.dataset, "data_hash": data_hash,
+            "params": [list(p) for p in request.params], "n_items": request.n_items, "seed": request.seed,
+            "code": code_version()}
+
+
+def execute(bench: GameBench, request: RunRequest, backend: Backend | None = None, progress: Progress = no_progress,
+            cancel: threading.Event | None = None, reuse: bool = True) -> RunOutcome:
+    """Run (or reload) one solver's benchmark and store it in the history."""
+    backend = backend or Backend()
+    key = request_key(request, bench.data_hash(request))
+    if reuse:
+        found = find_run(key)
+        if found:
+            stored = load_run(found)
+            return RunOutcome(found, request, stored.records, stored.meta, reused=True)
+    job, info = bench.prepare(request, progress)
+    start = time.perf_counter()
+    records = run_job(job, backend, progress, cancel)
+    seconds = time.perf_counter() - start
+    frame = pd.DataFrame.from_records(records)
+    summary = {**bench.summarise(frame), "seconds": round(seconds, 2),
+               "items_per_second": round(len(frame) / seconds, 2) if seconds else None}
+    meta = {"game": request.game, "solver": request.solver, "dataset": request.dataset, "key": key,
+            "backend": backend.kind, "jobs": backend.jobs, "summary": summary, **info}
+    run_id = save_run(meta, frame)
+    return RunOutcome(run_id, request, frame, {**meta, "run_id": run_id})
+
+
+# ---------------------------------------------------------------- hangman
+
+
+def _hangman_solvers() -> list[str]:
+    from core.hangman.solvers import REG
+
+    return REG.names()
+
+
+def _word_datasets(prefer: tuple[str, ...]) -> Callable[[], list[str]]:
+    def names() -> list[str]:
+        from core.words import catalogue
+
+        specs = catalogue()
+        return [n for n in prefer if n in specs] + [n for n in specs if n not in prefer]
+
+    return names
+
+
+@dataclass(frozen=True)
+class HangmanPlayer:
+    """A fitted hangman solver and the miss budget, shipped to workers once."""
+
+    solver: Any
+    max_wrong: int
+
+
+def play_hangman(player: HangmanPlayer, word: str) -> dict[str, Any]:
+    """One hangman game as a record."""
+    from core.hangman.harness import play
+
+    rec = play(player.solver, word, player.max_wrong)
+    return {"item": word, "length": len(word), "win": rec.won, "misses": rec.misses, "guesses": rec.guesses,
+            "seconds": rec.seconds}
+
+
+def _list_hash(request: RunRequest) -> str:
+    from core.words import load_list
+
+    return load_list(request.dataset).hash
+
+
+def _hangman_prepare(request: RunRequest, progress: Progress) -> tuple[Job, dict[str, Any]]:
+    from core.hangman.fitting import fitted
+    from core.words import load_list, sample, split
+
+    words = load_list(request.dataset)
+    fraction = float(request.param("test_fraction", 0.2))
+    train, test = split(words, fraction, request.seed)
+    progress(0, 1, f"fitting {request.solver}")
+    solver, _ = fitted(request.solver, train.words, train.hash)
+    items = tuple(sample(test, min(request.n_items, len(test)), request.seed))
+    player = HangmanPlayer(solver, int(request.param("max_wrong", 6)))
+    info = {"train_words": len(train), "test_words": len(test)}
+    return Job(player, items, play_hangman, f"hangman {request.solver}"), info
+
+
+def _hangman_summary(frame: pd.DataFrame) -> dict[str, Any]:
+    n = len(frame)
+    wins = int(frame["win"].sum()) if n else 0
+    lo, hi = wilson_interval(wins, n)
+    guesses = int(frame["guesses"].sum()) if n else 0
+    return {"games": n, "wins": wins, "win_rate": round(wins / n, 4) if n else 0.0, "ci_low": round(lo, 4),
+            "ci_high": round(hi, 4), "mean_misses": round(float(frame["misses"].mean()), 3) if n else 0.0,
+            "ms_per_guess": round(1000 * float(frame["seconds"].sum()) / int(guesses), 3) if guesses else 0.0}
+
+
+HANGMAN = GameBench(
+    game="hangman",
+    title="Hangman",
+    solvers=_hangman_solvers,
+    datasets=_word_datasets(("Trexquant hangman 227k", "English web2 235k")),
+    data_hash=_list_hash,
+    prepare=_hangman_prepare,
+    summarise=_hangman_summary,
+    metric="win_rate",
+    metric_label="win rate on held-out words",
+    references=(Reference("frequency baseline, published 18%", 0.18, "win_rate"),
+                Reference("best published on unseen words, 67.2%", 0.672, "win_rate")),
+    default_params=(("test_fraction", 0.2), ("max_wrong", 6)),
+    group_column="length",
+    count_column="misses",
+)
+
+GAMES: dict[str, GameBench] = {"hangman": HANGMAN}

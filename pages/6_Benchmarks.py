@@ -1,0 +1,120 @@
+"""Benchmarks: compare solvers across games on real lists, keep a run history, run locally or on Dask."""
+import pandas as pd
+import streamlit as st
+
+from core.bench_charts import count_distribution, metric_bars, rate_by_group
+from core.benchmarks import GAMES, RunRequest, execute
+from core.history import flipped, list_runs, load_run
+from core.runner import Backend, Cancelled
+from ui.lists import session_uploads
+from ui.progress import streamlit_progress
+
+st.set_page_config(page_title="Benchmarks · Word Game Solver Lab", page_icon="📊", layout="wide")
+st.title("📊 Benchmarks")
+st.write(
+    "Race solvers against each other on the same words. Every finished run is kept in the history, "
+    "so you can reload it without waiting, compare two runs, and export the records. Dashed lines are "
+    "published figures from elsewhere, for scale."
+)
+
+game_key = st.selectbox("Game", list(GAMES), format_func=lambda g: GAMES[g].title, key="bench_game")
+bench = GAMES[game_key]
+
+with st.form("bench_form"):
+    c1, c2 = st.columns(2)
+    solvers = c1.multiselect("Solvers", bench.solvers(), default=bench.solvers()[:2], key="bench_solvers")
+    uploads = {n: w for n, w in session_uploads().items()}
+    dataset = c2.selectbox("Data", list(uploads) + bench.datasets(), key="bench_dataset")
+    c3, c4, c5 = st.columns(3)
+    n_items = c3.number_input(f"{bench.item_label.capitalize()} (a seeded sample)", 1, 100_000, 500, step=100,
+                              key="bench_items")
+    seed = c4.number_input("Seed", 0, 10_000, 0, key="bench_seed")
+    backend_kind = c5.selectbox("Run on", ["local", "serial", "dask"], key="bench_backend",
+                                format_func={"local": "this machine, all cores", "serial": "one process",
+                                             "dask": "a Dask cluster"}.get)
+    scheduler = st.text_input("Dask scheduler address (for 'a Dask cluster')", "tcp://127.0.0.1:8786",
+                              key="bench_scheduler")
+    run = st.form_submit_button("Run benchmark", type="primary")
+
+st.button("Cancel", key="bench_cancel", help="Stops a running benchmark within a few seconds.")
+
+
+def data_name(name: str) -> str:
+    """A dataset name the core can load: catalogue names as they are, uploads as a cached file path."""
+    if name not in uploads:
+        return name
+    from core.cache import cache_dir
+
+    path = cache_dir("uploads") / f"{uploads[name].hash}.txt"
+    if not path.is_file():
+        path.write_text(uploads[name].text(), encoding="utf-8")
+    return str(path)
+
+
+if run:
+    if not solvers:
+        st.warning("Pick at least one solver.")
+    else:
+        backend = Backend(backend_kind, jobs=-1, scheduler=scheduler if backend_kind == "dask" else None)
+        ids = []
+        try:
+            for solver in solvers:
+                report, finish = streamlit_progress(f"{solver}:")
+                req = RunRequest(game_key, solver, data_name(dataset), bench.default_params, int(n_items), int(seed))
+                outcome = execute(bench, req, backend, report)
+                finish()
+                ids.append(outcome.run_id)
+                if outcome.reused:
+                    st.info(f"{solver}: reloaded an identical stored run ({outcome.run_id}).")
+            st.session_state["bench_selected"] = ids
+        except Cancelled as err:
+            st.warning(f"Run cancelled: {err}.")
+        except (ValueError, OSError, TimeoutError) as err:
+            st.error(f"The run could not finish: {err}")
+
+history = list_runs(game=game_key)
+st.subheader("Results")
+selected = [r for r in st.session_state.get("bench_selected", []) if not history.empty and r in set(history["run_id"])]
+if history.empty:
+    st.info("No stored runs for this game yet: run a benchmark above.")
+    st.stop()
+labels = {r.run_id: f"{r.solver} · {r.dataset} · {r.items} items · {r.saved_at}" for r in history.itertuples()}
+chosen = st.multiselect("Runs to show", list(labels), default=selected or list(labels)[:2], format_func=labels.get,
+                        key=f"bench_show_{game_key}")
+runs = {f"{load_run(r).meta['solver']} ({r[-6:]})": load_run(r) for r in chosen}
+if runs:
+    summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])
+    refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric]
+    left, right = st.columns(2)
+    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, "ci_low", "ci_high",
+                                  bench.percent), width="stretch")
+    frames = {k: v.records for k, v in runs.items()}
+    if bench.group_column:
+        right.plotly_chart(rate_by_group(frames, bench.group_column, title=f"Win rate by {bench.group_column}"),
+                           width="stretch")
+    if bench.count_column:
+        st.plotly_chart(count_distribution(frames, bench.count_column, f"{bench.count_column} per item",
+                                           bench.count_column), width="stretch")
+    st.dataframe(summaries, hide_index=True)
+    st.caption("Each chart's camera icon (top right of the chart) saves it as a PNG.")
+    for k, v in runs.items():
+        st.download_button(f"Download records of {k} (CSV)", v.records.to_csv(index=False).encode(),
+                           file_name=f"{v.run_id}.csv", mime="text/csv", key=f"bench_csv_{v.run_id}")
+
+st.subheader("Compare two runs")
+if len(history) >= 2:
+    a, b = st.columns(2)
+    run_a = a.selectbox("Run A", list(labels), index=0, format_func=labels.get, key=f"bench_cmp_a_{game_key}")
+    run_b = b.selectbox("Run B", list(labels), index=1, format_func=labels.get, key=f"bench_cmp_b_{game_key}")
+    ra, rb = load_run(run_a).records, load_run(run_b).records
+    if "win" in ra and "win" in rb:
+        diff = flipped(ra, rb)
+        st.write(f"{len(diff):,} items changed outcome between the two runs "
+                 f"({int((diff['win_a'] & ~diff['win_b']).sum()) if len(diff) else 0} won by A only, "
+                 f"{int((~diff['win_a'] & diff['win_b']).sum()) if len(diff) else 0} won by B only).")
+        st.dataframe(diff.head(200), hide_index=True)
+else:
+    st.caption("Store at least two runs to compare them.")
+
+with st.expander("All stored runs"):
+    st.dataframe(history, hide_index=True)

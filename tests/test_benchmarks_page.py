@@ -1,0 +1,41 @@
+"""The cross-game runner behind the Benchmarks page: runs, history reuse, the page end to end."""
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from core.benchmarks import HANGMAN, RunRequest, execute
+from core.runner import Backend
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = str(ROOT / "pages" / "6_Benchmarks.py")
+
+
+def test_hangman_run_is_stored_and_an_identical_request_reloads_it():
+    req = RunRequest("hangman", "frequency", "English common 500", HANGMAN.default_params, 40, 3)
+    first = execute(HANGMAN, req, Backend("serial"))
+    again = execute(HANGMAN, req, Backend("serial"))
+    assert not first.reused and again.reused and again.run_id == first.run_id
+    assert list(again.records["item"]) == list(first.records["item"])
+    assert first.meta["summary"]["games"] == 40
+
+
+def test_serial_and_local_runs_give_the_same_records():
+    base = dict(game="hangman", solver="frequency", dataset="English common 500", params=HANGMAN.default_params, n_items=60)
+    a = execute(HANGMAN, RunRequest(**base, seed=5), Backend("serial"), reuse=False)
+    b = execute(HANGMAN, RunRequest(**base, seed=5), Backend("local", jobs=2, chunk_size=7), reuse=False)
+    cols = ["item", "win", "misses", "guesses"]
+    assert a.records[cols].equals(b.records[cols])
+
+
+def test_benchmarks_page_runs_a_small_hangman_comparison():
+    at = AppTest.from_file(PAGE, default_timeout=240).run()
+    assert not at.exception
+    at.multiselect(key="bench_solvers").set_value(["frequency"])
+    at.selectbox(key="bench_dataset").set_value("English common 500")
+    at.number_input(key="bench_items").set_value(30)
+    at.selectbox(key="bench_backend").set_value("serial")
+    at.button[0].click()  # the form's submit button
+    at.run()
+    assert not at.exception
+    assert len(at.get("plotly_chart")) >= 2
+    assert any("frequency" in str(df.value) for df in at.dataframe)
