@@ -22,7 +22,9 @@ bench = GAMES[game_key]
 
 with st.form("bench_form"):
     c1, c2 = st.columns(2)
-    solvers = c1.multiselect("Solvers", bench.solvers(), default=bench.solvers()[:2], key="bench_solvers")
+    names = bench.solvers()
+    solvers = c1.multiselect("Solvers", names, default=[n for n in (names[0], "best") if n in names],
+                             key="bench_solvers")
     uploads = {n: w for n, w in session_uploads().items()}
     dataset = c2.selectbox("Data", list(uploads) + bench.datasets(), key="bench_dataset")
     c3, c4, c5 = st.columns(3)

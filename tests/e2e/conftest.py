@@ -128,7 +128,14 @@ def shot(page, name: str) -> Path:
     """Save a full-page screenshot under tests/e2e/screenshots/."""
     SHOTS.mkdir(exist_ok=True)
     path = SHOTS / f"{name}.png"
+    size = page.viewport_size or {"width": 1400, "height": 1000}
+    height = page.evaluate(
+        "() => { const m = document.querySelector('[data-testid=\"stMain\"]');"
+        " return m ? m.scrollHeight : document.body.scrollHeight; }")
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(int(height) + 40, 8000))})
+    page.wait_for_timeout(300)
     page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size(size)
     return path
 
 
