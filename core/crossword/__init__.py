@@ -1,0 +1,1 @@
+"""Crosswords: puzzle model and readers, clue guessers, fill solvers, benchmark and charts."""

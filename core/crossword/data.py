@@ -1,0 +1,106 @@
+"""Where the crossword data comes from: the shared archive, date splits, seeded test samples, cached clue tables."""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+
+from core.cache import cache_dir, content_hash
+from core.crossword.clues import ClueTable, clue_table, record_pairs
+from core.crossword.puzzle import Puzzle, PuzzleError
+from core.crossword.readers import iter_archive, puzzle_from_record
+from core.progress import no_progress
+from core.words import shared_data_dir
+
+TRAIN_UNTIL = "2010-12-31"
+TEST_SINCE = "2011-01-01"
+DEMO_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "crossword"
+
+
+def archive_path() -> Path | None:
+    """The NYT archive in the shared data folder, or None on a fresh machine."""
+    root = shared_data_dir()
+    if root is None:
+        return None
+    path = Path(root) / "crosswords" / "nyt.jsonl.gz"
+    return path if path.exists() else None
+
+
+def file_hash(path: Path) -> str:
+    """A content hash of a file (sha256 of its bytes, short)."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()[:16]
+
+
+def training_table(path: Path, since: str = "", until: str = TRAIN_UNTIL, limit: int = 0,
+                   progress=no_progress) -> ClueTable:
+    """The clue table of archive records within the dates (the last `limit` puzzles when limit > 0), cached on disk."""
+    key = content_hash(file_hash(path), since, until, str(limit), "table-v1")
+    folder = cache_dir("crossword", "tables", key)
+    if (folder / "done").exists():
+        arrays = np.load(folder / "pairs.npz")
+        clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
+        answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
+        return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], f"{path.name} ≤ {until}")
+    progress(0, 2, "reading archive")
+    records = list(iter_archive(path, since, until))
+    if limit:
+        records = records[-limit:]
+    progress(1, 2, "building clue table")
+    table = clue_table(record_pairs(records), f"{path.name} ≤ {until}")
+    np.savez(folder / "pairs.npz", clue=table.pair_clue, answer=table.pair_answer, count=table.pair_count)
+    (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")
+    (folder / "answers.txt").write_text("\n".join(table.answers), encoding="utf-8")
+    (folder / "done").write_text(json.dumps({"records": len(records)}))
+    progress(2, 2, "clue table ready")
+    return table
+
+
+def readable_puzzles(records) -> tuple[list[Puzzle], list[tuple[str, str]]]:
+    """(puzzles, [(date, reason)]) for records: malformed and gimmick ones go to the skipped list."""
+    good, skipped = [], []
+    for rec in records:
+        try:
+            p = puzzle_from_record(rec)
+        except PuzzleError as err:
+            skipped.append((str(rec.get("date", "?")), str(err)))
+            continue
+        if p.gimmick:
+            skipped.append((p.date, p.gimmick))
+        else:
+            good.append(p)
+    return good, skipped
+
+
+def test_sample(path: Path, since: str = TEST_SINCE, until: str = "", limit: int = 100,
+                seed: int = 0) -> tuple[list[Puzzle], list[tuple[str, str]]]:
+    """A seeded sample of `limit` records in the dates, parsed: (scorable puzzles, skipped (date, reason))."""
+    records = list(iter_archive(path, since, until))
+    if limit and limit < len(records):
+        records = random.Random(seed).sample(records, limit)
+        records.sort(key=lambda r: r.get("date", ""))
+    return readable_puzzles(records)
+
+
+def demo_puzzles() -> dict[str, Puzzle]:
+    """The demo puzzles shipped in data/crossword (name -> Puzzle)."""
+    from core.crossword.readers import read_puzzle_file
+
+    out = {}
+    if DEMO_DIR.exists():
+        for f in sorted(DEMO_DIR.glob("*.ipuz")):
+            out[f.stem] = read_puzzle_file(f.read_bytes(), f.name)
+    return out
+
+
+def model_dev_sample(path: Path, until: str = TRAIN_UNTIL, size: int = 30, seed: int = 1) -> list[Puzzle]:
+    """Dev puzzles for calibration: a seeded sample from the last year of the training period (scored leave-one-out)."""
+    year = str(int(until[:4]) - 0) if until else ""
+    since = f"{year}-01-01" if year else ""
+    return test_sample(path, since=since, until=until, limit=size, seed=seed)[0]

@@ -1,0 +1,266 @@
+"""Clue guessers: guess(clue, pattern, k) -> [(answer, confidence)] fitting the slot's length and known letters."""
+from __future__ import annotations
+
+import math
+import re
+from typing import Iterable
+
+import numpy as np
+
+from core.crossword.clues import clue_tokens, normalise_clue
+from core.crossword.models import ClueModels
+from core.registry import Registry
+
+Guess = tuple[str, float]
+GUESSERS: Registry = Registry("crossword guesser")
+NEIGHBOURS = 60
+
+
+def combine(confidences: Iterable[float]) -> float:
+    """Independent confidences combined: 1 - prod(1 - c)."""
+    out = 1.0
+    for c in confidences:
+        out *= 1.0 - min(max(c, 0.0), 1.0)
+    return 1.0 - out
+
+
+def fits(answer: str, pattern: str) -> bool:
+    """Whether an answer fits a pattern ('_' or '.' or '?' for unknown cells)."""
+    return len(answer) == len(pattern) and all(p in "_.?" or p == a for p, a in zip(pattern, answer))
+
+
+def in_clue(answer: str, clue: str) -> bool:
+    """Whether the answer appears as a word of the clue (such answers are never right)."""
+    return answer.lower() in clue_tokens(clue)
+
+
+def _ranked(scores: dict, clue: str, pattern: str, k: int) -> list[Guess]:
+    """The k best (answer, confidence) fitting the pattern and not contained in the clue."""
+    out = [(a, c) for a, c in scores.items() if fits(a, pattern) and not in_clue(a, clue)]
+    out.sort(key=lambda t: (-t[1], t[0]))
+    return out[:k]
+
+
+def neighbour_confidences(models: ClueModels, rows: np.ndarray, sims: np.ndarray,
+                          exclude: tuple[str, str] | None = None, best: dict | None = None) -> dict[str, float]:
+    """Answer -> 1 - prod(1 - 0.5 exp(-distance)) over neighbour pair rows (a row seen n times counts n times).
+
+    `exclude` (clue, answer) removes one occurrence of that pair (leave-one-out for calibration);
+    `best`, when given, receives each answer's highest similarity.
+    """
+    table = models.table
+    out: dict[str, float] = {}
+    skip = (table.clue_id.get(exclude[0], -1), table.answer_id.get(exclude[1], -1)) if exclude else None
+    for r, s in zip(rows, sims):
+        count = int(table.pair_count[r])
+        if skip and table.pair_clue[r] == skip[0] and table.pair_answer[r] == skip[1]:
+            count -= 1
+            if count <= 0:
+                continue
+        c = 0.5 * math.exp(-(1.0 - float(s)))
+        a = table.answers[table.pair_answer[r]]
+        keep = 1.0 - out.get(a, 0.0)
+        out[a] = 1.0 - keep * (1.0 - c) ** count
+        if best is not None and s > best.get(a, -1.0):
+            best[a] = float(s)
+    return out
+
+
+def _top(sims: np.ndarray, k: int) -> np.ndarray:
+    """Indices of the k largest values, best first."""
+    if len(sims) <= k:
+        return np.argsort(-sims, kind="stable")
+    idx = np.argpartition(-sims, k)[:k]
+    return idx[np.argsort(-sims[idx], kind="stable")]
+
+
+class TfidfGuesser:
+    """The seed's main guesser: nearest training clues by TF-IDF cosine, answers of the right length."""
+
+    name = "tfidf"
+
+    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
+        self.models, self.neighbours = models, neighbours
+
+    def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(pair rows, cosine similarities) of the k nearest training clues with answers of this length."""
+        xt = self.models.tfidf_by_length.get(length)
+        if xt is None:
+            return np.zeros(0, np.int64), np.zeros(0)
+        q = self.models.vectorizer.transform([clue])
+        if q.nnz == 0:
+            return np.zeros(0, np.int64), np.zeros(0)
+        res = (q @ xt).tocsr()
+        if res.nnz == 0:
+            return np.zeros(0, np.int64), np.zeros(0)
+        top = _top(res.data, k)
+        return self.models.rows_by_length[length][res.indices[top]], res.data[top]
+
+    def candidates(self, clue: str, length: int, exclude=None, best=None) -> dict[str, float]:
+        """Answer -> confidence for the nearest clues, before pattern filtering."""
+        rows, sims = self.neighbours_of(normalise_clue(clue), length, self.neighbours + (1 if exclude else 0))
+        return neighbour_confidences(self.models, rows, sims, exclude, best)
+
+    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
+        """The k best answers fitting the pattern."""
+        return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+
+
+class Word2VecGuesser:
+    """The seed's second guesser: a clue as the mean of its Word2Vec word vectors, nearest training clues."""
+
+    name = "word2vec"
+
+    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
+        self.models, self.neighbours = models, neighbours
+
+    def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(pair rows, cosine similarities) of the k nearest training clues with answers of this length."""
+        rows = self.models.rows_by_length.get(length)
+        v = self.models.clue_vector(clue)
+        if rows is None or v is None:
+            return np.zeros(0, np.int64), np.zeros(0)
+        sims = self.models.vecs_by_length[length] @ v
+        top = _top(sims, k)
+        return rows[top], sims[top]
+
+    def candidates(self, clue: str, length: int, exclude=None, best=None) -> dict[str, float]:
+        """Answer -> confidence for the nearest clues, before pattern filtering."""
+        rows, sims = self.neighbours_of(normalise_clue(clue), length, self.neighbours + (1 if exclude else 0))
+        return neighbour_confidences(self.models, rows, sims, exclude, best)
+
+    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
+        """The k best answers fitting the pattern."""
+        return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+
+
+class DictionaryGuesser:
+    """The fallback: dictionary words and training answers fitting the crossing letters, by prior weight."""
+
+    name = "dictionary"
+
+    def __init__(self, models: ClueModels, scale: float = 0.05) -> None:
+        self.models, self.scale = models, scale
+
+    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
+        """The k most common words fitting the pattern, confidence = scale x share of the fitting prior."""
+        words, letters, prior = self.models.dictionary.of_length(len(pattern))
+        if not len(words):
+            return []
+        mask = np.ones(len(words), bool)
+        for i, ch in enumerate(pattern):
+            if "A" <= ch <= "Z":
+                mask &= letters[:, i] == ord(ch) - 65
+        idx = np.flatnonzero(mask)
+        if not len(idx):
+            return []
+        p = prior[idx] / prior[idx].sum()
+        norm = normalise_clue(clue)
+        top = _top(p, k + 5)
+        return [(words[idx[j]], float(self.scale * p[j])) for j in top if not in_clue(words[idx[j]], norm)][:k]
+
+
+class HybridGuesser:
+    """Exact-clue lookup, TF-IDF and Word2Vec neighbours combined by a calibrated logistic model."""
+
+    name = "hybrid"
+    FEATURES = ("exact share", "log(1+exact count)", "tfidf confidence", "tfidf best cosine",
+                "word2vec confidence", "word2vec best cosine", "log answer frequency")
+    # fallback weights when no calibration was fitted (see calibrate())
+    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1)
+    DEFAULT_BIAS = -8.0
+
+    def __init__(self, models: ClueModels, weights=None, bias: float | None = None) -> None:
+        self.models = models
+        self.tfidf = TfidfGuesser(models)
+        self.word2vec = Word2VecGuesser(models) if models.w2v is not None else None
+        fitted = models.info.get("hybrid_calibration") or {}
+        self.weights = np.array(weights if weights is not None else fitted.get("weights", self.DEFAULT_WEIGHTS), float)
+        self.bias = float(bias if bias is not None else fitted.get("bias", self.DEFAULT_BIAS))
+
+    def features(self, clue: str, length: int, exclude: str | None = None) -> tuple[list[str], np.ndarray]:
+        """(answers, feature matrix) for every candidate any source proposes; `exclude` = the true answer, left out once."""
+        norm = normalise_clue(clue)
+        exact = {a: n for a, n in self.models.table.exact(norm).items() if len(a) == length}
+        if exclude and exclude in exact:
+            exact[exclude] -= 1
+            exact = {a: n for a, n in exact.items() if n > 0}
+        total = sum(exact.values())
+        pair = (norm, exclude) if exclude else None
+        tf_best, wv_best = {}, {}
+        tf = self.tfidf.candidates(norm, length, pair, tf_best)
+        wv = self.word2vec.candidates(norm, length, pair, wv_best) if self.word2vec else {}
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv]) if not in_clue(a, norm)]
+        counts = self.models.table.answer_counts
+        aid = self.models.table.answer_id
+        feats = np.array([[exact.get(a, 0) / total if total else 0.0, math.log1p(exact.get(a, 0)),
+                           tf.get(a, 0.0), tf_best.get(a, 0.0), wv.get(a, 0.0), wv_best.get(a, 0.0),
+                           math.log1p(counts[aid[a]]) if a in aid else 0.0] for a in answers])
+        return answers, feats.reshape(len(answers), len(self.FEATURES))
+
+    def probabilities(self, feats: np.ndarray) -> np.ndarray:
+        """Calibrated probability that each candidate is the answer."""
+        return 1.0 / (1.0 + np.exp(-(feats @ self.weights + self.bias)))
+
+    def candidates(self, clue: str, length: int) -> dict[str, float]:
+        """Answer -> calibrated confidence, before pattern filtering."""
+        answers, feats = self.features(clue, length)
+        if not answers:
+            return {}
+        return dict(zip(answers, self.probabilities(feats).tolist()))
+
+    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
+        """The k best answers fitting the pattern."""
+        return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+
+
+def calibration_data(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, np.ndarray]:
+    """(features, is-the-answer labels) for every candidate of every slot, leaving each slot's own pair out."""
+    xs, ys = [], []
+    for p in puzzles:
+        for s in p.slots.values():
+            if not s.answer:
+                continue
+            answers, feats = guesser.features(s.clue, s.length, exclude=s.answer)
+            if len(answers):
+                xs.append(feats)
+                ys.append(np.array([a == s.answer for a in answers]))
+    if not xs:
+        return np.zeros((0, len(HybridGuesser.FEATURES))), np.zeros(0, bool)
+    return np.vstack(xs), np.concatenate(ys)
+
+
+def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
+    """Logistic-regression weights and bias so the hybrid's confidences are probabilities (leave-one-out dev data)."""
+    from sklearn.linear_model import LogisticRegression
+
+    x, y = calibration_data(guesser, puzzles)
+    if len(y) == 0 or y.all() or not y.any():
+        return np.array(guesser.DEFAULT_WEIGHTS, float), guesser.DEFAULT_BIAS
+    lr = LogisticRegression(C=1.0, max_iter=1000).fit(x, y)
+    return lr.coef_[0].astype(float), float(lr.intercept_[0])
+
+
+@GUESSERS.register("tfidf", help="TF-IDF nearest training clues (the seed's main guesser)")
+def _tfidf(models: ClueModels, **kw) -> TfidfGuesser:
+    return TfidfGuesser(models, **kw)
+
+
+@GUESSERS.register("word2vec", help="Word2Vec mean-vector nearest training clues")
+def _w2v(models: ClueModels, **kw) -> Word2VecGuesser:
+    return Word2VecGuesser(models, **kw)
+
+
+@GUESSERS.register("hybrid", help="exact lookup + TF-IDF + Word2Vec, calibrated")
+def _hybrid(models: ClueModels, **kw) -> HybridGuesser:
+    return HybridGuesser(models, **kw)
+
+
+@GUESSERS.register("dictionary", help="fallback: common words fitting the crossing letters")
+def _dict(models: ClueModels, **kw) -> DictionaryGuesser:
+    return DictionaryGuesser(models, **kw)
+
+
+def pattern_of(letters: str) -> str:
+    """A pattern from known letters with '_' for unknown (upper case)."""
+    return re.sub(r"[^A-Z]", "_", letters.upper())

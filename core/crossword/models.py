@@ -1,0 +1,215 @@
+"""Fitted clue models (TF-IDF index, Word2Vec, answer dictionary), cached on disk by the training data's hash."""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from core.cache import cache_dir
+from core.crossword.clues import ClueTable, clue_tokens
+from core.progress import no_progress
+
+W2V_DIM = 64
+MODEL_VERSION = "v1"
+
+
+@dataclass(frozen=True)
+class Dictionary:
+    """Candidate words by length with prior weights: training answers plus an optional general word list."""
+
+    words: dict  # length -> tuple of words
+    letters: dict  # length -> uint8 array (n, length) of letter codes 0..25
+    weights: dict  # length -> float array of prior weights (sum 1)
+    indexes: dict = field(default_factory=dict)  # length -> {word: row}
+
+    def index(self, n: int) -> dict:
+        """Word -> row in of_length(n)."""
+        return self.indexes.get(n, {})
+
+    def of_length(self, n: int) -> tuple[tuple[str, ...], np.ndarray, np.ndarray]:
+        """(words, letter codes, prior) of one length (empty arrays when none)."""
+        if n not in self.words:
+            return (), np.zeros((0, n), np.uint8), np.zeros(0)
+        return self.words[n], self.letters[n], self.weights[n]
+
+
+def letter_codes(words, n: int) -> np.ndarray:
+    """Words of length n as a (len, n) uint8 array of 0..25."""
+    if not words:
+        return np.zeros((0, n), np.uint8)
+    return (np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8).reshape(len(words), n) - 65).astype(np.uint8)
+
+
+def build_dictionary(table: ClueTable, extra: dict | None = None, extra_weight: float = 0.3) -> Dictionary:
+    """The answer dictionary: training answers weighted by count, plus extra words {WORD: weight}."""
+    weight: dict[str, float] = {}
+    for a, n in zip(table.answers, table.answer_counts):
+        weight[a] = float(n)
+    for w, x in (extra or {}).items():
+        weight[w] = weight.get(w, 0.0) + extra_weight * x
+    by_len: dict[int, list[str]] = {}
+    for w in weight:
+        by_len.setdefault(len(w), []).append(w)
+    words, letters, weights = {}, {}, {}
+    for n, ws in by_len.items():
+        ws.sort(key=lambda w: -weight[w])
+        arr = np.array([weight[w] for w in ws], dtype=np.float64) ** 0.75
+        words[n] = tuple(ws)
+        letters[n] = letter_codes(ws, n)
+        weights[n] = arr / arr.sum()
+    indexes = {n: {w: i for i, w in enumerate(ws)} for n, ws in words.items()}
+    return Dictionary(words, letters, weights, indexes)
+
+
+def general_words(limit: int = 120_000) -> dict:
+    """Common English words and names from wordfreq (offline), upper case A-Z, weight in (0, 1]."""
+    try:
+        from wordfreq import top_n_list
+    except ImportError:
+        return {}
+    out = {}
+    for rank, w in enumerate(top_n_list("en", limit)):
+        w = w.upper()
+        if w.isascii() and w.isalpha() and 3 <= len(w) <= 21:
+            out.setdefault(w, 1.0 / (1.0 + rank / 2000.0))
+    return out
+
+
+@dataclass
+class ClueModels:
+    """The fitted models behind the guessers; read-only once built."""
+
+    table: ClueTable
+    vectorizer: object
+    tfidf: object  # csr (n_clues, vocab), rows L2-normalised
+    w2v: object | None  # gensim KeyedVectors
+    clue_vecs: np.ndarray | None  # (n_clues, dim) float32, rows L2-normalised
+    dictionary: Dictionary
+    fit_seconds: float = 0.0
+    info: dict = field(default_factory=dict)
+
+    @cached_property
+    def rows_by_length(self) -> dict:
+        """Answer length -> pair rows with answers of that length."""
+        lens = self.table.answer_lengths[self.table.pair_answer]
+        order = np.argsort(lens, kind="stable")
+        out, sl = {}, lens[order]
+        for n in np.unique(sl):
+            lo, hi = np.searchsorted(sl, n), np.searchsorted(sl, n, side="right")
+            out[int(n)] = order[lo:hi]
+        return out
+
+    @cached_property
+    def tfidf_by_length(self) -> dict:
+        """Answer length -> transposed TF-IDF matrix (vocab, pairs of that length) in CSR form."""
+        return {n: self.tfidf[self.table.pair_clue[rows]].T.tocsr() for n, rows in self.rows_by_length.items()}
+
+    @cached_property
+    def vecs_by_length(self) -> dict:
+        """Answer length -> clue vectors of the pair rows with answers of that length."""
+        if self.clue_vecs is None:
+            return {}
+        return {n: self.clue_vecs[self.table.pair_clue[rows]] for n, rows in self.rows_by_length.items()}
+
+    def clue_vector(self, clue: str) -> np.ndarray | None:
+        """The mean Word2Vec vector of a normalised clue's words (None when no word is known)."""
+        if self.w2v is None:
+            return None
+        toks = [t for t in clue_tokens(clue) if t in self.w2v.key_to_index]
+        if not toks:
+            return None
+        v = np.mean([self.w2v[t] for t in toks], axis=0)
+        norm = np.linalg.norm(v)
+        return (v / norm).astype(np.float32) if norm > 0 else None
+
+
+def _clue_matrix(w2v, clues, progress) -> np.ndarray:
+    """Row-normalised mean word vectors of every clue."""
+    dim = w2v.vector_size
+    out = np.zeros((len(clues), dim), np.float32)
+    kti = w2v.key_to_index
+    vecs = w2v.vectors
+    for i, c in enumerate(clues):
+        idx = [kti[t] for t in clue_tokens(c) if t in kti]
+        if idx:
+            out[i] = vecs[idx].mean(axis=0)
+        if i % 50_000 == 0:
+            progress(i, len(clues), "clue vectors")
+    norms = np.linalg.norm(out, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return out / norms
+
+
+def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, word2vec: bool = True,
+               extra_words: bool = True) -> ClueModels:
+    """Fit (or load from the on-disk cache) the TF-IDF index, Word2Vec model and dictionary for a clue table."""
+    import joblib
+    import scipy.sparse as sp
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    start = time.monotonic()
+    key = f"{MODEL_VERSION}-{table.hash}-{'w2v' if word2vec else 'now2v'}"
+    folder = cache_dir("crossword", key)
+    done = folder / "done.json"
+    extra = general_words() if extra_words else {}
+    dictionary = build_dictionary(table, extra)
+    if use_cache and done.exists():
+        progress(0, 3, "loading cached models")
+        vectorizer = joblib.load(folder / "tfidf.joblib")  # our own cache file, never an upload
+        tfidf = sp.load_npz(folder / "tfidf.npz").tocsr()
+        w2v = clue_vecs = None
+        if word2vec:
+            from gensim.models import KeyedVectors
+
+            w2v = KeyedVectors.load(str(folder / "w2v.kv"))
+            clue_vecs = np.load(folder / "clue_vecs.npy")
+        progress(3, 3, "models loaded")
+        info = json.loads(done.read_text())
+        return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info)
+    steps = 3 if word2vec else 1
+    progress(0, steps, "fitting TF-IDF")
+    vectorizer = TfidfVectorizer(token_pattern=r"[a-z0-9]+|___", ngram_range=(1, 2), min_df=1, sublinear_tf=True,
+                                 dtype=np.float32)
+    tfidf = vectorizer.fit_transform(table.clues).tocsr()
+    t_tfidf = time.monotonic() - start
+    w2v = clue_vecs = None
+    if word2vec:
+        from gensim.models import Word2Vec
+
+        progress(1, steps, "training Word2Vec")
+        sentences = _w2v_sentences(table)
+        model = Word2Vec(sentences=sentences, vector_size=W2V_DIM, window=6, min_count=2, workers=2, epochs=5,
+                         seed=1, sg=0)
+        w2v = model.wv
+        progress(2, steps, "clue vectors")
+        clue_vecs = _clue_matrix(w2v, table.clues, lambda d, t, m: None)
+    info = {"tfidf_seconds": round(t_tfidf, 1), "total_seconds": round(time.monotonic() - start, 1),
+            "clues": len(table.clues), "pairs": table.n_pairs, "answers": len(table.answers)}
+    if use_cache:
+        joblib.dump(vectorizer, folder / "tfidf.joblib")
+        sp.save_npz(folder / "tfidf.npz", tfidf)
+        if word2vec:
+            w2v.save(str(folder / "w2v.kv"))
+            np.save(folder / "clue_vecs.npy", clue_vecs)
+        done.write_text(json.dumps(info))
+    progress(steps, steps, "models fitted")
+    return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info)
+
+
+def _w2v_sentences(table: ClueTable) -> list[list[str]]:
+    """Training sentences: each unique clue's words followed by its answers (lower case)."""
+    order, offsets = table.pairs_by_clue
+    out = []
+    for i, clue in enumerate(table.clues):
+        answers = [table.answers[table.pair_answer[r]].lower() for r in order[offsets[i]:offsets[i + 1]]]
+        out.append(clue_tokens(clue) + answers)
+    return out
+
+
+def model_folder(table: ClueTable) -> Path:
+    """Where a table's models are cached."""
+    return cache_dir("crossword", f"{MODEL_VERSION}-{table.hash}-w2v")

@@ -1,0 +1,139 @@
+"""The crossword harness: models for a training split, hybrid calibration, solving and scoring puzzles."""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
+from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
+from core.crossword.models import ClueModels, fit_models, model_folder
+from core.crossword.puzzle import Puzzle, score_fill
+from core.crossword.solvers import SOLVERS
+from core.progress import no_progress
+
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:
+    """The models with the hybrid guesser's calibration attached."""
+    info = dict(models.info, hybrid_calibration={"weights": [float(w) for w in weights], "bias": float(bias),
+                                                 "dev": dev})
+    return replace(models, info=info)
+
+
+def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True) -> ClueModels:
+    """Calibrate the hybrid guesser on leave-one-out dev puzzles (cached beside the models)."""
+    path = model_folder(models.table) / f"calibration-{dev_label}.json"
+    if use_cache and path.exists():
+        doc = json.loads(path.read_text())
+        return with_calibration(models, doc["weights"], doc["bias"], dev_label)
+    w, b = calibrate(HybridGuesser(models), dev_puzzles)
+    if use_cache:
+        path.write_text(json.dumps({"weights": [float(x) for x in w], "bias": b}))
+    return with_calibration(models, w, b, dev_label)
+
+
+def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_size: int = 30,
+                   progress=no_progress, word2vec: bool = True) -> ClueModels:
+    """Fitted, calibrated models for archive puzzles dated up to `until` (the last `limit` when limit > 0)."""
+    table = training_table(path, until=until, limit=limit, progress=progress)
+    models = fit_models(table, progress, word2vec=word2vec)
+    if dev_size <= 0:
+        return models
+    dev = model_dev_sample(path, until, dev_size)
+    return calibrated(models, dev, f"{until}-{dev_size}-{limit}")
+
+
+def evaluate(puzzles: list[Puzzle], solver, progress=no_progress) -> dict:
+    """Solve and score each puzzle: totals, by weekday, and per puzzle rows."""
+    rows = []
+    for i, p in enumerate(puzzles):
+        t0 = time.monotonic()
+        result = solver.solve(p)
+        sc = score_fill(p, result.fill)
+        rows.append({"date": p.date, "weekday": p.weekday, "size": p.size, "letter_accuracy": sc.letter_accuracy,
+                     "word_accuracy": sc.word_accuracy, "fill_percentage": sc.fill_percentage,
+                     "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
+                     "seconds": time.monotonic() - t0, "cells": sc.cells})
+        progress(i + 1, len(puzzles), f"{solver.name} {p.date}")
+    return summarise(rows)
+
+
+def summarise(rows: list[dict]) -> dict:
+    """Mean metrics over per-puzzle rows (letter accuracy weighted per puzzle), with a by-weekday breakdown."""
+    def mean(key, rs):
+        return float(np.mean([r[key] for r in rs])) if rs else 0.0
+
+    by_day = {}
+    for day in WEEKDAYS:
+        rs = [r for r in rows if r["weekday"] == day]
+        if rs:
+            by_day[day] = {"puzzles": len(rs), "letter_accuracy": mean("letter_accuracy", rs),
+                           "word_accuracy": mean("word_accuracy", rs)}
+    return {"puzzles": len(rows), "letter_accuracy": mean("letter_accuracy", rows),
+            "word_accuracy": mean("word_accuracy", rows), "fill_percentage": mean("fill_percentage", rows),
+            "filled_accuracy": mean("filled_accuracy", rows),
+            "perfect_puzzles": sum(1 for r in rows if r["perfect"]),
+            "seconds_per_puzzle": mean("seconds", rows), "by_weekday": by_day, "per_puzzle": rows}
+
+
+def guesser_accuracy(guesser, puzzles: list[Puzzle], progress=no_progress) -> dict:
+    """Top-1/5/20 accuracy of a guesser on every slot of the puzzles (no crossing letters given)."""
+    hits, n = [0, 0, 0], 0
+    for i, p in enumerate(puzzles):
+        for s in p.slots.values():
+            if not s.answer:
+                continue
+            ranked = [a for a, _ in guesser.guess(s.clue, "_" * s.length, 20)]
+            n += 1
+            for j, k in enumerate((1, 5, 20)):
+                hits[j] += s.answer in ranked[:k]
+        progress(i + 1, len(puzzles), f"{guesser.name} {p.date}")
+    return {"guesser": guesser.name, "clues": n, "top1": hits[0] / n if n else 0.0,
+            "top5": hits[1] / n if n else 0.0, "top20": hits[2] / n if n else 0.0}
+
+
+def make_solver(name: str, models: ClueModels):
+    """A solver from the registry bound to the models."""
+    return SOLVERS.create(name, models=models)
+
+
+def make_guesser(name: str, models: ClueModels):
+    """A guesser from the registry bound to the models."""
+    return GUESSERS.create(name, models=models)
+
+
+def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
+    """(2-D points, clue labels, answers) of a clue and its k nearest training clues by Word2Vec, via PCA."""
+    from sklearn.decomposition import PCA
+
+    from core.crossword.clues import normalise_clue
+
+    v = models.clue_vector(normalise_clue(clue))
+    if v is None or models.clue_vecs is None:
+        return None
+    sims = models.clue_vecs @ v
+    top = np.argsort(-sims)[:k]
+    order, offsets = models.table.pairs_by_clue
+    answers = ["?"]
+    for i in top:
+        rows = order[offsets[i]:offsets[i + 1]]
+        answers.append(models.table.answers[models.table.pair_answer[rows[0]]] if len(rows) else "")
+    vecs = np.vstack([v[None, :], models.clue_vecs[top]])
+    points = PCA(n_components=2, random_state=0).fit_transform(vecs)
+    return points, [clue] + [models.table.clues[i] for i in top], answers
+
+
+def candidate_table(models: ClueModels, clue: str, pattern: str, k: int = 10) -> list[dict]:
+    """Rows (guesser, answer, confidence) of each guesser's top candidates for a slot."""
+    rows = []
+    for name in GUESSERS.names():
+        if name == "word2vec" and models.w2v is None:
+            continue
+        for answer, conf in make_guesser(name, models).guess(clue, pattern, k):
+            rows.append({"guesser": name, "answer": answer, "confidence": round(conf, 4)})
+    return rows

@@ -1,0 +1,260 @@
+"""Readers for the archive's JSONL records, Across Lite .puz (puzpy) and .ipuz (JSON) files."""
+from __future__ import annotations
+
+import gzip
+import html
+import io
+import json
+import re
+from pathlib import Path
+from typing import Iterator
+
+from core.crossword.puzzle import BLOCK, Puzzle, PuzzleError, block_set, build_puzzle
+
+MAX_PUZZLE_BYTES = 5 * 1024 * 1024
+_TAG = re.compile(r"<[^>]+>")
+_LETTERS = re.compile(r"^[A-Z]+$")
+
+
+def clean_clue(text: object) -> str:
+    """Clue text with HTML entities decoded, tags removed and spaces squeezed."""
+    text = html.unescape(_TAG.sub("", str(text or "")))
+    return " ".join(text.split())
+
+
+def puzzle_from_record(rec: dict, source: str = "archive") -> Puzzle:
+    """A Puzzle from one archive record (grid rows, gridnums, clues, answers)."""
+    if not isinstance(rec, dict):
+        raise PuzzleError("a puzzle record must be a JSON object")
+    for key in ("grid", "clues"):
+        if key not in rec:
+            raise PuzzleError(f"the record has no {key!r} field")
+    grid = rec["grid"]
+    if not isinstance(grid, list) or not grid or not all(isinstance(r, str) for r in grid):
+        raise PuzzleError("'grid' must be a non-empty list of row strings")
+    rows, cols = len(grid), len(grid[0])
+    if any(len(r) != cols for r in grid):
+        lens = sorted({len(r) for r in grid})
+        raise PuzzleError(f"the grid's rows differ in length ({', '.join(map(str, lens))})")
+    if rec.get("rows") not in (None, rows) or rec.get("cols") not in (None, cols):
+        raise PuzzleError(f"the record says {rec.get('rows')}x{rec.get('cols')} but the grid is {rows}x{cols}")
+    blocks = block_set(grid)
+    clues, answers = {}, {}
+    for direction, d in (("across", "A"), ("down", "D")):
+        items = (rec.get("clues") or {}).get(direction, [])
+        ans = (rec.get("answers") or {}).get(direction, [None] * len(items))
+        if len(ans) != len(items):
+            raise PuzzleError(f"{direction}: {len(items)} clues but {len(ans)} answers")
+        for item, answer in zip(items, ans):
+            number, text = _numbered_clue(item)
+            clues[f"{number}{d}"] = clean_clue(text)
+            if answer is not None:
+                answers[f"{number}{d}"] = str(answer).upper()
+    rebus = {}
+    for k, v in (rec.get("rebus") or {}).items():
+        idx = int(k)
+        rebus[(idx // cols, idx % cols)] = str(v).upper()
+    solution = {(r, c): ch.upper() for r, row in enumerate(grid) for c, ch in enumerate(row) if ch != BLOCK}
+    has_solution = all(ch.strip() for ch in solution.values())
+    puzzle = build_puzzle(rows, cols, blocks, clues, answers, solution if has_solution else None, rebus=rebus,
+                          title=str(rec.get("title", "")), date=str(rec.get("date", "")),
+                          weekday=str(rec.get("dow", "")), source=source)
+    if puzzle.solution and any(s.answer is None for s in puzzle.slots.values()):
+        from dataclasses import replace
+
+        slots = {k: s if s.answer is not None else replace(s, answer="".join(puzzle.solution[c] for c in s.cells))
+                 for k, s in puzzle.slots.items()}
+        puzzle = replace(puzzle, slots=slots)
+    return _flag_gimmick(puzzle)
+
+
+def _numbered_clue(item) -> tuple[int, str]:
+    """(number, text) from [num, text] or {"number":..., "clue":...} or "12. text"."""
+    if isinstance(item, dict):
+        number, text = item.get("number"), item.get("clue", item.get("text", ""))
+    elif isinstance(item, (list, tuple)) and len(item) >= 2:
+        number, text = item[0], item[1]
+    elif isinstance(item, str) and re.match(r"^\s*\d+", item):
+        m = re.match(r"^\s*(\d+)\W*\s*(.*)$", item)
+        number, text = m.group(1), m.group(2)
+    else:
+        raise PuzzleError(f"cannot read clue {str(item)[:40]!r}: expected [number, text]")
+    try:
+        return int(str(number).strip()), str(text)
+    except ValueError:
+        raise PuzzleError(f"clue number {number!r} is not a number") from None
+
+
+def _flag_gimmick(puzzle: Puzzle) -> Puzzle:
+    """The puzzle with `gimmick` set when rebus cells or answers that differ from the grid make plain scoring wrong."""
+    from dataclasses import replace
+
+    reasons = []
+    if puzzle.rebus:
+        reasons.append(f"{len(puzzle.rebus)} rebus cell(s)")
+    if puzzle.solution is None:
+        reasons.append("blank cells in the solution")
+    elif any(not _LETTERS.match(ch) for ch in puzzle.solution.values()):
+        reasons.append("non-letter cells")
+    if puzzle.solution:
+        differ = [s.name for s in puzzle.slots.values()
+                  if s.answer is not None and s.answer != "".join(puzzle.solution[c] for c in s.cells)]
+        if differ:
+            reasons.append(f"answers differ from the grid in {', '.join(differ[:4])}{'…' if len(differ) > 4 else ''}")
+    return replace(puzzle, gimmick="; ".join(reasons)) if reasons else puzzle
+
+
+def iter_archive(path: str | Path, since: str = "", until: str = "") -> Iterator[dict]:
+    """The raw archive records (JSON objects) dated within [since, until], read line by line (gzip or plain)."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"no archive at {path}")
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as err:
+                raise PuzzleError(f"{path.name} line {lineno}: not valid JSON ({err.msg})") from None
+            date = str(rec.get("date", ""))
+            if since and date < since:
+                continue
+            if until and date > until:
+                continue
+            yield rec
+
+
+def load_archive(path: str | Path, since: str = "", until: str = "") -> list[dict]:
+    """The archive records within the dates, as a list."""
+    return list(iter_archive(path, since, until))
+
+
+def read_puz(data: bytes, name: str = "upload.puz") -> Puzzle:
+    """A Puzzle from Across Lite .puz bytes (via puzpy)."""
+    import puz
+
+    try:
+        p = puz.load(data)
+    except Exception as err:  # puzpy raises several kinds on corrupt input
+        raise PuzzleError(f"{name}: not a readable .puz file ({type(err).__name__}: {err})") from None
+    rows, cols = p.height, p.width
+    if rows <= 0 or cols <= 0 or len(p.solution) != rows * cols:
+        raise PuzzleError(f"{name}: the grid is truncated ({len(p.solution)} cells for {rows}x{cols})")
+    grid = [p.solution[r * cols:(r + 1) * cols] for r in range(rows)]
+    from core.crossword.puzzle import numbered_slots
+
+    runs = sorted(numbered_slots(rows, cols, block_set(grid)), key=lambda t: (t[0], t[1]))
+    if len(runs) != len(p.clues):
+        raise PuzzleError(f"{name}: {len(p.clues)} clues for {len(runs)} slots in the grid")
+    rec = {"grid": grid, "title": p.title, "clues": {"across": [], "down": []}}
+    for (number, d, _), text in zip(runs, p.clues):
+        rec["clues"]["across" if d == "A" else "down"].append([number, text])
+    if p.has_rebus():
+        rebus = p.rebus()
+        rec["rebus"] = {str(i): rebus.get_rebus_solution(i) for i in rebus.get_rebus_squares()}
+    return puzzle_from_record(rec, source=name)
+
+
+def read_ipuz(data: bytes | str, name: str = "upload.ipuz") -> Puzzle:
+    """A Puzzle from .ipuz JSON (dimensions, puzzle grid, solution, Across/Down clues)."""
+    try:
+        doc = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise PuzzleError(f"{name}: not valid JSON ({getattr(err, 'msg', err)})") from None
+    if not isinstance(doc, dict) or "puzzle" not in doc:
+        raise PuzzleError(f"{name}: not an ipuz crossword (no 'puzzle' grid)")
+    block = str(doc.get("block", "#"))
+    grid_in = doc["puzzle"]
+    sol_in = doc.get("solution")
+    if not isinstance(grid_in, list) or not grid_in or not all(isinstance(r, list) for r in grid_in):
+        raise PuzzleError(f"{name}: 'puzzle' must be a list of rows")
+    cols = len(grid_in[0])
+    if any(len(r) != cols for r in grid_in):
+        raise PuzzleError(f"{name}: the grid's rows differ in length")
+    dims = doc.get("dimensions") or {}
+    if dims and (dims.get("height") != len(grid_in) or dims.get("width") != cols):
+        raise PuzzleError(f"{name}: dimensions {dims.get('width')}x{dims.get('height')} do not match the grid")
+    if sol_in is not None and (len(sol_in) != len(grid_in) or any(len(r) != cols for r in sol_in)):
+        raise PuzzleError(f"{name}: the solution grid does not match the puzzle grid")
+    rows = []
+    for r, row in enumerate(grid_in):
+        chars = []
+        for c, cell in enumerate(row):
+            value = cell.get("cell") if isinstance(cell, dict) else cell
+            if value is None or str(value) == block:
+                chars.append(BLOCK)
+                continue
+            letter = sol_in[r][c] if sol_in is not None else None
+            letter = letter.get("value") if isinstance(letter, dict) else letter
+            chars.append(str(letter)[0].upper() if letter and str(letter) != block else " ")
+        rows.append("".join(chars))
+    clues_in = doc.get("clues") or {}
+    rec = {"grid": rows, "title": doc.get("title", ""), "clues": {"across": [], "down": []}, "rebus": {}}
+    for key, items in clues_in.items():
+        d = key.split(":")[0].strip().lower()
+        if d not in ("across", "down"):
+            continue
+        rec["clues"][d] = [_ipuz_clue(item) for item in items]
+    if sol_in is not None:
+        for r, row in enumerate(sol_in):
+            for c, v in enumerate(row):
+                v = v.get("value") if isinstance(v, dict) else v
+                if isinstance(v, str) and len(v) > 1 and v != block:
+                    rec["rebus"][str(r * cols + c)] = v
+    return puzzle_from_record(rec, source=name)
+
+
+def _ipuz_clue(item):
+    """An ipuz clue ([num, text], {"number","clue"}) as [num, text]."""
+    if isinstance(item, dict):
+        return [item.get("number"), item.get("clue", "")]
+    return item
+
+
+def read_puzzle_file(data: bytes, name: str) -> Puzzle:
+    """A Puzzle from uploaded bytes, by extension: .puz, .ipuz, .json (ipuz or an archive record)."""
+    if len(data) > MAX_PUZZLE_BYTES:
+        raise PuzzleError(f"{name}: file too large ({len(data):,} bytes)")
+    if not data:
+        raise PuzzleError(f"{name}: the file is empty")
+    lower = name.lower()
+    if lower.endswith(".puz"):
+        return read_puz(data, name)
+    if lower.endswith((".ipuz", ".json", ".jsonl")):
+        try:
+            doc = json.loads(data.decode("utf-8").splitlines()[0] if lower.endswith(".jsonl") else data)
+        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            raise PuzzleError(f"{name}: not valid JSON ({getattr(err, 'msg', err)})") from None
+        if isinstance(doc, dict) and "puzzle" in doc:
+            return read_ipuz(data, name)
+        return puzzle_from_record(doc, source=name)
+    raise PuzzleError(f"{name}: unknown puzzle format (use .puz, .ipuz or .json)")
+
+
+def puzzle_to_ipuz(puzzle: Puzzle) -> dict:
+    """The puzzle as an ipuz JSON document (solution included when known)."""
+    grid, sol = [], []
+    for r in range(puzzle.rows):
+        grow, srow = [], []
+        for c in range(puzzle.cols):
+            if (r, c) in puzzle.blocks:
+                grow.append("#")
+                srow.append("#")
+            else:
+                grow.append(puzzle.numbers.get((r, c), 0))
+                srow.append((puzzle.solution or {}).get((r, c)))
+        grid.append(grow)
+        sol.append(srow)
+    doc = {"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"], "title": puzzle.title,
+           "dimensions": {"width": puzzle.cols, "height": puzzle.rows}, "puzzle": grid,
+           "clues": {"Across": [[s.number, s.clue] for s in puzzle.slots.values() if s.direction == "A"],
+                     "Down": [[s.number, s.clue] for s in puzzle.slots.values() if s.direction == "D"]}}
+    if puzzle.solution:
+        doc["solution"] = sol
+    return doc
+
+
+def _unused() -> None:  # keep io import meaningful for type checkers
+    io.BytesIO()

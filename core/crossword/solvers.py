@@ -1,0 +1,333 @@
+"""Fill solvers: `threshold` (ink), `cell-confidence` (pencil) and `best` (belief propagation + local search)."""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from core.crossword.guessers import GUESSERS, fits, in_clue
+from core.crossword.clues import normalise_clue
+from core.crossword.models import ClueModels
+from core.crossword.puzzle import Puzzle, read_slot
+from core.progress import no_progress
+from core.registry import Registry
+
+SOLVERS: Registry = Registry("crossword")
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+@dataclass(frozen=True)
+class FillState:
+    """One intermediate state of a fill: letters and per-cell confidence after a step."""
+
+    label: str
+    fill: dict
+    confidence: dict
+
+
+@dataclass
+class SolveResult:
+    """A solver's final fill, per-cell confidence, per-cell letter probabilities (when it has them) and its steps."""
+
+    solver: str
+    fill: dict
+    confidence: dict
+    states: list = field(default_factory=list)
+    letter_probs: dict | None = None  # Cell -> 26 probabilities
+    seconds: float = 0.0
+
+
+def slot_candidates(puzzle: Puzzle, guesser, progress=no_progress) -> dict[str, dict[str, float]]:
+    """Slot name -> {answer: confidence} from one guesser (length-fitting, not in the clue)."""
+    out = {}
+    slots = list(puzzle.slots.values())
+    for i, s in enumerate(slots):
+        cands = guesser.candidates(s.clue, s.length)
+        norm = normalise_clue(s.clue)
+        out[s.name] = {a: c for a, c in cands.items() if len(a) == s.length and not in_clue(a, norm)}
+        progress(i + 1, len(slots), f"guessing {s.name}")
+    return out
+
+
+def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
+    """An immutable copy of a fill state."""
+    return FillState(label, dict(fill), dict(conf))
+
+
+class ThresholdSolver:
+    """Ink: fill a slot when its best compatible guess clears a threshold (0.75 halving to 0.05); never overwrite."""
+
+    name = "threshold"
+
+    def __init__(self, models: ClueModels, guesser: str = "tfidf", start: float = 0.75, stop: float = 0.05) -> None:
+        self.guesser = GUESSERS.create(guesser, models=models)
+        self.start, self.stop = start, stop
+
+    def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
+        """Fill the puzzle pass by pass, keeping a state after each pass."""
+        t0 = time.monotonic()
+        cands = candidates or slot_candidates(puzzle, self.guesser, progress)
+        fill, conf, states = {}, {}, []
+        th = self.start
+        while th >= self.stop - 1e-9:
+            for s in puzzle.slots.values():
+                pattern = read_slot(puzzle, fill, s.name)
+                if "_" not in pattern:
+                    continue
+                best = _best_fitting(cands[s.name], pattern)
+                if best and best[1] >= th:
+                    for cell, letter in zip(s.cells, best[0]):
+                        if cell not in fill:
+                            fill[cell], conf[cell] = letter, best[1]
+            states.append(_snapshot(f"threshold {th:.3f}", fill, conf))
+            th /= 2
+        return SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0)
+
+
+def _best_fitting(cands: dict, pattern: str) -> tuple[str, float] | None:
+    """The most confident candidate fitting the pattern."""
+    best = None
+    for a, c in cands.items():
+        if (best is None or c > best[1]) and fits(a, pattern):
+            best = (a, c)
+    return best
+
+
+class CellConfidenceSolver:
+    """Pencil: per-cell confidence; a guess overwrites a slot when it beats the slot's average confidence."""
+
+    name = "cell-confidence"
+
+    def __init__(self, models: ClueModels, guesser: str = "tfidf", start: float = 0.75, stop: float = 0.05) -> None:
+        self.guesser = GUESSERS.create(guesser, models=models)
+        self.start, self.stop = start, stop
+
+    def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
+        """Pencil in guesses pass by pass, corroborating or overwriting cells."""
+        t0 = time.monotonic()
+        cands = candidates or slot_candidates(puzzle, self.guesser, progress)
+        ranked = {k: sorted(v.items(), key=lambda t: -t[1]) for k, v in cands.items()}
+        fill, conf, states = {}, {}, []
+        th = self.start
+        while th >= self.stop - 1e-9:
+            for s in puzzle.slots.values():
+                current = read_slot(puzzle, fill, s.name)
+                avg = sum(conf.get(cell, 0.0) for cell in s.cells) / s.length
+                for answer, c in ranked[s.name]:
+                    if c < th:
+                        break
+                    if answer == current:
+                        break  # already written: nothing new to corroborate
+                    if c > avg:
+                        for cell, letter in zip(s.cells, answer):
+                            if fill.get(cell) == letter:
+                                conf[cell] = 1 - (1 - conf[cell]) * (1 - c)
+                            else:
+                                fill[cell], conf[cell] = letter, c
+                        break
+            states.append(_snapshot(f"threshold {th:.3f}", fill, conf))
+            th /= 2
+        return SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0)
+
+
+@dataclass
+class SlotVar:
+    """A slot in belief propagation: candidate letter codes, log prior and incoming log messages."""
+
+    name: str
+    words: tuple
+    codes: np.ndarray  # (n, L) uint8
+    logq: np.ndarray  # (n,)
+    incoming: np.ndarray  # (L, 26) log messages from crossing slots
+    partners: list  # per position: (other slot name, other position) or None
+
+
+class BeliefSolver:
+    """Best: candidate lists with probabilities, loopy belief propagation over cell letters, then local search."""
+
+    name = "best"
+
+    def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 12, damping: float = 0.3,
+                 letter_floor: float = 0.01, min_fallback: float = 0.05, max_candidates: int = 40_000,
+                 search_passes: int = 3) -> None:
+        self.models = models
+        self.guesser = GUESSERS.create(guesser, models=models)
+        self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
+        self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
+
+    def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
+        """(words, codes, prior) mixing clue candidates with the dictionary fallback."""
+        words, codes, dict_prior = self.models.dictionary.of_length(length)
+        words, codes, dict_prior = words[:self.max_candidates], codes[:self.max_candidates], dict_prior[:self.max_candidates]
+        index = self.models.dictionary.index(length)
+        extra = [a for a in cands if index.get(a, self.max_candidates) >= self.max_candidates and a.isalpha()]
+        if extra:
+            from core.crossword.models import letter_codes
+
+            words = tuple(words) + tuple(extra)
+            codes = np.vstack([codes, letter_codes(extra, length)])
+            dict_prior = np.concatenate([dict_prior, np.zeros(len(extra))])
+        if not len(words):
+            return (), np.zeros((0, length), np.uint8), np.zeros(0)
+        clue_p = np.zeros(len(words))
+        pos = {w: i for i, w in enumerate(extra, start=len(words) - len(extra))}
+        norm = normalise_clue(clue)
+        for a, c in cands.items():
+            i = index.get(a, self.max_candidates)
+            i = i if i < self.max_candidates else pos.get(a)
+            if i is not None:
+                clue_p[i] = c
+        total = clue_p.sum()
+        mass = min(total, 1.0 - self.min_fallback)
+        prior = dict_prior / dict_prior.sum() * (1.0 - mass) if dict_prior.sum() > 0 else np.zeros(len(words))
+        if total > 0:
+            prior = prior + clue_p / total * mass
+        banned = [i for i, w in enumerate(words[:200]) if in_clue(w, norm)]
+        prior[banned] = 0.0
+        prior = prior + 1e-12
+        return words, codes, prior / prior.sum()
+
+    def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
+        """Belief propagation then local search; states after each BP sweep and search pass."""
+        t0 = time.monotonic()
+        cands = candidates or slot_candidates(puzzle, self.guesser, progress)
+        slots = self._variables(puzzle, cands)
+        states = []
+        for it in range(self.iterations):
+            change = self._sweep(slots)
+            fill, conf, probs = self._marginals(puzzle, slots)
+            states.append(_snapshot(f"belief propagation sweep {it + 1}", fill, conf))
+            progress(it + 1, self.iterations + self.search_passes, f"BP sweep {it + 1}")
+            if change < 1e-3:
+                break
+        fill, conf, probs = self._marginals(puzzle, slots)
+        for p in range(self.search_passes):
+            fill, moved = self._local_search(puzzle, slots, fill, probs)
+            conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
+            states.append(_snapshot(f"local search pass {p + 1} ({moved} slot(s) changed)", fill, conf))
+            progress(self.iterations + p + 1, self.iterations + self.search_passes, f"local search {p + 1}")
+            if not moved:
+                break
+        return SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0)
+
+    def _variables(self, puzzle: Puzzle, cands: dict) -> dict[str, SlotVar]:
+        """A SlotVar per slot with its partners at crossing cells."""
+        out = {}
+        for s in puzzle.slots.values():
+            words, codes, prior = self.slot_prior(s.clue, s.length, cands.get(s.name, {}))
+            partners = [None] * s.length
+            for i, other, j in puzzle.crossings(s.name):
+                partners[i] = (other, j)
+            out[s.name] = SlotVar(s.name, np.array(words, dtype=object), codes, np.log(prior), np.zeros((s.length, 26)), partners)
+        return out
+
+    def _sweep(self, slots: dict[str, SlotVar]) -> float:
+        """One Gauss-Seidel pass of slot-to-slot letter messages; returns the largest message change."""
+        biggest = 0.0
+        floor = self.letter_floor / 26
+        for var in slots.values():
+            if not len(var.words):
+                continue
+            n, length = var.codes.shape
+            lm = var.incoming[np.arange(length)[None, :], var.codes]  # (n, L)
+            total = var.logq + lm.sum(axis=1)
+            for i, partner in enumerate(var.partners):
+                if partner is None:
+                    continue
+                excl = total - lm[:, i]
+                w = np.exp(excl - excl.max())
+                out = np.bincount(var.codes[:, i], weights=w, minlength=26)
+                out = out / out.sum() * (1 - self.letter_floor) + floor
+                other, j = partner
+                old = slots[other].incoming[j]
+                new = self.damping * old + (1 - self.damping) * np.log(out)
+                biggest = max(biggest, float(np.abs(np.exp(new) - np.exp(old)).max()))
+                slots[other].incoming[j] = new
+            # prune hopeless candidates to keep sweeps fast
+            if n > 500:
+                keep = total - total.max() > -20
+                if keep.sum() < n and keep.sum() >= 50:
+                    var.words = var.words[keep]
+                    var.codes, var.logq = var.codes[keep], var.logq[keep]
+        return biggest
+
+    def _slot_letter_probs(self, var: SlotVar, length: int) -> np.ndarray:
+        """(L, 26) letter marginals of a slot from its candidate beliefs (uniform without candidates)."""
+        if not len(var.words):
+            return np.full((length, 26), 1 / 26)
+        lm = var.incoming[np.arange(length)[None, :], var.codes]
+        total = var.logq + lm.sum(axis=1)
+        b = np.exp(total - total.max())
+        b /= b.sum()
+        out = np.stack([np.bincount(var.codes[:, i], weights=b, minlength=26) for i in range(length)])
+        return out * (1 - self.letter_floor) + self.letter_floor / 26
+
+    def _marginals(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> tuple[dict, dict, dict]:
+        """(fill, confidence, letter probabilities) per cell; a cell in two slots averages the two slots' views."""
+        acc: dict = {}
+        for s in puzzle.slots.values():
+            probs = self._slot_letter_probs(slots[s.name], s.length)
+            for i, cell in enumerate(s.cells):
+                acc.setdefault(cell, []).append(probs[i])
+        probs = {cell: np.mean(v, axis=0) for cell, v in acc.items()}
+        fill = {cell: ALPHABET[int(np.argmax(p))] for cell, p in probs.items()}
+        conf = {cell: float(np.max(p)) for cell, p in probs.items()}
+        return fill, conf, probs
+
+    def _local_search(self, puzzle: Puzzle, slots: dict[str, SlotVar], fill: dict, probs: dict) -> tuple[dict, int]:
+        """Re-fill slots whose letters are not a likely word with their best candidates when the grid's score rises."""
+        lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
+        floor = {name: (float(var.logq.min()) if len(var.logq) else -30.0) - 8.0 for name, var in slots.items()}
+
+        def slot_score(name: str, grid: dict) -> float:
+            word = read_slot(puzzle, grid, name)
+            return lookup[name].get(word, floor[name])
+
+        moved = 0
+        order = sorted(puzzle.slots, key=lambda n: slot_score(n, fill) - floor[n])
+        for name in order:
+            var = slots[name]
+            if not len(var.words):
+                continue
+            s = puzzle.slots[name]
+            current = read_slot(puzzle, fill, name)
+            lm = var.incoming[np.arange(s.length)[None, :], var.codes]
+            total = var.logq + lm.sum(axis=1)
+            top = np.argsort(-total)[:8]
+            affected = [name] + [o for _, o, _ in puzzle.crossings(name)]
+            base = sum(slot_score(a, fill) for a in affected)
+            best, best_gain = None, 1e-9
+            for k in top:
+                word = var.words[k]
+                if word == current:
+                    continue
+                trial = dict(fill)
+                trial.update(zip(s.cells, word))
+                gain = sum(slot_score(a, trial) for a in affected) - base
+                if gain > best_gain:
+                    best, best_gain = trial, gain
+            if best is not None:
+                fill, moved = best, moved + 1
+        return fill, moved
+
+
+@SOLVERS.register("threshold", help="ink: fill when the best guess clears a halving threshold; never overwrite")
+def _threshold(models: ClueModels, **kw) -> ThresholdSolver:
+    return ThresholdSolver(models, **kw)
+
+
+@SOLVERS.register("cell-confidence", help="pencil: per-cell confidence, overwrite when a guess beats the slot average")
+def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
+    return CellConfidenceSolver(models, **kw)
+
+
+@SOLVERS.register("best", help="candidate lists + loopy belief propagation over cell letters + local search")
+def _best(models: ClueModels, **kw) -> BeliefSolver:
+    return BeliefSolver(models, **kw)
+
+
+def solve(puzzle: Puzzle, solver, progress=no_progress) -> SolveResult:
+    """Run a solver on a puzzle."""
+    return solver.solve(puzzle, progress)

@@ -1,0 +1,1 @@
+"""Hangman: rules, solvers, harness, benchmark and charts."""

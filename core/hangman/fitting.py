@@ -1,0 +1,41 @@
+"""Fitted solvers cached on disk, keyed by the strategy, its parameters and the word list's content hash."""
+from __future__ import annotations
+
+import pickle
+import time
+from typing import Sequence
+
+from core.cache import cache_dir, content_hash
+from core.hangman.solvers import REG, Solver
+
+CACHE_VERSION = "hangman-v4"
+DISK_CACHED = {"best", "ngram-mle", "ngram-backoff"}
+
+
+def fit_key(strategy: str, words_hash: str) -> str:
+    """The cache key of a fitted solver."""
+    solver = REG.create(strategy)
+    params = getattr(solver, "params", None)
+    extra = repr(params.as_dict()) if params is not None else ""
+    return content_hash(CACHE_VERSION, strategy, words_hash, extra)
+
+
+def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, use_disk: bool = True) -> tuple[Solver, float]:
+    """(a fitted solver, seconds spent): loaded from our own on-disk cache when present, else fitted and saved."""
+    start = time.perf_counter()
+    words = list(words)
+    key_hash = words_hash or content_hash("\n".join(words))
+    path = cache_dir("hangman") / f"{strategy}-{fit_key(strategy, key_hash)}.pkl"
+    if use_disk and strategy in DISK_CACHED and path.is_file():
+        try:
+            with path.open("rb") as fh:  # our own artefact, written below; never a user upload
+                return pickle.load(fh), time.perf_counter() - start
+        except Exception:
+            path.unlink(missing_ok=True)
+    solver = REG.create(strategy).fit(words)
+    if use_disk and strategy in DISK_CACHED:
+        tmp = path.with_suffix(".tmp")
+        with tmp.open("wb") as fh:
+            pickle.dump(solver, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(path)
+    return solver, time.perf_counter() - start

@@ -1,0 +1,430 @@
+"""Hangman solvers behind one interface: fit(words), scores(state) -> {letter: score}, choose(state)."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from core.hangman.model import (
+    Alphabet,
+    NgramModel,
+    WordIndex,
+    WordLM,
+    alphabet_of_words,
+    blocked,
+    open_letters,
+    padded_cells,
+)
+from core.hangman.rules import BLANK, Letter, State
+from core.registry import Registry
+
+Scores = dict[Letter, float]
+REG: Registry["Solver"] = Registry("hangman")
+PARAMS_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "hangman" / "best_params.json"
+
+
+class Solver:
+    """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
+
+    name = "solver"
+
+    def __init__(self) -> None:
+        self.alphabet = Alphabet("")
+        self.index: WordIndex | None = None
+
+    def fit(self, words: Sequence[str]) -> "Solver":
+        """Learn from a word list (the only data the solver sees)."""
+        words = list(words)
+        if not words:
+            raise ValueError("The word list is empty: nothing to learn from.")
+        self.alphabet = alphabet_of_words(words)
+        self.index = WordIndex(words, self.alphabet)
+        self._fit_more(words)
+        return self
+
+    def _fit_more(self, words: list[str]) -> None:
+        """Extra fitting a subclass needs."""
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        """A score per alphabet letter (higher is better); guessed letters are masked out afterwards."""
+        raise NotImplementedError
+
+    def scores(self, state: State) -> Scores:
+        """The unguessed letters' scores, normalised to sum to 1 (what the charts draw).
+
+        Memoised per solver by (mask, set of guessed letters, miss budget): scores never depend on the guess order.
+        """
+        if self.index is None:
+            raise ValueError("The solver is not fitted.")
+        cache = self.__dict__.get("_score_cache")
+        if cache is None:
+            cache = self.__dict__["_score_cache"] = lru_cache(maxsize=8192)(self._scores_of)
+        return dict(cache(state.mask, tuple(sorted(state.guessed)), state.max_wrong))
+
+    def __getstate__(self):
+        d = dict(self.__dict__)
+        d.pop("_score_cache", None)
+        return d
+
+    def _scores_of(self, mask: str, guessed: tuple[Letter, ...], max_wrong: int) -> Scores:
+        state = State(mask, guessed, max_wrong)
+        raw = np.asarray(self.letter_scores(state), dtype=float)
+        ok = open_letters(state, self.alphabet)
+        raw = np.where(ok, np.maximum(raw, 0.0), 0.0)
+        total = raw.sum()
+        if total <= 0:
+            raw = ok.astype(float)
+            total = raw.sum()
+        if total <= 0:
+            return {}
+        return {c: float(raw[i] / total) for i, c in enumerate(self.alphabet.letters) if ok[i]}
+
+    def choose(self, state: State) -> Letter | None:
+        """The letter to guess (highest score, ties to the first in alphabet order); None when none is left."""
+        s = self.scores(state)
+        if not s:
+            return None
+        return max(s, key=s.__getitem__)
+
+    def candidate_count(self, state: State) -> int:
+        """How many dictionary words still match the state."""
+        return 0 if self.index is None else len(self.index.candidates(state))
+
+
+def fallback_frequency(index: WordIndex, state: State) -> np.ndarray:
+    """Letter occurrences over the matching words, else over the whole dictionary."""
+    occ = index.occurrences(state)
+    ok = open_letters(state, index.alphabet)
+    if (occ * ok).sum() > 0:
+        return occ
+    return index.all_occurrences()
+
+
+@REG.register("frequency", help="classic: most frequent letter among the dictionary words matching the mask and misses")
+class FrequencySolver(Solver):
+    """The classic benchmark: letter occurrences among matching words, whole-dictionary frequency as fallback."""
+
+    name = "frequency"
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        return fallback_frequency(self.index, state)
+
+
+@REG.register("candidates", help="for words in the dictionary: the letter in the most remaining candidates, ties by information")
+class CandidatesSolver(Solver):
+    """The letter contained in the most candidate words (chance of a hit), ties broken by expected information."""
+
+    name = "candidates"
+
+    def __init__(self, fallback: str = "ngram-backoff") -> None:
+        super().__init__()
+        self.fallback_name = fallback
+        self.fallback: Solver | None = None
+
+    def _fit_more(self, words: list[str]) -> None:
+        if self.fallback_name:
+            self.fallback = REG.create(self.fallback_name)
+            self.fallback.alphabet, self.fallback.index = self.alphabet, self.index
+            self.fallback._fit_more(words)
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        idx = self.index.candidates(state)
+        if len(idx) == 0:
+            if self.fallback is not None:
+                return self.fallback.letter_scores(state)
+            return fallback_frequency(self.index, state)
+        pres = self.index.presence(state, idx)
+        ok = open_letters(state, self.alphabet)
+        pres = np.where(ok, pres, 0.0)
+        top = pres.max()
+        tied = np.flatnonzero((pres == top) & ok)
+        if len(tied) > 1 and top > 0:
+            info = np.array([self._entropy(state, idx, int(c)) for c in tied])
+            bonus = np.zeros_like(pres)
+            bonus[tied] = 0.5 * (info - info.min()) / (info.max() - info.min() + 1e-12)
+            return pres + bonus
+        return pres
+
+    def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
+        """The entropy (bits) of the answer pattern a letter would get over the candidates."""
+        codes = self.index.codes[state.length][idx]
+        hit = (codes == code)
+        weights = 1 << np.arange(state.length, dtype=np.int64)
+        patterns = hit @ weights
+        _, counts = np.unique(patterns, return_counts=True)
+        p = counts / counts.sum()
+        return float(-(p * np.log2(p)).sum())
+
+
+# ------------------------------------------------------------------ n-gram strategies
+
+
+class NgramSolver(Solver):
+    """A solver with character n-gram tables (boundary-padded words, wildcard lookups)."""
+
+    max_order = 5
+    max_blanks: dict[int, int] = {}
+
+    def _fit_more(self, words: list[str]) -> None:
+        self.ngrams = NgramModel(words, self.alphabet, self.max_order, self.max_blanks)
+
+    def windows(self, state: State, order: int, max_blanks: int = 1, inside: bool = False):
+        """(start in padded coordinates, cells) of each window of an order with 1..max_blanks blanks and a known cell."""
+        cells = padded_cells(state, self.alphabet)
+        lo, hi = (1, len(cells) - 1) if inside else (0, len(cells))
+        out = []
+        for s in range(lo, hi - order + 1):
+            win = tuple(cells[s:s + order])
+            b = sum(1 for c in win if c < 0)
+            if 1 <= b <= max_blanks and b < order:
+                out.append((s, win))
+        return out
+
+
+@REG.register("ngram-mle", help="seed: MLE character 1-5-grams over windows with one blank, tuned order weights; frequency first")
+class NgramMleSolver(NgramSolver):
+    """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
+
+    name = "ngram-mle"
+    weights = (0.0155, 0.0845, 0.2660, 0.3233, 0.3108)
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        revealed = state.length - len(state.blanks)
+        if revealed < state.length / 2 and state.lives_left > 2:
+            return fallback_frequency(self.index, state)
+        bad = blocked(state, self.alphabet)
+        ok = open_letters(state, self.alphabet)
+        size = self.alphabet.size
+        per_blank = {i: np.zeros(size) for i in state.blanks}
+        uni = np.where(ok, self.ngrams.unigram, 0.0)
+        uni = uni / uni.sum() if uni.sum() > 0 else uni
+        for i in state.blanks:
+            per_blank[i] += self.weights[0] * uni
+        for order in range(2, 6):
+            sums: dict[int, np.ndarray] = {}
+            seen: dict[int, int] = {}
+            for s, win in self.windows(state, order, 1, inside=True):
+                offs, hists, total = self.ngrams.histograms(win, bad)
+                if total <= 0:
+                    continue
+                i = s + offs[0] - 1
+                sums[i] = sums.get(i, 0) + hists[0] / total
+                seen[i] = seen.get(i, 0) + 1
+            for i, v in sums.items():
+                per_blank[i] += self.weights[order - 1] * v / seen[i]
+        return sum(per_blank.values())
+
+
+@REG.register("ngram-backoff", help="seed: length-frequency first guess, then 5-gram window counts backing off to 4, 3, 2")
+class NgramBackoffSolver(NgramSolver):
+    """The seed's back-off solver: the highest order with a one-blank window decides."""
+
+    name = "ngram-backoff"
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        if state.hits:
+            bad = blocked(state, self.alphabet)
+            for order in range(5, 1, -1):
+                total = np.zeros(self.alphabet.size)
+                for _, win in self.windows(state, order, 1, inside=True):
+                    _, hists, t = self.ngrams.histograms(win, bad)
+                    total += hists[0]
+                if total.sum() > 0:
+                    return total
+        return self.index.length_presence(state.length)
+
+
+@dataclass
+class BestParams:
+    """The tuned knobs of `best` (see data/hangman/best_params.json for the values and the command)."""
+
+    max_order: int = 6
+    two_blank_max_order: int = 5
+    order_weights: list[float] = field(default_factory=lambda: [0.05, 0.3, 1.0, 2.0, 3.0, 4.0])
+    confidence: float = 2.0  # a window with t matching n-grams weighs t/(t+confidence)
+    candidate_pull: float = 10.0  # candidates' weight k/(k+pull) for k matching dictionary words
+    mixer: dict = field(default_factory=dict)  # logistic-regression weights over FEATURES (empty: the linear mix)
+    lm_order: int = 5  # the whole-word language model's order (0: none)
+    lm_max_fills: int = 2000  # enumerate blank fills exactly when there are at most this many
+    lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
+    lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
+
+    @classmethod
+    def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
+        """The tuned parameters from the repo, or the defaults."""
+        if path.is_file():
+            data = json.loads(path.read_text(encoding="utf-8"))
+            known = {k: v for k, v in data.get("params", {}).items() if k in cls.__dataclass_fields__}
+            return cls(**known)
+        return cls()
+
+    def as_dict(self) -> dict:
+        """The parameters as a JSON-friendly dict."""
+        return asdict(self)
+
+
+def logit(p: np.ndarray) -> np.ndarray:
+    """log(p / (1 - p)) with p clipped away from 0 and 1."""
+    q = np.clip(p, 1e-4, 1 - 1e-4)
+    return np.log(q / (1 - q))
+
+
+def presence(per_blank: list[np.ndarray]) -> np.ndarray:
+    """P(letter appears in at least one blank) from per-blank distributions taken as independent."""
+    miss = np.ones_like(per_blank[0])
+    for v in per_blank:
+        miss *= 1.0 - np.clip(v, 0.0, 1.0)
+    return 1.0 - miss
+
+
+def feature_names(max_order: int) -> list[str]:
+    """The names of the mixer's per-letter features, in column order."""
+    return (["mix", "mix_x_blanks", "max_blank", "unigram", "length_prior"]
+            + [f"order{n}" for n in range(2, max_order + 1)]
+            + ["cand", "cand_few", "cand_x_logk", "no_cand", "lm", "lm_missing"])
+
+
+@REG.register("best", help="strongest on unseen words: gapped n-gram posteriors per blank, candidates, and a learned logistic mixer")
+class BestSolver(NgramSolver):
+    """Per-blank letter posteriors from every n-gram window (gaps allowed, misses excluded), candidate filtering,
+    mixed by a logistic regression learned on simulated games of a validation split of the training list."""
+
+    name = "best"
+
+    def __init__(self, params: BestParams | None = None, **overrides) -> None:
+        super().__init__()
+        p = params or BestParams.load()
+        for k, v in overrides.items():
+            setattr(p, k, v)
+        self.params = p
+        self.max_order = p.max_order
+        self.max_blanks = {n: (2 if n <= p.two_blank_max_order else 1) for n in range(2, p.max_order + 1)}
+
+    def _fit_more(self, words: list[str]) -> None:
+        super()._fit_more(words)
+        self.lm = WordLM(self.ngrams, self.params.lm_order, smoothing=self.params.lm_smoothing) if self.params.lm_order >= 2 else None
+
+    def lm_presence(self, state: State, post: dict[int, np.ndarray] | None = None) -> np.ndarray | None:
+        """P(letter in the word) under the whole-word model, enumerating fills of the blanks.
+
+        Exact when every open letter can be tried in every blank within lm_max_fills; otherwise each blank
+        tries only its top-K letters of the window posteriors `post` (K as large as the budget allows, K >= 2).
+        """
+        if getattr(self, "lm", None) is None or not state.blanks:
+            return None
+        ok = open_letters(state, self.alphabet)
+        allowed = np.flatnonzero(ok)
+        blanks = list(state.blanks)
+        if len(allowed) == 0:
+            return None
+        if len(allowed) ** len(blanks) <= self.params.lm_max_fills:
+            choices = [allowed] * len(blanks)
+        else:
+            k = int(self.params.lm_max_fills ** (1 / len(blanks)))
+            if post is None or k < 2:
+                return None
+            choices = [np.argsort(-np.where(ok, post[b], -1.0), kind="stable")[:k] for b in blanks]
+        cells = padded_cells(state, self.alphabet)
+        if any(c < 0 for i, c in enumerate(cells) if i - 1 not in state.blanks and 0 < i < len(cells) - 1):
+            return None  # a revealed letter the list never uses
+        grid = np.stack(np.meshgrid(*choices, indexing="ij"), axis=-1).reshape(-1, len(blanks))
+        words = np.tile(np.array([max(c, 0) for c in cells], dtype=np.intp), (len(grid), 1))
+        words[:, [b + 1 for b in blanks]] = grid
+        touched = sorted({j for b in blanks for j in range(b + 1, min(len(cells), b + 1 + self.lm.order))})
+        logp = self.lm.log_prob(words, touched)
+        w = np.exp(logp - logp.max())
+        w /= w.sum()
+        member = np.zeros((len(grid), self.alphabet.size))
+        member[np.arange(len(grid))[:, None], grid] = 1.0  # a letter filling several blanks counts once
+        pres = w @ member
+        return pres
+
+    def variant(self, **overrides) -> "BestSolver":
+        """A copy with some parameters changed that shares the fitted tables (orders up to the fitted ones)."""
+        import copy
+
+        other = copy.copy(self)
+        other.__dict__.pop("_score_cache", None)
+        other.params = BestParams(**{**self.params.as_dict(), **overrides})
+        other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
+        return other
+
+    def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, list[np.ndarray]], dict[int, np.ndarray]]:
+        """(unigram over open letters, per order: per-blank distributions backed off to lower orders, linear mix per blank)."""
+        p = self.params
+        bad = blocked(state, self.alphabet)
+        ok = open_letters(state, self.alphabet)
+        uni = np.where(ok, self.ngrams.unigram, 0.0)
+        uni = uni / uni.sum() if uni.sum() > 0 else ok / max(ok.sum(), 1)
+        blanks = state.blanks
+        pos = {i: k for k, i in enumerate(blanks)}
+        size = self.alphabet.size
+        mix_acc = np.tile(p.order_weights[0] * uni, (len(blanks), 1))
+        mix_w = np.full(len(blanks), p.order_weights[0])
+        per_order: dict[int, list[np.ndarray]] = {}
+        lower = [uni] * len(blanks)
+        for order in range(2, p.max_order + 1):
+            acc = np.zeros((len(blanks), size))
+            wsum = np.zeros(len(blanks))
+            for s, win in self.windows(state, order, self.max_blanks.get(order, 1)):
+                offs, hists, total = self.ngrams.histograms(win, bad)
+                if total <= 0:
+                    continue
+                w = total / (total + p.confidence)
+                for j, off in enumerate(offs):
+                    k = pos[s + off - 1]
+                    acc[k] += w * hists[j] / total
+                    wsum[k] += w
+            lam = p.order_weights[order - 1]
+            mix_acc += lam * acc
+            mix_w += lam * wsum
+            cur = [acc[k] / wsum[k] if wsum[k] > 0 else lower[k] for k in range(len(blanks))]
+            per_order[order] = cur
+            lower = cur
+        mix = {i: mix_acc[k] / mix_w[k] for i, k in pos.items()}
+        return uni, per_order, mix
+
+    def blank_posteriors(self, state: State) -> dict[int, np.ndarray]:
+        """For each blank position, a probability distribution over the unguessed letters (the linear mix)."""
+        return self.order_posteriors(state)[2]
+
+    def features(self, state: State) -> np.ndarray:
+        """The mixer's features: one row per alphabet letter, columns as feature_names(max_order)."""
+        uni, per_order, mix = self.order_posteriors(state)
+        mix_pres = presence(list(mix.values()))
+        blanks_frac = len(state.blanks) / state.length
+        idx = self.index.candidates(state)
+        k = len(idx)
+        cand = self.index.presence(state, idx) / k if k else np.zeros(self.alphabet.size)
+        n_len = len(self.index.words.get(state.length, ()))
+        length_prior = self.index.length_presence(state.length) / n_len if n_len else uni
+        cols = [logit(mix_pres), logit(mix_pres) * blanks_frac, logit(np.max(np.stack(list(mix.values())), axis=0)),
+                logit(presence([uni] * len(state.blanks))), logit(length_prior)]
+        cols += [logit(presence(per_order[n])) for n in range(2, self.params.max_order + 1)]
+        few = 1.0 if 0 < k <= 5 else 0.0
+        cols += [logit(cand) * (k > 0), logit(cand) * few, logit(cand) * (k > 0) * np.log1p(k) / 5, np.full(self.alphabet.size, float(k == 0))]
+        lm = self.lm_presence(state, mix)
+        cols += [logit(lm) if lm is not None else np.zeros(self.alphabet.size), np.full(self.alphabet.size, float(lm is None))]
+        return np.stack(cols, axis=1)
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        mixer = self.params.mixer
+        if mixer and mixer.get("features") == feature_names(self.params.max_order):
+            z = self.features(state) @ np.asarray(mixer["coef"]) + mixer["intercept"]
+            return 1.0 / (1.0 + np.exp(-z))
+        post = self.blank_posteriors(state)
+        ngram = presence(list(post.values()))
+        lm = self.lm_presence(state, post) if self.params.lm_weight > 0 else None
+        if lm is not None:
+            ngram = self.params.lm_weight * lm + (1 - self.params.lm_weight) * ngram
+        idx = self.index.candidates(state)
+        k = len(idx)
+        if k == 0:
+            return ngram
+        cand = self.index.presence(state, idx) / k
+        mu = k / (k + self.params.candidate_pull)
+        return mu * cand + (1 - mu) * ngram

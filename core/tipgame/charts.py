@@ -1,0 +1,106 @@
+"""Plotly figures for the tip game: the tree as an icicle or sunburst, depth histogram, mean against bounds, search progress."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import plotly.graph_objects as go
+
+from core.tipgame.rules import ANSWER_NAMES, IS, Word
+from core.tipgame.tree import Node, path_of
+
+
+def node_id(path: Sequence[int]) -> str:
+    """A node's id: the answers leading to it ("root" for the root)."""
+    return "root" + "".join(f"/{c}" for c in path)
+
+
+def node_counts(root: Node, words: Sequence[Word]) -> dict[tuple[int, ...], int]:
+    """How many words of the list pass through each node (duplicates counted as often as listed)."""
+    counts: dict[tuple[int, ...], int] = {}
+    for w in words:
+        codes = [c for _, c in path_of(root, w)]
+        for k in range(len(codes)):
+            key = tuple(codes[:k])
+            counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_depth: int = 4) -> go.Figure:
+    """The decision tree: each node a tip, sized by the words under it; click a node to zoom into it."""
+    counts = node_counts(root, words)
+    ids, labels, parents, values, hover = [], [], [], [], []
+    stack: list[tuple[tuple[int, ...], Node]] = [((), root)]
+    while stack:
+        path, node = stack.pop()
+        n = counts.get(path, 0)
+        if n == 0:
+            continue
+        ids.append(node_id(path))
+        parents.append(node_id(path[:-1]) if path else "")
+        via = f"{ANSWER_NAMES[path[-1]]} → " if path else ""
+        labels.append(f"{via}{node.tip}")
+        values.append(n)
+        hover.append(f"tip {node.tip!r}<br>{n} word{'s' if n != 1 else ''} here<br>depth {len(path) + 1}")
+        for code, child in node.children:
+            stack.append((path + (code,), child))
+    trace_cls = go.Sunburst if kind == "sunburst" else go.Icicle
+    fig = go.Figure(trace_cls(ids=ids, labels=labels, parents=parents, values=values, branchvalues="total",
+                              hovertext=hover, hoverinfo="text", maxdepth=max_depth))
+    fig.update_layout(margin=dict(t=30, l=0, r=0, b=0), height=520,
+                      title="Decision tree (size = words under a node; click to zoom)")
+    return fig
+
+
+def depth_histogram(distribution: dict[int, int], mean: float | None = None) -> go.Figure:
+    """How many words take each number of tries."""
+    xs = sorted(int(k) for k in distribution)
+    ys = [distribution[k] if k in distribution else distribution[str(k)] for k in xs]
+    fig = go.Figure(go.Bar(x=xs, y=ys, text=ys, textposition="outside", marker_color="#4C78A8"))
+    if mean is not None:
+        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", annotation_text=f"mean {mean:.3f}")
+    fig.update_layout(xaxis_title="tries (the final correct tip included)", yaxis_title="words",
+                      title="Tries per word", height=340, margin=dict(t=40, b=40))
+    return fig
+
+
+def mean_vs_bound(means: dict[str, float], bounds: dict[str, float]) -> go.Figure:
+    """Mean tries of trees against the list's lower bounds (no strategy can go below a bound)."""
+    names = list(means) + list(bounds)
+    values = list(means.values()) + list(bounds.values())
+    colours = ["#4C78A8"] * len(means) + ["#BAB0AC"] * len(bounds)
+    fig = go.Figure(go.Bar(x=values, y=names, orientation="h", marker_color=colours,
+                           text=[f"{v:.3f}" for v in values], textposition="outside"))
+    fig.update_layout(xaxis_title="mean tries", title="Mean tries against the lower bounds", height=80 + 40 * len(names),
+                      margin=dict(t=40, b=40, l=10, r=40), xaxis_range=[0, max(values) * 1.15 if values else 1])
+    return fig
+
+
+def search_progress(history: Sequence[tuple[float, float]], greedy: float | None = None, bound: float | None = None) -> go.Figure:
+    """The best mean found so far against seconds of search."""
+    xs = [t for t, _ in history]
+    ys = [m for _, m in history]
+    fig = go.Figure(go.Scatter(x=xs, y=ys, mode="lines+markers", line_shape="hv", name="best so far"))
+    if greedy is not None:
+        fig.add_hline(y=greedy, line_dash="dot", annotation_text=f"greedy {greedy:.3f}")
+    if bound is not None:
+        fig.add_hline(y=bound, line_dash="dash", line_color="grey", annotation_text=f"lower bound {bound:.3f}")
+    fig.update_layout(xaxis_title="seconds", yaxis_title="mean tries", title="Best tree so far", height=320,
+                      margin=dict(t=40, b=40))
+    return fig
+
+
+def answer_counts(root: Node, words: Sequence[Word], path: Sequence[int]) -> dict[str, int]:
+    """For the node at a path: how many of its words get each answer ("is" included)."""
+    counts = node_counts(root, words)
+    node_words = counts.get(tuple(path), 0)
+    out: dict[str, int] = {}
+    for code in range(len(ANSWER_NAMES)):
+        if code == IS:
+            continue
+        n = counts.get(tuple(path) + (code,), 0)
+        if n:
+            out[ANSWER_NAMES[code]] = n
+    solved = node_words - sum(out.values())
+    if solved:
+        out[ANSWER_NAMES[IS]] = solved
+    return out

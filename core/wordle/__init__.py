@@ -1,0 +1,1 @@
+"""Wordle: feedback rules, pattern matrices, solvers (positional, entropy, best tree), harness."""

@@ -1,0 +1,89 @@
+"""Pure functions drawing Wordle figures (plotly) and tile rows (HTML) for the page."""
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+from core.wordle.rules import Encoding, Word, colours_of
+
+TILE_COLOURS = {0: "#787c7e", 1: "#c9b458", 2: "#6aaa64"}
+
+
+def tiles_html(units: Sequence[str], cols: Sequence[int], size: int = 44) -> str:
+    """A row of coloured Wordle tiles as HTML (one tile per symbol, spelled out)."""
+    cells = "".join(
+        f'<span style="display:inline-flex;align-items:center;justify-content:center;width:{size}px;height:{size}px;'
+        f'margin:2px;background:{TILE_COLOURS[int(c)]};color:white;font-weight:700;font-size:{size // 2}px;'
+        f'font-family:sans-serif;border-radius:4px;text-transform:uppercase">{escape(u)}</span>'
+        for u, c in zip(units, cols)
+    )
+    return f'<div class="wordle-row">{cells}</div>'
+
+
+def history_html(history: Sequence[tuple[Word, int]], encoding: Encoding = Encoding()) -> str:
+    """The board of a game so far as HTML rows of tiles."""
+    return "".join(tiles_html(encoding.units(g), colours_of(p, len(g))) for g, p in history)
+
+
+def information_bar(scores: dict[Word, float], candidates: set[Word], top: int = 15,
+                    encoding: Encoding = Encoding(), title: str = "Top suggestions by expected information") -> go.Figure:
+    """A horizontal bar chart of the best-scoring guesses, coloured by whether they could be the answer."""
+    best = sorted(scores.items(), key=lambda kv: -kv[1])[:top][::-1]
+    words = [encoding.decode(w) for w, _ in best]
+    fig = go.Figure(go.Bar(
+        x=[v for _, v in best], y=words, orientation="h",
+        marker_color=["#6aaa64" if w in candidates else "#4c78a8" for w, _ in best],
+        hovertemplate="%{y}: %{x:.3f} bits<extra></extra>",
+    ))
+    fig.update_layout(title=title + " (green: could be the answer)", xaxis_title="expected bits",
+                      height=max(260, 22 * len(best) + 80), margin=dict(t=50, b=40, l=80, r=10))
+    return fig
+
+
+def letter_position_heatmap(words: Sequence[Word], encoding: Encoding = Encoding(),
+                            title: str = "Letter by position in the answers left") -> go.Figure:
+    """A heatmap of P(symbol at position) over the given words."""
+    length = max((len(w) for w in words), default=0)
+    symbols = sorted({c for w in words for c in w})
+    index = {c: i for i, c in enumerate(symbols)}
+    mat = np.zeros((len(symbols), length))
+    for w in words:
+        for j, c in enumerate(w):
+            mat[index[c], j] += 1
+    share = mat / max(1, len(words))
+    labels = [encoding.decode(c) for c in symbols]
+    fig = go.Figure(go.Heatmap(
+        z=share, x=[str(j + 1) for j in range(length)], y=labels, colorscale="Viridis", zmin=0, zmax=1,
+        text=[[f"{v:.0%}" if v > 0 else "" for v in row] for row in share], texttemplate="%{text}",
+        colorbar=dict(title="P", tickformat=".0%"),
+        hovertemplate="position %{x}, letter %{y}: %{z:.1%}<extra></extra>",
+    ))
+    fig.update_layout(title=title, xaxis_title="position", yaxis_title="letter", yaxis_autorange="reversed",
+                      height=max(300, 18 * len(symbols) + 90), margin=dict(t=50, b=40, l=60, r=10))
+    return fig
+
+
+def distribution_chart(summaries: Sequence[dict]) -> go.Figure:
+    """Grouped bars of the guess distribution of each benchmarked solver."""
+    keys = sorted({int(k) for s in summaries for k in s["distribution"]})
+    fig = go.Figure([
+        go.Bar(name=f"{s['solver']} (mean {s['mean_guesses']:.3f})", x=[str(k) for k in keys],
+               y=[s["distribution"].get(str(k), 0) for k in keys])
+        for s in summaries
+    ])
+    fig.update_layout(barmode="group", title="Guesses per game", xaxis_title="guesses (21: never solved)",
+                      yaxis_title="games", height=360, margin=dict(t=50, b=40, l=50, r=10),
+                      legend=dict(orientation="h", y=-0.25))
+    return fig
+
+
+def candidates_chart(counts: Sequence[int], guesses: Sequence[str]) -> go.Figure:
+    """Answers still possible before the first guess and after each guess (log scale)."""
+    fig = go.Figure(go.Scatter(x=["start"] + [f"{i + 1}. {g}" for i, g in enumerate(guesses)], y=list(counts),
+                               mode="lines+markers+text", text=[str(c) for c in counts], textposition="top center"))
+    fig.update_layout(title="Answers still possible", yaxis_type="log", yaxis_title="answers", height=300,
+                      margin=dict(t=50, b=40, l=50, r=10))
+    return fig

@@ -1,0 +1,213 @@
+"""Crosswords: pick a puzzle, watch a solver fill it, inspect candidates, and compare solvers."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pandas as pd
+import streamlit as st
+
+from core.crossword import charts
+from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles, readable_puzzles, test_sample
+from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, evaluate, make_solver,
+                                     summarise)
+from core.crossword.puzzle import PuzzleError, fill_letters, read_slot, score_fill
+from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file
+from core.crossword.solvers import SOLVERS
+from ui.progress import streamlit_progress
+
+st.set_page_config(page_title="Crosswords", layout="wide")
+st.title("Crosswords")
+st.caption("Clue guessers (TF-IDF, Word2Vec, hybrid) and fill solvers (ink, pencil, belief propagation).")
+
+TRAIN_LIMIT = int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or (150 if os.environ.get("WORDLAB_E2E") else 0))  # tests: last N puzzles
+ARCHIVE = archive_path()
+
+
+@st.cache_resource(show_spinner=False)
+def archive_model(path: str, limit: int):
+    """Fitted, calibrated models on archive puzzles up to TRAIN_UNTIL (shared, never mutated)."""
+    report, finish = streamlit_progress("Loading the clue models (first time: a few minutes)…")
+    try:
+        return archive_models(Path(path), until=TRAIN_UNTIL, limit=limit, dev_size=0 if limit else 30,
+                              progress=report)
+    finally:
+        finish()
+
+
+@st.cache_resource(show_spinner=False)
+def wordnet_model():
+    """Models on the WordNet 3.0 gloss database (fresh-machine fallback)."""
+    from core.crossword.models import fit_models
+    from core.crossword.wordnet import wordnet_table
+
+    report, finish = streamlit_progress("Building the WordNet clue database…")
+    try:
+        return fit_models(wordnet_table(), report)
+    finally:
+        finish()
+
+
+@st.cache_data(show_spinner=False)
+def archive_records(path: str, since: str, until: str) -> list[dict]:
+    """Archive records between two dates."""
+    return list(iter_archive(Path(path), since, until))
+
+
+@st.cache_data(show_spinner=False)
+def archive_statistics(path: str) -> dict:
+    """Dataset statistics of the whole archive (counts only)."""
+    from core.crossword.stats import dataset_stats
+
+    stats = dataset_stats(list(iter_archive(Path(path))))
+    stats["answers"] = dict(stats["answers"])
+    return stats
+
+
+st.session_state.setdefault("cw_result", None)
+st.session_state.setdefault("cw_bench", None)
+
+# ---- clue database ----
+sources = (["NYT archive (train ≤ 2010-12-31)"] if ARCHIVE else []) + ["WordNet 3.0 glosses"]
+db = st.sidebar.radio("Clue database", sources, key="cw_db")
+if not ARCHIVE:
+    st.info("No NYT archive found. Put `crosswords/nyt.jsonl.gz` in the shared data folder (or set "
+            "`WORDLAB_DATA` to a folder holding it) to learn from 13,778 puzzles; meanwhile the solvers use "
+            "WordNet 3.0 definitions as clues, and you can upload `.puz`/`.ipuz` files below.")
+models = archive_model(str(ARCHIVE), TRAIN_LIMIT) if db.startswith("NYT") else wordnet_model()
+st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")
+
+# ---- pick a puzzle ----
+kinds = ["Demo"] + (["Archive (test years 2011-2013)"] if ARCHIVE else []) + ["Upload .puz / .ipuz"]
+kind = st.radio("Puzzle", kinds, horizontal=True, key="cw_kind")
+puzzle = None
+if kind == "Demo":
+    demos = demo_puzzles()
+    name = st.selectbox("Demo puzzle", list(demos), key="cw_demo")
+    puzzle = demos.get(name)
+elif kind.startswith("Archive"):
+    records = archive_records(str(ARCHIVE), TEST_SINCE, "")
+    day = st.selectbox("Weekday", ["any", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+                                   "Sunday"], key="cw_day")
+    dates = [r["date"] for r in records if day == "any" or r.get("dow") == day]
+    date = st.selectbox("Date", dates, key="cw_date")
+    rec = next((r for r in records if r["date"] == date), None)
+    try:
+        puzzle = puzzle_from_record(rec) if rec else None
+    except PuzzleError as err:
+        st.error(f"This archive record cannot be read: {err}")
+else:
+    up = st.file_uploader("Puzzle file", type=["puz", "ipuz", "json"], key="cw_upload")
+    if up is not None:
+        try:
+            puzzle = read_puzzle_file(up.getvalue(), up.name)
+        except PuzzleError as err:
+            st.error(str(err))
+
+if puzzle is None:
+    st.stop()
+if puzzle.gimmick:
+    st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
+
+key = f"{puzzle.source}|{puzzle.date}|{puzzle.title}"
+left, right = st.columns([3, 2])
+with right:
+    st.subheader(puzzle.title or "Puzzle")
+    clue_rows = [{"slot": s.name, "clue": s.clue, "length": s.length} for s in puzzle.slots.values()]
+    st.dataframe(pd.DataFrame(clue_rows), hide_index=True, height=320, width="stretch")
+
+solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index("best"), key="cw_solver")
+st.sidebar.caption(SOLVERS.describe(solver_name))
+if st.sidebar.button("Solve", type="primary", key="cw_solve"):
+    report, finish = streamlit_progress(f"Solving with {solver_name}…")
+    try:
+        result = make_solver(solver_name, models).solve(puzzle, report)
+    finally:
+        finish()
+    st.session_state["cw_result"] = {"key": key, "solver": solver_name, "result": result}
+
+stored = st.session_state["cw_result"]
+result = stored["result"] if stored and stored["key"] == key else None
+with left:
+    if result is None:
+        st.plotly_chart(charts.fill_heatmap(puzzle, {}, {}, title="Empty grid: press Solve"), width="stretch")
+    else:
+        states = result.states or []
+        step = st.slider("Step through the fill", 1, max(1, len(states)), max(1, len(states)), key="cw_step") \
+            if len(states) > 1 else len(states)
+        state = states[step - 1] if states else None
+        fill = state.fill if state else result.fill
+        conf = state.confidence if state else result.confidence
+        st.plotly_chart(charts.fill_heatmap(puzzle, fill, conf, title=state.label if state else result.solver),
+                        width="stretch")
+        if puzzle.has_solution:
+            sc = score_fill(puzzle, fill)
+            c1, c2, c3, c4 = st.columns(4)
+            c1.metric("Letters right", f"{sc.letter_accuracy:.1%}")
+            c2.metric("Words right", f"{sc.word_accuracy:.1%}")
+            c3.metric("Filled", f"{sc.fill_percentage:.1%}")
+            c4.metric("Seconds", f"{result.seconds:.1f}")
+
+# ---- a slot's candidates ----
+st.subheader("Candidates for a slot")
+slot_name = st.selectbox("Slot", list(puzzle.slots), key="cw_slot")
+slot = puzzle.slots[slot_name]
+pattern = read_slot(puzzle, result.fill, slot_name) if result else "_" * slot.length
+use_pattern = st.checkbox("Only candidates fitting the current fill", value=False, key="cw_pattern")
+st.write(f"**{slot_name}** ({slot.length}): {slot.clue}")
+cands = candidate_table(models, slot.clue, pattern if use_pattern else "_" * slot.length, 8)
+if cands:
+    st.dataframe(pd.DataFrame(cands), hide_index=True, width="stretch")
+else:
+    st.warning("No guesser has a candidate for this clue.")
+hood = clue_neighbourhood(models, slot.clue)
+if hood is not None:
+    st.plotly_chart(charts.pca_scatter(hood[0], hood[1], hood[2], slot_name), width="stretch")
+
+# ---- dataset statistics ----
+if ARCHIVE:
+    with st.expander("Dataset statistics (NYT archive)"):
+        stats = archive_statistics(str(ARCHIVE))
+        c1, c2 = st.columns(2)
+        c1.plotly_chart(charts.bar(stats["by_year"].keys(), stats["by_year"].values(), "Puzzles by year"),
+                        width="stretch")
+        c2.plotly_chart(charts.bar(stats["by_weekday"].keys(), stats["by_weekday"].values(), "Puzzles by weekday"),
+                        width="stretch")
+        top = sorted(stats["answers"].items(), key=lambda t: -t[1])[:20]
+        c1.plotly_chart(charts.bar([a for a, _ in top], [n for _, n in top], "Most common answers"), width="stretch")
+        c2.plotly_chart(charts.zipf_plot(list(stats["answers"].values())), width="stretch")
+        c1.plotly_chart(charts.bar(stats["lengths"].keys(), stats["lengths"].values(), "Answer lengths"),
+                        width="stretch")
+        if c2.button("Repeat rate of test pairs in training", key="cw_repeat"):
+            from core.crossword.stats import repeat_rate
+
+            rate = repeat_rate(models.table, archive_records(str(ARCHIVE), TEST_SINCE, ""))
+            c2.write(f"Of {rate['test_clues']:,} test clues (2011-2013), {rate['pair_seen']:.1%} had the exact "
+                     f"clue-answer pair in training and {rate['answer_seen']:.1%} had an answer seen in training.")
+
+# ---- benchmark panel ----
+with st.expander("Benchmark: compare solvers on a date split"):
+    if not ARCHIVE:
+        st.info("The benchmark needs the NYT archive (see above).")
+    else:
+        chosen = st.multiselect("Solvers", SOLVERS.names(), default=SOLVERS.names(), key="cw_bench_solvers")
+        n = st.number_input("Test puzzles (seeded sample from 2011-2013)", 1, 100, 5, key="cw_bench_n")
+        seed = st.number_input("Seed", 0, 10_000, 0, key="cw_bench_seed")
+        if st.button("Run benchmark", key="cw_bench_run") and chosen:
+            puzzles, skipped = test_sample(ARCHIVE, limit=int(n), seed=int(seed))
+            rows = []
+            for name in chosen:
+                report, finish = streamlit_progress(f"{name}…")
+                try:
+                    summary = evaluate(puzzles, make_solver(name, models), report)
+                finally:
+                    finish()
+                summary.pop("per_puzzle", None)
+                rows.append({"solver": name, "skipped": len(skipped), **summary})
+            st.session_state["cw_bench"] = rows
+        if st.session_state["cw_bench"]:
+            rows = st.session_state["cw_bench"]
+            st.dataframe(pd.DataFrame([{k: v for k, v in r.items() if k != "by_weekday"} for r in rows]),
+                         hide_index=True, width="stretch")
+            st.plotly_chart(charts.weekday_chart(rows), width="stretch")
+        st.caption("Command line: `python -m core.bench crossword --limit 100 --seed 0 --solver all --json`")

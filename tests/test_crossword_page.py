@@ -1,0 +1,65 @@
+"""AppTest: the Crosswords page with demo puzzles and (when the shared data is present) an archive puzzle."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from core.crossword.data import archive_path
+
+PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "5_Crosswords.py")
+
+
+@pytest.fixture(autouse=True)
+def small_training(monkeypatch):
+    """Fit the page's models on the last 150 archive puzzles so the test stays fast."""
+    monkeypatch.setenv("WORDLAB_CW_TRAIN_LIMIT", "150")
+
+
+def app() -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=300)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_demo_puzzle_solves_and_steps_through_states():
+    at = app()
+    assert at.radio(key="cw_kind").value == "Demo"
+    at.sidebar.selectbox(key="cw_solver").set_value("best")
+    at.sidebar.button(key="cw_solve").click().run()
+    assert not at.exception, at.exception
+    assert at.slider(key="cw_step").value >= 1
+    at.slider(key="cw_step").set_value(1).run()
+    assert not at.exception
+    assert any("Letters right" in m.label for m in at.metric)
+
+
+def test_every_solver_runs_on_a_demo_puzzle():
+    at = app()
+    for name in ("threshold", "cell-confidence"):
+        at.sidebar.selectbox(key="cw_solver").set_value(name)
+        at.sidebar.button(key="cw_solve").click().run()
+        assert not at.exception, at.exception
+
+
+def test_wordnet_database_works_without_archive():
+    at = app()
+    if "WordNet 3.0 glosses" not in at.sidebar.radio(key="cw_db").options:
+        pytest.skip("WordNet not offered")
+    at.sidebar.radio(key="cw_db").set_value("WordNet 3.0 glosses").run()
+    assert not at.exception, at.exception
+    at.sidebar.button(key="cw_solve").click().run()
+    assert not at.exception, at.exception
+
+
+@pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
+def test_archive_puzzle_solves():
+    at = app()
+    at.radio(key="cw_kind").set_value("Archive (test years 2011-2013)").run()
+    assert not at.exception, at.exception
+    at.sidebar.button(key="cw_solve").click().run()
+    assert not at.exception, at.exception
+    assert any("Letters right" in m.label for m in at.metric)

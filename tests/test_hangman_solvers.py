@@ -1,0 +1,103 @@
+"""Each hangman strategy's choices pinned on small hand-made lists (including the seed examples)."""
+import pytest
+
+from core.hangman.harness import play
+from core.hangman.rules import State, state_from_mask
+from core.hangman.solvers import REG, BestSolver
+
+A_LE = ["apple", "ample", "angle", "ankle", "table", "title"]
+E_WORDS = ["hello", "jelly", "belly", "berry", "ferry", "merry"]
+
+
+def fit(name, words):
+    return REG.create(name).fit(words)
+
+
+def test_registry_lists_the_five_strategies():
+    assert REG.names() == ["frequency", "candidates", "ngram-mle", "ngram-backoff", "best"]
+
+
+@pytest.mark.parametrize("name, words, mask, misses, expected", [
+    # a _ _ l e: candidates apple, ample, angle, ankle; 'p' occurs 3 times, 'n' twice
+    ("frequency", A_LE, "a__le", "", "p"),
+    # p in 2 words, n in 2 words: the tie goes to 'p' (it splits apple/ample apart: more information)
+    ("candidates", A_LE, "a__le", "", "p"),
+    # _ e _ _ _: 'l' and 'r' both occur 6 times (tie to 'l'), 'y' is in 5 of the 6 words
+    ("frequency", E_WORDS, "_e___", "", "l"),
+    ("candidates", E_WORDS, "_e___", "", "y"),
+    # back-off: no one-blank 5- or 4-gram window; the 3-gram '?le' saw 'p' twice (apple, ample)
+    ("ngram-backoff", A_LE, "a__le", "", "p"),
+    # with 'p' missed, '?le' offers b, g, k, t once each: the first in alphabet order
+    ("ngram-backoff", A_LE, "a__le", "p", "b"),
+    # nothing matches any more: frequency falls back to the whole list's letter counts
+    ("frequency", A_LE, "a__le", "pnbgkti", "m"),
+])
+def test_strategy_choice_is_pinned(name, words, mask, misses, expected):
+    assert fit(name, words).choose(state_from_mask(mask, misses)) == expected
+
+
+def test_ngram_mle_uses_frequency_while_most_letters_are_hidden():
+    mle, freq = fit("ngram-mle", E_WORDS), fit("frequency", E_WORDS)
+    state = state_from_mask("_e___")
+    assert mle.scores(state) == freq.scores(state)
+
+
+def test_ngram_mle_switches_to_ngrams_once_half_is_revealed():
+    mle = fit("ngram-mle", A_LE)
+    state = state_from_mask("a__le")
+    # '?le' 3-grams and 'a?' 2-grams: p (apple, ample), n (angle, ankle) ... 'p' leads
+    assert mle.choose(state) == "p"
+    assert mle.scores(state) != fit("frequency", A_LE).scores(state)
+
+
+@pytest.mark.parametrize("mask, misses, expected", [("a__le", "", "p"), ("_e___", "", "y")])
+def test_best_follows_the_candidates_when_many_remain(mask, misses, expected):
+    assert fit("best", A_LE + E_WORDS).choose(state_from_mask(mask, misses)) == expected
+
+
+@pytest.mark.parametrize("name", REG.names())
+def test_scores_are_a_distribution_over_unguessed_letters(name):
+    solver = fit(name, A_LE + E_WORDS)
+    state = state_from_mask("a__le", "z")
+    scores = solver.scores(state)
+    assert not set(scores) & {"a", "l", "e", "z"}
+    assert abs(sum(scores.values()) - 1.0) < 1e-9
+    assert all(v >= 0 for v in scores.values())
+
+
+@pytest.mark.parametrize("name", REG.names())
+def test_every_strategy_wins_an_easy_in_dictionary_word(name):
+    solver = fit(name, A_LE + E_WORDS)
+    assert play(solver, "apple", 25).won
+
+
+@pytest.mark.parametrize("name", REG.names())
+def test_a_word_outside_the_dictionary_still_ends(name):
+    solver = fit(name, A_LE + E_WORDS)
+    record = play(solver, "zzzzz", 6)
+    assert record.final.over or record.guesses == len(solver.alphabet.letters)
+
+
+@pytest.mark.parametrize("name", REG.names())
+def test_other_alphabets_work(name):
+    words = ["straße", "größe", "äpfel", "müde", "öde", "süß"]
+    solver = fit(name, words)
+    record = play(solver, "größe", 25)
+    assert record.won
+    assert "ß" in solver.alphabet.letters
+
+
+def test_fitting_an_empty_list_is_refused():
+    with pytest.raises(ValueError):
+        fit("best", [])
+
+
+def test_best_never_repeats_a_letter_and_never_picks_a_known_miss():
+    solver = fit("best", A_LE + E_WORDS)
+    state = State("_____", ("e", "a", "t"), 6)
+    assert solver.choose(state) not in {"e", "a", "t"}
+
+
+def test_best_without_mixer_is_the_linear_mix():
+    solver = BestSolver(mixer={}).fit(A_LE)
+    assert solver.choose(state_from_mask("a__le")) == "p"

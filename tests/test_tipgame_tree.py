@@ -1,0 +1,183 @@
+"""Tip tables, bounds, search, trees as JSON, and replay verification."""
+import json
+
+import numpy as np
+import pytest
+
+from core.tipgame.bounds import capacity_bounds, list_lower_bound, weighted_capacity_bound
+from core.tipgame.optimise import extract, optimise
+from core.tipgame.rules import answer
+from core.tipgame.search import Searcher, SearchParams
+from core.tipgame.solvers import REG, GreedySolver, RatioSolver, TreeSolver
+from core.tipgame.harness import check_play_matches_tree, play, run_benchmark
+from core.tipgame.table import tip_table
+from core.tipgame.tree import Node, TreeError, dumps, loads, replay, score, words_under
+
+GERMAN = ["die", "der", "und", "das", "ich", "ist", "nicht", "den", "von", "mit", "ein", "auf", "für", "sie",
+          "eine", "sich", "auch", "dem", "des", "als", "über", "schön", "straße", "größe", "müde", "haus",
+          "hause", "nach", "noch", "wie", "wir", "aus", "bei", "einer", "nur", "oder", "aber", "wenn"]
+
+
+def brute_force(words, tips):
+    """The optimal total tries by exhaustive search (tiny lists only)."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def f(H):
+        if len(H) == 1:
+            return 1
+        best = 10 ** 9
+        for t in tips:
+            groups = {}
+            for w in H:
+                groups.setdefault(answer(w, t), []).append(w)
+            if len(groups) == 1 and answer(H[0], t) != 5:
+                continue
+            best = min(best, len(H) + sum(f(tuple(g)) for c, g in groups.items() if c != 5))
+        return best
+
+    return f(tuple(words))
+
+
+def test_table_codes_match_the_rules():
+    table = tip_table(GERMAN)
+    for t, tip in enumerate(table.tips):
+        for j, w in enumerate(table.words):
+            assert table.codes[t, j] == answer(w, tip), (w, tip)
+
+
+def test_table_tips_are_substrings_and_words():
+    table = tip_table(["über", "aß"], max_tip_len=2)
+    assert set(table.tips) == {"ü", "b", "e", "r", "üb", "be", "er", "a", "ß", "aß", "über"}
+
+
+def test_duplicates_weigh_twice():
+    table = tip_table(["die", "die", "das"])
+    assert table.words == ("die", "das") and table.weights.tolist() == [2, 1]
+    root = optimise(table, 0).root
+    s = score(root, ["die", "die", "das"])
+    assert s.n == 3 and s.distribution == {1: 2, 2: 1}
+
+
+def test_capacity_bound_counts_five_answers_plus_is():
+    b = capacity_bounds(40)
+    assert b[1] == 1 and b[2] == 3 and b[6] == 11 and b[7] == 14 and b[31] == 1 + 5 * 2 + 25 * 3 and b[32] == b[31] + 4
+    assert weighted_capacity_bound(np.array([1, 1, 1])) == b[3]
+    assert weighted_capacity_bound(np.array([5, 1])) == 5 * 1 + 1 * 2
+
+
+@pytest.mark.parametrize("words", [
+    ["ab", "ba", "abc", "cab", "bca"],
+    ["die", "der", "das", "des", "dem", "den"],
+    ["anna", "anne", "nina", "nino", "ina", "an", "na"],
+    ["aaa", "aa", "a", "b", "bb", "ab", "ba"],
+])
+def test_exact_search_matches_brute_force_on_tiny_lists(words):
+    table = tip_table(words)
+    s = Searcher(table)
+    got = s.cost(table.all_words(), SearchParams(width=1, exact_size=99))
+    assert got == brute_force(tuple(table.words), table.tips)
+    root, total = extract(s, table.all_words())
+    assert score(root, words).total == got
+
+
+@pytest.mark.parametrize("name", ["ratio", "greedy", "tree"])
+def test_every_solver_tree_solves_every_word(name):
+    params = {"time_budget": 1.0} if name == "tree" else {}
+    solver = REG.create(name, **params).fit(GERMAN)
+    root = solver.tree()
+    tries = replay(root, GERMAN)
+    assert set(tries) == set(GERMAN) and min(tries.values()) >= 1
+    assert check_play_matches_tree(solver, root, GERMAN)
+
+
+def test_search_never_worse_than_the_bound_and_tree_not_worse_than_greedy():
+    table = tip_table(GERMAN)
+    greedy = score(GreedySolver().fit(GERMAN).tree(), GERMAN).mean
+    result = optimise(table, 2.0)
+    lb = list_lower_bound(table)
+    assert lb["capacity"] <= lb["one_ply"] <= lb["2_ply"] == lb["best"] <= result.mean <= greedy
+    assert score(result.root, GERMAN).mean == result.mean
+
+
+def test_play_reports_answers_and_words_left():
+    solver = GreedySolver().fit(GERMAN)
+    rec = play(solver, "straße", GERMAN)
+    assert rec.solved and rec.steps[-1].tip == "straße" and rec.steps[-1].left == 0
+    lefts = [s.left for s in rec.steps[:-1]]
+    assert lefts == sorted(lefts, reverse=True) and all(n >= 1 for n in lefts)
+
+
+def test_tree_solver_hints_off_the_tree():
+    solver = TreeSolver(time_budget=0).fit(GERMAN)
+    solver.tree()
+    from core.tipgame.rules import TipState
+
+    state = TipState().after("zz", 0)  # a tip the tree never sends
+    assert solver.on_tree(state) is None
+    assert solver.choose(state) in solver.table.tips
+
+
+def test_json_round_trip_and_replay_verification():
+    solver = RatioSolver().fit(GERMAN)
+    root = solver.tree()
+    text = dumps(root, GERMAN, mean=1.0)
+    back, words, meta = loads(text)
+    assert back == root and words == GERMAN and meta["mean"] == 1.0
+    assert json.loads(text)["tree"]["tip"] == root.tip
+
+
+@pytest.mark.parametrize("bad,message", [
+    ('{"format": "tipgame-tree/1", "tree": {"tip": ""}}', "non-empty"),
+    ('{"format": "other", "tree": {}}', "Not a tip-game tree"),
+    ('{"format": "tipgame-tree/1", "tree": {"tip": "a", "children": {"is": {"tip": "b"}}}}', "cannot have a child"),
+    ('{"format": "tipgame-tree/1", "tree": {"tip": "a", "children": {"perhaps": {"tip": "b"}}}}', "unknown answer"),
+    ("not json", "Not JSON"),
+])
+def test_malformed_tree_files_are_rejected(bad, message):
+    with pytest.raises(TreeError, match=message):
+        loads(bad)
+
+
+def test_replay_rejects_a_tree_that_misses_a_word():
+    root = Node("die")  # only solves "die"
+    with pytest.raises(TreeError, match="no branch"):
+        replay(root, ["die", "das"])
+
+
+def test_words_under_a_node():
+    root = Node("d", ((3, Node("die", ((3, Node("dies")),))), (0, Node("ja"))))
+    assert replay(root, ["die", "dies", "ja"]) == {"die": 2, "dies": 3, "ja": 2}
+    assert words_under(root, ["die", "dies", "ja"], (3,)) == ["die", "dies"]
+
+
+def test_benchmark_keys_and_verified_figures():
+    res = run_benchmark("greedy", GERMAN)
+    assert {"solver", "words", "mean_tries", "max_tries", "distribution", "lower_bound", "seconds"} <= set(res)
+    assert res["words"] == len(GERMAN) and res["lower_bound"] <= res["mean_tries"]
+    assert sum(res["distribution"].values()) == len(GERMAN)
+
+
+def test_single_word_and_empty_lists():
+    assert score(optimise(tip_table(["haus"]), 0).root, ["haus"]).mean == 1.0
+    with pytest.raises(ValueError):
+        tip_table([])
+
+
+def test_list_lower_bound_on_small_list():
+    lb = list_lower_bound(tip_table(GERMAN))
+    assert 1.0 < lb["capacity"] <= lb["one_ply"]
+
+
+@pytest.mark.parametrize("words", [
+    ["ab", "ba", "abc", "cab", "bca", "cc", "acb"],
+    ["die", "der", "das", "des", "dem", "den", "dies", "dass"],
+    ["anna", "anne", "nina", "nino", "ina", "an", "na", "nan"],
+])
+def test_ply_bounds_never_exceed_the_optimum(words):
+    from core.tipgame.bounds import all_substrings_table, ply_bound
+
+    table = all_substrings_table(tip_table(words))
+    best = brute_force(tuple(table.words), table.tips)
+    bounds = [ply_bound(table, table.all_words(), k) for k in range(4)]
+    assert bounds == sorted(bounds) and bounds[-1] <= best

@@ -1,0 +1,64 @@
+"""The `python -m core.bench wordle` CLI: options, JSON keys and plain errors."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYS = {"solver", "games", "mean_guesses", "max_guesses", "failures", "distribution", "first_guess", "seconds"}
+WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve", "heath", "dwarf",
+         "model", "karma", "stink", "grade", "quiet", "bench", "abate", "feign"]
+
+
+def bench(*args: str) -> subprocess.CompletedProcess:
+    """Run the CLI."""
+    return subprocess.run([sys.executable, "-m", "core.bench", "wordle", *args, "--quiet"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture()
+def lists(tmp_path):
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(WORDS) + "\n")
+    allowed = tmp_path / "allowed.txt"
+    allowed.write_text("\n".join(WORDS[:-3] + ["salet", "crane"]) + "\n")
+    return str(answers), str(allowed)
+
+
+@pytest.mark.parametrize("rule,hard", [("standard", False), ("harsh", False), ("standard", True)])
+def test_cli_reports_every_solver_with_the_issue_keys(lists, rule, hard):
+    args = ["--answers", lists[0], "--allowed", lists[1], "--solver", "all", "--rule", rule, "--json"]
+    out = bench(*args, *(["--hard"] if hard else []))
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout.strip().splitlines()[-1])
+    assert doc["added_answers"] == 3
+    assert [r["solver"] for r in doc["results"]] == ["positional", "entropy", "best"]
+    for r in doc["results"]:
+        assert KEYS <= set(r)
+        assert r["games"] == len(WORDS) == sum(r["distribution"].values())
+    best = doc["results"][-1]
+    assert best["mean_guesses"] <= min(r["mean_guesses"] for r in doc["results"])
+    assert best["tree"]["total"] == round(best["mean_guesses"] * len(WORDS))
+
+
+def test_cli_first_guess_and_sample(lists):
+    out = bench("--answers", lists[0], "--allowed", lists[1], "--solver", "entropy", "--solver", "best",
+                "--first", "crane", "--games", "7", "--json")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout.strip().splitlines()[-1])
+    assert all(r["first_guess"] == "crane" and r["games"] == 7 for r in doc["results"])
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--solver", "nonsense"], "unknown wordle solver"),
+    (["--first", "zzzzz"], "not an allowed"),
+    (["--answers", "/no/such/file.txt"], "neither a known list"),
+])
+def test_cli_bad_requests_exit_2_with_one_line(lists, args, message):
+    out = bench("--answers", lists[0], "--allowed", lists[1], *args)
+    if "--answers" in args:
+        out = bench(*args)
+    assert out.returncode == 2
+    assert message in out.stderr and len(out.stderr.strip().splitlines()) == 1

@@ -1,0 +1,38 @@
+"""The Wordle figures are pure functions of their inputs."""
+import plotly.graph_objects as go
+
+from core.wordle.charts import candidates_chart, distribution_chart, history_html, information_bar, letter_position_heatmap
+from core.wordle.rules import feedback, parse_encoding
+
+
+def test_heatmap_shows_position_probabilities_of_the_words_given():
+    fig = letter_position_heatmap(["abc", "abd"])
+    z = fig.data[0].z
+    assert list(fig.data[0].y) == ["a", "b", "c", "d"]
+    assert z[0][0] == 1.0 and z[2][2] == 0.5 and z[3][2] == 0.5
+
+
+def test_heatmap_decodes_multigraph_symbols():
+    enc = parse_encoding("kw' Q")
+    fig = letter_position_heatmap([enc.encode("kw'a")], enc)
+    assert "kw'" in list(fig.data[0].y)
+
+
+def test_information_bar_marks_possible_answers():
+    fig = information_bar({"salet": 5.8, "crane": 5.7, "zzzzz": 0.1}, {"crane"}, top=2)
+    assert isinstance(fig, go.Figure)
+    assert list(fig.data[0].y) == ["crane", "salet"]
+    assert fig.data[0].marker.color[0] != fig.data[0].marker.color[1]
+
+
+def test_distribution_and_candidate_charts():
+    rows = [{"solver": "a", "mean_guesses": 3.5, "distribution": {"3": 2, "4": 1}},
+            {"solver": "b", "mean_guesses": 4.0, "distribution": {"4": 3}}]
+    fig = distribution_chart(rows)
+    assert len(fig.data) == 2 and list(fig.data[1].y) == [0, 3]
+    assert list(candidates_chart([100, 10, 1], ["salet", "crony"]).data[0].y) == [100, 10, 1]
+
+
+def test_history_html_colours_each_tile_and_escapes_text():
+    html = history_html([("<b>ab", feedback("ab<b>", "<b>ab"))])
+    assert "&lt;" in html and html.count("<span") == 5

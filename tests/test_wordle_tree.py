@@ -1,0 +1,65 @@
+"""The saved optimal tree for the original Wordle lists, verified by replaying every answer."""
+import time
+
+import pytest
+
+from core.wordle.game import make_setup, run_benchmark
+from core.wordle.solvers import BestSolver, saved_tree, saved_tree_path
+from core.wordle.tree import build_tree, tree_summary
+from core.words import WordListError, load_list
+
+
+def original_setup(hard: bool = False):
+    """The original answers and allowed lists (skips when the shared data is absent)."""
+    try:
+        answers, allowed = load_list("Wordle answers 2,315"), load_list("Wordle allowed 12,972")
+    except WordListError:
+        pytest.skip("the shared Wordle lists are not available")
+    return make_setup(answers.words, allowed.words, hard=hard)
+
+
+def test_saved_normal_tree_replays_to_the_published_optimum():
+    setup = original_setup()
+    start = time.perf_counter()
+    tree = saved_tree(setup)
+    assert tree is not None, f"missing {saved_tree_path(setup).name}"
+    print(f"loaded in {time.perf_counter() - start:.3f} s")
+    summary = tree_summary(tree, setup)
+    assert summary == {"first_guess": "salet", "total": 7920, "mean": pytest.approx(3.4212, abs=1e-4), "max": 5,
+                       "failures": 0}
+
+
+def test_saved_normal_tree_plays_through_the_harness():
+    setup = original_setup()
+    solver = BestSolver().fit(setup)
+    assert solver.loaded
+    result = run_benchmark(solver, setup)
+    assert sum(result.counts) == 7920 and result.failures == 0
+
+
+def test_saved_hard_tree_meets_the_target_and_obeys_hard_mode():
+    setup = original_setup(hard=True)
+    tree = saved_tree(setup)
+    if tree is None:
+        pytest.skip("no saved hard-mode tree")
+    result = run_benchmark(BestSolver(tree=tree).fit(setup), setup)  # play() raises on any hard-mode violation
+    assert result.failures == 0 and result.mean <= 3.52
+
+
+@pytest.mark.slow
+def test_normal_tree_built_from_scratch_reaches_7920():
+    setup = original_setup()
+    tree = build_tree(setup)
+    assert tree_summary(tree, setup)["total"] == 7920
+
+
+def test_saved_harsh_tree_replays_under_the_harsh_rule():
+    try:
+        answers, allowed = load_list("Wordle answers 2,315"), load_list("Wordle allowed 12,972")
+    except WordListError:
+        pytest.skip("the shared Wordle lists are not available")
+    setup = make_setup(answers.words, allowed.words, rule="harsh")
+    tree = saved_tree(setup)
+    assert tree is not None
+    summary = tree_summary(tree, setup)
+    assert summary["failures"] == 0 and summary["mean"] <= 3.43
