@@ -101,15 +101,16 @@ if len(encoded_lengths) > 1:
     common = max(playable, key=lambda n: sum(1 for w in answers_list.words if len(encoding.encode(w)) == n))
     length = st.sidebar.selectbox("The answers have several lengths: which length to play?", playable,
                                   index=playable.index(common), key=f"{K}length")
-if len(answers_list) * len(allowed_list) > MAX_CELLS * 4 and length is None:
-    st.error("These lists are too big to play together: pick a smaller answer or guess list.")
+play_length = length or encoded_lengths[0]
+cells = (sum(1 for w in answers_list.words if len(encoding.encode(w)) == play_length)
+         * sum(1 for w in allowed_list.words if len(encoding.encode(w)) == play_length))
+if cells > MAX_CELLS:
+    st.error(f"These lists make a {cells:,}-cell feedback matrix, more than the {MAX_CELLS:,} the page allows: "
+             "pick a smaller answer or guess list.")
     st.stop()
 try:
-    setup_args = (answers_list.words, allowed_list.words, rule, hard, length, mapping_text)
     key = (answers_list.hash, allowed_list.hash, rule, hard, length, mapping_text)
-    if len(answers_list) * len(allowed_list) > MAX_CELLS * 4:
-        raise SetupError("These lists are too big to play together: pick a smaller answer or guess list.")
-    setup = cached_setup(key, *setup_args)
+    setup = cached_setup(key, answers_list.words, allowed_list.words, rule, hard, length, mapping_text)
 except SetupError as err:
     st.error(str(err))
     st.stop()
@@ -125,6 +126,13 @@ tab_assist, tab_watch, tab_bench = st.tabs(["Assistant", "Watch the solver", "Be
 def decode(word: str) -> str:
     """A word spelled out."""
     return setup.decode(word)
+
+
+def tree_note() -> None:
+    """Warn before a long tree search when no saved tree matches these lists."""
+    if saved_tree(setup) is None and len(setup.answers) > 500:
+        st.caption(f"No saved tree for these lists: the first use searches one ({len(setup.answers):,} answers can "
+                   "take a few minutes); it is then kept for every session.")
 
 
 def candidates_of(state: State) -> list[str]:
@@ -213,6 +221,7 @@ with tab_assist:
                                    help="best follows the optimal decision tree (searched, or loaded when saved)")
             choice, scores = cached_ranking(setup.key, setup, state.history)
             if solver_name == "best":
+                tree_note()
                 tree = cached_tree(setup.key, setup)
                 suggestion = BestSolver(tree=tree).fit(setup).choose(state)
             else:

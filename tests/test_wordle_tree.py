@@ -44,6 +44,7 @@ def test_saved_hard_tree_meets_the_target_and_obeys_hard_mode():
         pytest.skip("no saved hard-mode tree")
     result = run_benchmark(BestSolver(tree=tree).fit(setup), setup)  # play() raises on any hard-mode violation
     assert result.failures == 0 and result.mean <= 3.52
+    assert sum(result.counts) == 8122  # the published hard-mode optimum
 
 
 @pytest.mark.slow

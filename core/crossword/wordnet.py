@@ -65,5 +65,21 @@ def wordnet_pairs(folder: Path | None = None) -> list[Pair]:
 
 
 def wordnet_table() -> ClueTable:
-    """The WordNet clue table (empty when WordNet is not installed)."""
-    return clue_table(wordnet_pairs(), "WordNet 3.0 glosses")
+    """The WordNet clue table (empty when WordNet is not installed), cached on disk."""
+    import numpy as np
+
+    from core.cache import cache_dir
+
+    folder = cache_dir("crossword", "tables", "wordnet-3.0-v1")
+    if (folder / "done").exists():
+        arrays = np.load(folder / "pairs.npz")
+        clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
+        answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
+        return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], "WordNet 3.0 glosses")
+    table = clue_table(wordnet_pairs(), "WordNet 3.0 glosses")
+    if table.clues:
+        np.savez(folder / "pairs.npz", clue=table.pair_clue, answer=table.pair_answer, count=table.pair_count)
+        (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")
+        (folder / "answers.txt").write_text("\n".join(table.answers), encoding="utf-8")
+        (folder / "done").write_text("ok")
+    return table

@@ -120,10 +120,11 @@ class CandidatesSolver(Solver):
 
     name = "candidates"
 
-    def __init__(self, fallback: str = "ngram-backoff") -> None:
+    def __init__(self, fallback: str = "ngram-backoff", lookahead: int = 30) -> None:
         super().__init__()
         self.fallback_name = fallback
         self.fallback: Solver | None = None
+        self.lookahead = lookahead
 
     def _fit_more(self, words: list[str]) -> None:
         if self.fallback_name:
@@ -140,6 +141,8 @@ class CandidatesSolver(Solver):
         pres = self.index.presence(state, idx)
         ok = open_letters(state, self.alphabet)
         pres = np.where(ok, pres, 0.0)
+        if 1 < len(idx) <= self.lookahead:
+            return self.win_chances(state, idx) + 1e-3 * pres / len(idx)
         top = pres.max()
         tied = np.flatnonzero((pres == top) & ok)
         if len(tied) > 1 and top > 0:
@@ -148,6 +151,49 @@ class CandidatesSolver(Solver):
             bonus[tied] = 0.5 * (info - info.min()) / (info.max() - info.min() + 1e-12)
             return pres + bonus
         return pres
+
+    def win_chances(self, state: State, idx: np.ndarray) -> np.ndarray:
+        """For each letter, the exact chance of winning when guessing it now and playing perfectly after
+        (expectimax over the candidate words, each equally likely, with the lives left)."""
+        codes = self.index.codes[state.length][idx].astype(np.int64)
+        weights = 1 << np.arange(state.length, dtype=np.int64)
+        ok = open_letters(state, self.alphabet)
+        patterns = {c: (codes == c) @ weights for c in np.flatnonzero(ok) if (codes == c).any()}
+        memo: dict[tuple[tuple[int, ...], int], float] = {}
+
+        def split(rows: tuple[int, ...], pat: np.ndarray) -> dict[int, list[int]]:
+            groups: dict[int, list[int]] = {}
+            for r in rows:
+                groups.setdefault(int(pat[r]), []).append(r)
+            return groups
+
+        def after(rows: tuple[int, ...], lives: int, pat: np.ndarray) -> float:
+            groups = split(rows, pat)
+            return sum(len(g) / len(rows) * value(tuple(g), lives - (p == 0)) for p, g in groups.items())
+
+        def value(rows: tuple[int, ...], lives: int) -> float:
+            if lives <= 0:
+                return 0.0
+            if len(rows) == 1:
+                return 1.0
+            key = (rows, lives)
+            if key not in memo:
+                best = 0.0
+                for pat in patterns.values():
+                    sub = pat[list(rows)]
+                    if (sub == sub[0]).all():
+                        continue  # no information: a sure hit that changes nothing, or a sure miss
+                    best = max(best, after(rows, lives, pat))
+                    if best >= 1.0:
+                        break
+                memo[key] = best
+            return memo[key]
+
+        rows = tuple(range(len(idx)))
+        out = np.zeros(self.alphabet.size)
+        for c, pat in patterns.items():
+            out[c] = after(rows, state.lives_left, pat)
+        return out
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
         """The entropy (bits) of the answer pattern a letter would get over the candidates."""
@@ -250,6 +296,7 @@ class BestParams:
     mixer: dict = field(default_factory=dict)  # logistic-regression weights over FEATURES (empty: the linear mix)
     lm_order: int = 5  # the whole-word language model's order (0: none)
     lm_max_fills: int = 2000  # enumerate blank fills exactly when there are at most this many
+    lm_beam: int = 0  # when enumeration is too big: beam search of this width over blank fills (0: per-blank top-K)
     lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
     lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
 
@@ -323,6 +370,8 @@ class BestSolver(NgramSolver):
             return None
         if len(allowed) ** len(blanks) <= self.params.lm_max_fills:
             choices = [allowed] * len(blanks)
+        elif self.params.lm_beam > 0:
+            return self.beam_presence(state, allowed)
         else:
             k = int(self.params.lm_max_fills ** (1 / len(blanks)))
             if post is None or k < 2:
@@ -342,6 +391,28 @@ class BestSolver(NgramSolver):
         member[np.arange(len(grid))[:, None], grid] = 1.0  # a letter filling several blanks counts once
         pres = w @ member
         return pres
+
+    def beam_presence(self, state: State, allowed: np.ndarray) -> np.ndarray | None:
+        """P(letter in the word) over the most probable fills found by a left-to-right beam search under the whole-word model."""
+        cells = padded_cells(state, self.alphabet)
+        width = len(cells)
+        slots = [b + 1 for b in state.blanks]
+        base = np.array([max(c, 0) for c in cells], dtype=np.intp)
+        fills = base[None, :].copy()
+        logp = np.zeros(1)
+        for k, p in enumerate(slots):
+            stop = slots[k + 1] if k + 1 < len(slots) else width
+            fills = np.repeat(fills, len(allowed), axis=0)
+            fills[:, p] = np.tile(allowed, len(fills) // len(allowed))
+            logp = np.repeat(logp, len(allowed)) + self.lm.log_prob(fills, list(range(p, stop)))
+            if len(logp) > self.params.lm_beam:
+                keep = np.argpartition(-logp, self.params.lm_beam)[: self.params.lm_beam]
+                fills, logp = fills[keep], logp[keep]
+        w = np.exp(logp - logp.max())
+        w /= w.sum()
+        member = np.zeros((len(fills), self.alphabet.size))
+        member[np.arange(len(fills))[:, None], fills[:, slots]] = 1.0
+        return w @ member
 
     def variant(self, **overrides) -> "BestSolver":
         """A copy with some parameters changed that shares the fitted tables (orders up to the fitted ones)."""

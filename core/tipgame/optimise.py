@@ -12,18 +12,15 @@ from typing import Callable
 import numpy as np
 
 from core.progress import no_progress
-from core.tipgame.rules import NON_IS_CODES
+from core.tipgame.rules import IS, NON_IS_CODES
 from core.tipgame.search import Searcher, SearchParams, SearchTimeout, seed_memo
-from core.tipgame.table import Index, TipTable
+from core.tipgame.table import Index, TipTable, group_weights
 from core.tipgame.tree import Node, node_from_dict, node_to_dict, score
 
 LEVELS: tuple[SearchParams, ...] = (
     SearchParams(width=1, exact_size=5, info_width=1),
     SearchParams(width=2, exact_size=6, info_width=1),
     SearchParams(width=3, exact_size=7, info_width=2),
-    SearchParams(width=4, exact_size=8, top_width=6, top_depth=1, info_width=2),
-    SearchParams(width=5, exact_size=9, top_width=8, top_depth=2, info_width=3),
-    SearchParams(width=6, exact_size=10, top_width=10, top_depth=2, info_width=3),
 )
 
 
@@ -75,11 +72,9 @@ def first_tips(table: TipTable, k: int) -> list[int]:
     """The k most promising first tips by the search's own ranking."""
     s = Searcher(table)
     H = table.all_words()
-    from core.tipgame.table import group_weights
-
     counts = group_weights(table, H).astype(np.int64)
-    ok = np.flatnonzero(((counts > 0).sum(axis=1) > 1) | (counts[:, 5] > 0))
-    rank = s._rank(counts[ok], SearchParams())
+    ok = np.flatnonzero(((counts > 0).sum(axis=1) > 1) | (counts[:, IS] > 0))
+    rank = s.rank(counts[ok], SearchParams())
     return [int(t) for t in ok[np.argsort(rank, kind="stable")[:k]]]
 
 
@@ -122,10 +117,12 @@ def improve(table: TipTable, tips: list[int], deadline: float, seed: int, report
             internal_sets(searcher, H, best_tip, sets)
             if not sets:
                 return
-            sizes = np.array([len(s) for s in sets], dtype=float)
+            sizes = np.sqrt(np.array([len(s) for s in sets], dtype=float))
             pick = sets[int(rng.choice(len(sets), p=sizes / sizes.sum()))]
-            params = SearchParams(width=int(rng.integers(2, 5)), exact_size=int(rng.integers(5, 9)),
-                                  est_a=float(rng.uniform(0.6, 2.5)), noise=float(rng.uniform(0.05, 0.4)))
+            wide = 2 + int(rng.integers(0, 3 if len(pick) > 100 else 5))
+            params = SearchParams(width=wide, exact_size=int(rng.integers(6, 11)), info_width=int(rng.integers(0, 4)),
+                                  est_a=float(rng.uniform(0.6, 2.5)), noise=float(rng.uniform(0.0, 0.5)),
+                                  top_width=wide + int(rng.integers(0, 6)), top_depth=2)
             searcher.cost(pick, params, depth=1)
             offer(best_tip)
             if rng.random() < 0.1:

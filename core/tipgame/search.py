@@ -33,6 +33,7 @@ class SearchParams:
     est_b: float = 0.0  # ... + est_b * n, used to rank tips
     noise: float = 0.0  # random jitter on the ranking (local search)
     info_width: int = 0  # extra tips tried per node: the best by expected information
+    noise_depth: int = 1  # noise (and a fresh look past the memo) only down to this depth
 
 
 def estimate_costs(n_max: int, a: float, b: float) -> np.ndarray:
@@ -69,7 +70,8 @@ class Searcher:
         key = H.tobytes()
         effort = self._effort(n, params, depth)
         hit = self.memo.get(key)
-        if hit is not None and hit[2] >= effort and params.noise == 0.0:
+        fresh = params.noise > 0.0 and depth <= params.noise_depth
+        if hit is not None and hit[2] >= effort and not fresh:
             return hit[0]
         self.calls += 1
         if self.calls % 64 == 0:
@@ -77,7 +79,7 @@ class Searcher:
                 raise SearchTimeout
             if self.tick is not None:
                 self.tick()
-        best, best_tip = self._search(H, params, depth, effort, hit)
+        best, best_tip = self._search(H, params, depth, effort, hit, fresh)
         if hit is None or best < hit[0] or (best == hit[0] and effort > hit[2]):
             self.memo[key] = (best, best_tip, max(effort, hit[2] if hit else 0))
         return min(best, hit[0]) if hit else best
@@ -89,7 +91,7 @@ class Searcher:
             return params.top_width
         return params.width
 
-    def _search(self, H: Index, params: SearchParams, depth: int, effort: int, hit) -> tuple[float, int]:
+    def _search(self, H: Index, params: SearchParams, depth: int, effort: int, hit, fresh: bool = False) -> tuple[float, int]:
         table = self.table
         W = float(table.weights[H].sum())
         counts = group_weights(table, H).astype(np.int64) if not self.unit else _unit_counts(table, H)
@@ -98,11 +100,11 @@ class Searcher:
         c = counts[useful]
         lb = W + (self.cap[c[:, NON_IS]]).sum(axis=1)
         if n_groups.size and effort >= (1 << 30):
-            order = np.lexsort((self._rank(c, params), lb))
+            order = np.lexsort((self.rank(c, params, fresh), lb))
             cand = useful[order]
             cand_lb = lb[order]
         else:
-            rank = self._rank(c, params)
+            rank = self.rank(c, params, fresh)
             k = min(effort, len(useful))
             part = np.argpartition(rank, k - 1)[:k] if k < len(useful) else np.arange(len(useful))
             part = part[np.argsort(rank[part], kind="stable")]
@@ -136,10 +138,11 @@ class Searcher:
                     best, best_tip = total, t
         return best, best_tip
 
-    def _rank(self, c: np.ndarray, params: SearchParams) -> np.ndarray:
+    def rank(self, c: np.ndarray, params: SearchParams, noisy: bool = False) -> np.ndarray:
+        """Each tip's estimated total tries from its group counts (lower is better), jittered when params.noise."""
         est = _estimates(self.table.n_words, params.est_a, params.est_b)
         r = est[c[:, NON_IS]].sum(axis=1) - 1e-6 * c[:, IS]
-        if params.noise:
+        if noisy and params.noise:
             r = r * (1.0 + params.noise * self.rng.standard_normal(len(r)))
         return r
 

@@ -232,7 +232,7 @@ class TreeSolver(PolicySolver):
         s = Searcher(table)
         counts = group_weights(table, H)
         tips = useful(counts)
-        est = s._rank(counts[tips].astype(np.int64), SearchParams())
+        est = s.rank(counts[tips].astype(np.int64), SearchParams())
         return tips, est + table.weights[H].sum()
 
 

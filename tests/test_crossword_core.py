@@ -1,0 +1,164 @@
+"""Crossword core: slot numbering, readers (good and malformed), gimmicks, confidence combination, solvers."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.guessers import GUESSERS, combine, fits
+from core.crossword.models import fit_models
+from core.crossword.puzzle import PuzzleError, block_set, numbered_slots, read_slot, score_fill, write_slot
+from core.crossword.readers import puzzle_from_record, puzzle_to_ipuz, read_ipuz, read_puz, read_puzzle_file
+from core.crossword.solvers import SOLVERS
+
+TINY = {"title": "tiny", "date": "2000-01-03", "dow": "Monday",
+        "grid": ["COW.", "ARE.", "TENT"],
+        "clues": {"across": [[1, "Dairy animal"], [4, "Exist"], [5, "Camping shelter"]],
+                  "down": [[1, "Feline pet"], [2, "Mined rock"], [3, "Benign skin cyst"]]},
+        "answers": {"across": ["COW", "ARE", "TENT"], "down": ["CAT", "ORE", "WEN"]}}
+
+
+def slots_of(grid: list[str]) -> list[tuple[str, int]]:
+    """(name, length) of the numbered runs of a grid ('.' black)."""
+    rows, cols = len(grid), len(grid[0])
+    return [(f"{n}{d}", len(cells)) for n, d, cells in numbered_slots(rows, cols, block_set(grid))]
+
+
+@pytest.mark.parametrize("grid, expected", [
+    (["..."], []),  # all black: no slots
+    (["A.B"], []),  # single cells are not entries
+    (["AB"], [("1A", 2)]),  # one row
+    (["A", "B", "C"], [("1D", 3)]),  # one column
+    (["AB.", ".CD"], [("1A", 2), ("2D", 2), ("3A", 2)]),  # staircase: a down run starts mid-grid
+    (["ABC", "D.E", "FGH"], [("1A", 3), ("1D", 3), ("2D", 3), ("3A", 3)]),  # ring with a hole
+    ([".AB", "CDE"], [("1A", 2), ("1D", 2), ("2D", 2), ("3A", 3)]),  # non-square, leading block
+])
+def test_slot_numbering_on_odd_grids(grid, expected):
+    assert slots_of(grid) == expected
+
+
+def test_archive_record_reads_slots_crossings_and_answers():
+    p = puzzle_from_record(TINY)
+    assert list(p.slots) == ["1A", "4A", "5A", "1D", "2D", "3D"]
+    assert p.slots["5A"].cells == ((2, 0), (2, 1), (2, 2), (2, 3)) and p.slots["5A"].answer == "TENT"
+    assert (0, "1D", 0) in p.crossings("1A")
+    assert p.crossings("5A")[-1] == (2, "3D", 2)  # 5A's last cell is unchecked
+    assert p.gimmick == ""
+    fill = write_slot(p, {}, "1D", "cat")
+    assert read_slot(p, fill, "1A") == "C__"
+    with pytest.raises(PuzzleError):
+        write_slot(p, fill, "1D", "COWS")
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"grid": ["CAT.", "ORE", "WEST"]}, "differ in length"),
+    ({"clues": {"across": [[9, "Nowhere"]], "down": []}, "answers": {"across": ["X"], "down": []}}, "match no slot"),
+    ({"grid": []}, "non-empty"),
+    ({"rows": 7}, "the grid is"),
+    ({"answers": {"across": ["COW"], "down": ["CAT", "ORE", "WEN"]}}, "answers"),
+])
+def test_malformed_records_raise_a_clear_error(change, message):
+    with pytest.raises(PuzzleError, match=message):
+        puzzle_from_record({**TINY, **change})
+
+
+def test_record_without_a_field_names_it():
+    bad = dict(TINY)
+    del bad["clues"]
+    with pytest.raises(PuzzleError, match="clues"):
+        puzzle_from_record(bad)
+
+
+def test_gimmick_puzzles_are_flagged():
+    rebus = puzzle_from_record({**TINY, "rebus": {"0": "COW"}})
+    assert "rebus" in rebus.gimmick
+    differ = puzzle_from_record({**TINY, "answers": {"across": ["COW", "ARE", "TNET"], "down": ["CAT", "ORE", "WEN"]}})
+    assert "5A" in differ.gimmick
+
+
+def test_ipuz_round_trip_and_malformed_files():
+    p = puzzle_from_record(TINY)
+    doc = puzzle_to_ipuz(p)
+    back = read_ipuz(json.dumps(doc))
+    assert [(s.name, s.answer, s.clue) for s in back.slots.values()] == \
+        [(s.name, s.answer, s.clue) for s in p.slots.values()]
+    with pytest.raises(PuzzleError, match="not valid JSON"):
+        read_ipuz('{"puzzle": [[1, 2')
+    with pytest.raises(PuzzleError, match="differ in length"):
+        read_ipuz(json.dumps({**doc, "puzzle": [[1, 2], [0]]}))
+    with pytest.raises(PuzzleError, match="dimensions"):
+        read_ipuz(json.dumps({**doc, "dimensions": {"width": 9, "height": 9}}))
+    with pytest.raises(PuzzleError, match="unknown puzzle format"):
+        read_puzzle_file(b"hello", "x.txt")
+    with pytest.raises(PuzzleError, match="empty"):
+        read_puzzle_file(b"", "x.ipuz")
+
+
+def _puz_bytes() -> bytes:
+    """A .puz file of the tiny puzzle made with puzpy."""
+    import puz
+
+    p = puz.Puzzle()
+    p.width, p.height = 4, 3
+    p.solution = "".join(TINY["grid"])
+    p.fill = "".join("." if ch == "." else "-" for ch in p.solution)
+    p.title = "tiny"
+    clues = {**{f"{n}A": t for n, t in TINY["clues"]["across"]}, **{f"{n}D": t for n, t in TINY["clues"]["down"]}}
+    p.clues = [clues[k] for k in ("1A", "1D", "2D", "3D", "4A", "5A")]  # by number, across first
+    return p.tobytes()
+
+
+def test_puz_reader_good_and_truncated():
+    p = read_puzzle_file(_puz_bytes(), "tiny.puz")
+    assert p.slots["3D"].clue.startswith("Benign") and p.slots["5A"].answer == "TENT"
+    with pytest.raises(PuzzleError, match="puz"):
+        read_puz(_puz_bytes()[:40], "cut.puz")
+
+
+@pytest.mark.parametrize("confidences, expected", [
+    ([], 0.0), ([0.5], 0.5), ([0.5, 0.5], 0.75), ([0.2, 0.5, 0.0], 0.6), ([1.0, 0.3], 1.0), ([1.5, -1], 1.0),
+])
+def test_confidence_combination_is_independent_probabilities(confidences, expected):
+    assert combine(confidences) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("answer, pattern, ok", [
+    ("CAT", "C_T", True), ("CAT", "C_", False), ("CAT", "D__", False), ("CAT", "...", True),
+])
+def test_fits(answer, pattern, ok):
+    assert fits(answer, pattern) is ok
+
+
+def test_normalise_clue_unifies_blanks_and_entities():
+    assert normalise_clue("Las ___ &amp; <i>Vegas</i>") == normalise_clue("LAS _____ & Vegas") == "las ___ & vegas"
+
+
+@pytest.fixture(scope="module")
+def tiny_models():
+    """Models trained on the tiny puzzle's own clues plus decoys (no cache, no Word2Vec)."""
+    p = puzzle_from_record(TINY)
+    pairs = puzzle_pairs([p]) * 3 + [(normalise_clue("Feline pet"), "CUB"), (normalise_clue("Region"), "AREA"),
+                                     (normalise_clue("Dairy animal"), "YAK")]
+    return fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)
+
+
+def test_guessers_rank_the_training_answer_first(tiny_models):
+    for name in ("tfidf", "hybrid", "dictionary"):
+        guesses = GUESSERS.create(name, models=tiny_models).guess("Feline pet", "___", 5)
+        assert guesses and all(len(a) == 3 for a, _ in guesses)
+    assert GUESSERS.create("tfidf", models=tiny_models).guess("Feline pet", "___", 5)[0][0] == "CAT"
+    assert GUESSERS.create("tfidf", models=tiny_models).guess("Feline pet", "__B", 5)[0][0] == "CUB"
+    assert GUESSERS.create("tfidf", models=tiny_models).guess("Feline pet", "Q__", 5) == []
+
+
+@pytest.mark.parametrize("solver", ["threshold", "cell-confidence", "best"])
+def test_each_solver_fills_the_tiny_puzzle(tiny_models, solver):
+    p = puzzle_from_record(TINY)
+    result = SOLVERS.create(solver, models=tiny_models).solve(p)
+    score = score_fill(p, result.fill)
+    assert result.states, "solvers keep intermediate states"
+    assert score.filled_accuracy == 1.0 and score.fill_percentage == 1.0
+    assert score.word_accuracy == 1.0
+    if solver == "best":
+        assert set(result.letter_probs) == set(p.white_cells)
