@@ -22,7 +22,7 @@ GAMES: dict[str, str] = {
 }
 
 
-class BenchError(Exception):
+class BenchError(ValueError):
     """A benchmark request that cannot run, with a one-line reason."""
 
 
@@ -64,9 +64,23 @@ def build_parser() -> argparse.ArgumentParser:
             continue
         p = sub.add_parser(game, help=(module.__doc__ or "").strip().splitlines()[0] if module.__doc__ else game)
         module.add_arguments(p)
+        if not any(a.dest == "backend" for a in p._actions):
+            p.add_argument("--backend", choices=["local", "serial", "dask"], default="local",
+                           help="where games run: local worker processes (joblib), one process, or a Dask cluster")
+            p.add_argument("--scheduler", default=None, help="Dask scheduler address, e.g. tcp://HOST:8786 (with --backend dask)")
         p.add_argument("--json", action="store_true", help="print one JSON object as the last line of stdout")
         p.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
+
+
+def backend_of(args: argparse.Namespace):
+    """The runner backend an argument set asks for (--backend, --scheduler, --jobs)."""
+    from core.runner import Backend
+
+    kind = getattr(args, "backend", "local")
+    if kind == "dask" and not getattr(args, "scheduler", None):
+        raise BenchError("--backend dask needs --scheduler tcp://HOST:PORT")
+    return Backend(kind, jobs=getattr(args, "jobs", -1) or -1, scheduler=getattr(args, "scheduler", None))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

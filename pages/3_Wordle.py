@@ -13,7 +13,6 @@ from core.wordle.charts import (
     history_html,
     information_bar,
     letter_position_heatmap,
-    tiles_html,
 )
 from core.wordle.game import SetupError, State, make_setup, play, run_benchmark
 from core.wordle.rules import (
@@ -25,13 +24,15 @@ from core.wordle.rules import (
     multigraph_extra_letters,
     parse_encoding,
     pattern_of,
+    symbol_clashes,
 )
 from core.wordle.solvers import SOLVERS, BestSolver, EntropySolver, saved_tree
-from core.wordle.tree import build_tree, expected_guesses_left, node_at, tree_json, tree_summary
+from core.wordle.tree import build_tree, expected_guesses_left, node_at, search_limits, tree_json, tree_summary
 from ui.lists import upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 MAX_CELLS = 120_000_000
+QUICK = search_limits("quick")  # for positions a saved tree does not cover
 K = "wordle_"
 
 st.set_page_config(page_title="Wordle · Word Game Solver Lab", page_icon="🟩", layout="wide")
@@ -52,7 +53,8 @@ def cached_setup(key: tuple, _answers: tuple, _allowed: tuple, rule: str, hard: 
 @st.cache_resource(show_spinner="Building the decision tree (minutes on big lists)…", max_entries=6)
 def cached_tree(setup_key: str, _setup) -> dict:
     """The saved tree for these lists if the lab ships one, else a freshly searched one (never mutated)."""
-    return saved_tree(_setup) or build_tree(_setup)
+    effort = "quick" if len(_setup.answers) > 500 else "full"
+    return saved_tree(_setup) or build_tree(_setup, limits=search_limits(effort))
 
 
 @st.cache_data(show_spinner="Scoring every allowed guess…", max_entries=256)
@@ -91,6 +93,10 @@ if answers_list is None or allowed_list is None:
 if mapping_error:
     st.error(f"The multigraph mapping cannot be used: {mapping_error}")
     st.stop()
+clashes = symbol_clashes(encoding, answers_list.words + allowed_list.words)
+if clashes:
+    st.warning(f"The mapping's symbol(s) {', '.join(clashes)} also occur as plain letters in the lists, so words "
+               "may display wrongly: pick symbols the lists do not use (or leave them out to get private ones).")
 encoded_lengths = sorted({len(encoding.encode(w)) for w in answers_list.words})
 length = None
 if len(encoded_lengths) > 1:
@@ -132,7 +138,7 @@ def tree_note() -> None:
     """Warn before a long tree search when no saved tree matches these lists."""
     if saved_tree(setup) is None and len(setup.answers) > 500:
         st.caption(f"No saved tree for these lists: the first use searches one ({len(setup.answers):,} answers can "
-                   "take a few minutes); it is then kept for every session.")
+                   "take a few minutes, searched at the quick effort); it is then kept for every session.")
 
 
 def candidates_of(state: State) -> list[str]:
@@ -223,7 +229,7 @@ with tab_assist:
             if solver_name == "best":
                 tree_note()
                 tree = cached_tree(setup.key, setup)
-                suggestion = BestSolver(tree=tree).fit(setup).choose(state)
+                suggestion = BestSolver(tree=tree, limits=QUICK).fit(setup).choose(state)
             else:
                 suggestion = choice
             note = "" if suggestion in set(cands) else " — it cannot be the answer, but it splits the answers left best"
@@ -252,7 +258,7 @@ with tab_watch:
         if answer not in set(setup.answers):
             st.error(f"{typed_answer!r} is not one of the {len(setup.answers):,} answers.")
         else:
-            solver = (BestSolver(tree=cached_tree(setup.key, setup)) if watch_solver == "best"
+            solver = (BestSolver(tree=cached_tree(setup.key, setup), limits=QUICK) if watch_solver == "best"
                       else SOLVERS.create(watch_solver)).fit(setup)
             st.session_state[f"{K}watch_record"] = (setup.key, watch_solver, play(solver, setup, answer))
     rec = st.session_state.get(f"{K}watch_record")
@@ -302,7 +308,7 @@ with tab_bench:
             report, finish = streamlit_progress(f"{name}:")
             start = time.perf_counter()
             if name == "best":
-                solver = BestSolver(tree=cached_tree(setup.key, setup)).fit(setup)
+                solver = BestSolver(tree=cached_tree(setup.key, setup), limits=QUICK).fit(setup)
             else:
                 solver = SOLVERS.create(name).fit(setup)
             fit = time.perf_counter() - start

@@ -89,8 +89,9 @@ words_t = tuple(words)
 
 st.session_state.setdefault(f"{K}version", 0)
 root, meta = cached_tree(list_key, words_t, st.session_state[f"{K}version"])
+saved_mean = meta.get("mean", float("inf"))
 built = st.session_state.get(f"{K}built")
-if built is not None and built["list_key"] == list_key and built["mean"] < meta.get("mean", 1e9):
+if built is not None and built["list_key"] == list_key and built["mean"] < saved_mean:
     root, meta = built["root"], {"mean": built["mean"], "source": "built in this session"}
 tree_key = f"{root.tip}:{meta.get('mean')}:{meta.get('source', meta.get('file', ''))}"
 figs = cached_figures(list_key, tree_key, root, words_t)
@@ -129,7 +130,7 @@ with tab_watch:
 
 with tab_play:
     st.subheader("Find the computer's word")
-    st.session_state.setdefault(f"{K}game_seed", 0)
+    st.session_state.setdefault(f"{K}game_seed", random.randrange(10**9))
     st.session_state.setdefault(f"{K}history", [])
     if st.session_state.get(f"{K}game_list") != list_key:
         st.session_state[f"{K}game_list"] = list_key
@@ -252,8 +253,12 @@ with tab_build:
     if built is not None and built["list_key"] == list_key:
         chart.plotly_chart(search_progress(built["history"], figs["greedy"], figs["bound"]["best"]),
                            width="stretch", key=f"{K}progress_chart")
-        st.success(f"Best tree: mean **{built['mean']:.4f}** tries (greedy {figs['greedy']:.4f}); it is now the tree "
-                   "the other tabs use, and it is saved on this machine for this list.")
+        if built["mean"] < saved_mean:
+            st.success(f"Best tree: mean **{built['mean']:.4f}** tries (greedy {figs['greedy']:.4f}); it is now the "
+                       "tree the other tabs use, and it is saved on this machine for this list.")
+        else:
+            st.success(f"Best tree: mean **{built['mean']:.4f}** tries (greedy {figs['greedy']:.4f}). The saved tree "
+                       f"({saved_mean:.4f}) is still better, so the other tabs keep it; try a longer budget.")
         st.download_button("Download the built tree (JSON)", dumps(built["root"], words, list_name=wl.name,
                                                                    mean=built["mean"]),
                            file_name="tipgame_built_tree.json", mime="application/json", key=f"{K}download_built")

@@ -60,3 +60,26 @@ def test_enumerated_presence_equals_brute_force_over_whole_words():
     for c in letters:
         expect = sum(w for word, w in weights.items() if c in {word[i] for i in state.blanks}) / total
         assert got[code[c]] == pytest.approx(expect, rel=1e-4, abs=1e-9)
+
+
+@pytest.mark.parametrize("lives, expected_c", [(1, 0.5), (2, 1.0)])
+def test_lookahead_win_chance_is_exact_on_two_candidates(lives, expected_c):
+    from core.hangman.rules import State
+    from core.hangman.solvers import CandidatesSolver
+
+    solver = CandidatesSolver(lookahead=10).fit(["cat", "bat"])
+    state = State("_at", ("a", "t") + tuple("vwxyz"[: 6 - lives]), 6)
+    idx = solver.index.candidates(state)
+    chances = solver.win_chances(state, idx)
+    code = solver.alphabet.code()
+    assert chances[code["c"]] == pytest.approx(expected_c)
+    assert chances[code["b"]] == pytest.approx(expected_c)
+
+
+def test_a_beam_wide_enough_to_keep_every_fill_is_exact():
+    solver = BestSolver(mixer={}).fit(WORDS)
+    state = state_from_mask("_ell_", "a")
+    exact = solver.lm_presence(state)
+    beam = solver.variant(lm_max_fills=10, lm_beam=100_000)
+    beam.lm = solver.lm
+    assert np.allclose(beam.lm_presence(state), exact, atol=1e-9)

@@ -45,10 +45,11 @@ def test_cli_reports_every_solver_with_the_issue_keys(lists, rule, hard):
 
 def test_cli_first_guess_and_sample(lists):
     out = bench("--answers", lists[0], "--allowed", lists[1], "--solver", "entropy", "--solver", "best",
-                "--first", "crane", "--games", "7", "--json")
+                "--first", "crane", "--games", "7", "--effort", "quick", "--json")
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout.strip().splitlines()[-1])
     assert all(r["first_guess"] == "crane" and r["games"] == 7 for r in doc["results"])
+    assert doc["effort"] == "quick"
 
 
 @pytest.mark.parametrize("args,message", [

@@ -110,3 +110,12 @@ def test_answers_missing_from_the_allowed_list_are_added_with_a_note():
     at.selectbox(key="wordle_allowed").set_value("ok (uploaded)")
     at.run()
     assert any("were missing from the allowed list" in i.value for i in at.info)
+
+
+def test_best_suggestion_follows_the_saved_tree_and_survives_leaving_it(app):
+    app.radio(key="wordle_assist_solver").set_value("best").run()
+    assert not app.exception, app.exception
+    first = next(m.value for m in app.markdown if "Next:" in m.value)
+    play_row(app, "crane", [0, 1, 2, 0, 0])  # a first guess the tree would not make
+    assert any("Next:" in m.value for m in app.markdown)
+    assert next(m.value for m in app.markdown if "Next:" in m.value) != first

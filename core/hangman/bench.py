@@ -65,10 +65,15 @@ def run(args, progress) -> dict:
     outside = set("".join(secrets)) - set(train.alphabet)
     if outside:
         secrets = [w for w in secrets if not set(w) & outside]
+    from core.bench import backend_of
+
+    backend = backend_of(args)
+    if backend.kind == "local" and args.jobs <= 1:
+        backend.kind = "serial"
     results = []
     for name in names:
         solver, fit_seconds = fitted(name, train.words, train.hash, use_disk=not args.no_cache)
-        res = run_benchmark(solver, secrets, args.max_wrong, args.jobs, progress, fit_seconds)
+        res = run_benchmark(solver, secrets, args.max_wrong, args.jobs, progress, fit_seconds, backend)
         results.append(res.as_dict())
     return {
         "game": "hangman",

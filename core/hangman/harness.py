@@ -96,31 +96,23 @@ def summarise_game(record: GameRecord) -> GameSummary:
     return GameSummary(record.secret, record.won, record.misses, record.guesses, record.seconds, record.cpu_seconds)
 
 
-def _play_chunk(solver, secrets: Sequence[Word], max_wrong: int) -> list[GameSummary]:
-    return [summarise_game(play(solver, w, max_wrong)) for w in secrets]
+def _play_summary(player: tuple, secret: Word) -> dict:
+    """One game as a runner record (the player is (solver, max_wrong), shipped once per chunk/worker)."""
+    solver, max_wrong = player
+    g = summarise_game(play(solver, secret, max_wrong))
+    return {"item": g.word, "won": g.won, "misses": g.misses, "guesses": g.guesses, "seconds": g.seconds,
+            "cpu_seconds": g.cpu_seconds}
 
 
 def play_many(solver, secrets: Sequence[Word], max_wrong: int = 6, jobs: int = 1,
-              progress: ProgressFn = no_progress, label: str = "") -> list[GameSummary]:
-    """Play every secret (joblib processes when jobs > 1; the fitted solver is shipped once per worker)."""
-    secrets = list(secrets)
-    total = len(secrets)
-    chunk = max(1, min(200, total // max(1, jobs * 8) or 1))
-    chunks = [secrets[i:i + chunk] for i in range(0, total, chunk)]
-    out: list[GameSummary] = []
-    progress(0, total, label)
-    if jobs <= 1 or total < 2 * chunk:
-        for part in chunks:
-            out.extend(_play_chunk(solver, part, max_wrong))
-            progress(len(out), total, label)
-        return out
-    from joblib import Parallel, delayed
+              progress: ProgressFn = no_progress, label: str = "", backend=None) -> list[GameSummary]:
+    """Play every secret through the shared runner (serial, joblib processes for jobs > 1, or a Dask backend)."""
+    from core.runner import Backend, Job, run_job
 
-    runner = Parallel(n_jobs=jobs, return_as="generator")
-    for part in runner(delayed(_play_chunk)(solver, c, max_wrong) for c in chunks):
-        out.extend(part)
-        progress(len(out), total, label)
-    return out
+    backend = backend or Backend("serial" if jobs <= 1 else "local", jobs=jobs)
+    records = run_job(Job((solver, max_wrong), tuple(secrets), _play_summary, label), backend, progress)
+    return [GameSummary(r["item"], r["won"], r["misses"], r["guesses"], r["seconds"], r["cpu_seconds"])
+            for r in records]
 
 
 @dataclass(frozen=True)
@@ -206,10 +198,10 @@ class BenchmarkResult:
 
 
 def run_benchmark(solver, secrets: Sequence[Word], max_wrong: int = 6, jobs: int = 1,
-                  progress: ProgressFn = no_progress, fit_seconds: float = 0.0) -> BenchmarkResult:
+                  progress: ProgressFn = no_progress, fit_seconds: float = 0.0, backend=None) -> BenchmarkResult:
     """Play a fitted solver on every secret and collect the result."""
     start = time.perf_counter()
-    games = play_many(solver, secrets, max_wrong, jobs, progress, getattr(solver, "name", ""))
+    games = play_many(solver, secrets, max_wrong, jobs, progress, getattr(solver, "name", ""), backend)
     return BenchmarkResult(getattr(solver, "name", "solver"), tuple(games), time.perf_counter() - start, fit_seconds, max_wrong)
 
 

@@ -120,7 +120,7 @@ class CandidatesSolver(Solver):
 
     name = "candidates"
 
-    def __init__(self, fallback: str = "ngram-backoff", lookahead: int = 30) -> None:
+    def __init__(self, fallback: str = "ngram-backoff", lookahead: int = 0) -> None:
         super().__init__()
         self.fallback_name = fallback
         self.fallback: Solver | None = None

@@ -230,6 +230,13 @@ class Encoding:
         return [back.get(c, c) for c in symbols]
 
 
+def symbol_clashes(encoding: Encoding, words: Iterable[Word]) -> list[str]:
+    """The mapping's symbols that already occur as plain letters in the words (decoding would be ambiguous)."""
+    symbols = {sym for _, sym in encoding.pairs}
+    seen = {c for w in words for c in w}
+    return sorted(symbols & seen)
+
+
 def multigraph_extra_letters(encoding: Encoding) -> str:
     """The non-letter characters the multigraphs use (like an apostrophe), to accept them in uploads."""
     return "".join(sorted({c for multi, _ in encoding.pairs for c in multi if not c.isalpha()}))

@@ -1,0 +1,50 @@
+"""Dask: the same benchmark sent to a LocalCluster matches the local run record for record."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def scheduler():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None) as cluster:
+        yield cluster.scheduler_address
+
+
+def cli(*args: str) -> dict:
+    out = subprocess.run([sys.executable, "-m", "core.bench", "hangman", *args, "--json", "--quiet"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_hangman_cli_on_dask_matches_serial(scheduler):
+    common = ["--train", "English common 500", "--test-fraction", "0.3", "--seed", "2", "--strategy", "frequency",
+              "--strategy", "ngram-backoff", "--games", "120"]
+    serial = cli(*common, "--backend", "serial")
+    remote = cli(*common, "--backend", "dask", "--scheduler", scheduler)
+    for a, b in zip(serial["results"], remote["results"]):
+        assert (a["wins"], a["by_length"], a["misses_histogram"]) == (b["wins"], b["by_length"], b["misses_histogram"])
+
+
+def test_cross_game_runner_on_dask_matches_serial_record_for_record(scheduler, tmp_path, monkeypatch):
+    from core.benchmarks import HANGMAN, RunRequest, execute
+    from core.runner import Backend
+
+    monkeypatch.setenv("WORDLAB_RESULTS", str(tmp_path))
+    req = RunRequest("hangman", "frequency", "English common 500", HANGMAN.default_params, 80, 4)
+    local = execute(HANGMAN, req, Backend("serial"), reuse=False).records
+    remote = execute(HANGMAN, req, Backend("dask", scheduler=scheduler, chunk_size=9), reuse=False).records
+    cols = ["item", "win", "misses", "guesses"]
+    assert local[cols].equals(remote[cols])
+
+
+def test_dask_backend_without_scheduler_is_a_clear_cli_error():
+    out = subprocess.run([sys.executable, "-m", "core.bench", "hangman", "--train", "English common 500",
+                          "--backend", "dask", "--json", "--quiet"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 2 and "--scheduler" in out.stderr and "Traceback" not in out.stderr
