@@ -191,7 +191,100 @@ HANGMAN = GameBench(
     count_column="misses",
 )
 
-GAMES: dict[str, GameBench] = {"hangman": HANGMAN}
+# ---------------------------------------------------------------- wordle
+
+WORDLE_PAIRS: dict[str, tuple[str, str]] = {
+    "Wordle answers 2,315 / allowed 12,972": ("Wordle answers 2,315", "Wordle allowed 12,972"),
+    "English 5-letter answers / guesses (built-in)": ("English 5-letter answers", "English 5-letter guesses"),
+    "English 6-letter common (built-in)": ("English 6-letter common", "English 6-letter common"),
+    "English 4-letter common (built-in)": ("English 4-letter common", "English 4-letter common"),
+}
+
+
+def _wordle_datasets() -> list[str]:
+    from core.words import catalogue
+
+    specs = catalogue()
+    return [name for name, (a, g) in WORDLE_PAIRS.items() if a in specs and g in specs]
+
+
+def _wordle_lists(dataset: str):
+    from core.words import load_list
+
+    if dataset in WORDLE_PAIRS:
+        answers, allowed = WORDLE_PAIRS[dataset]
+        return load_list(answers), load_list(allowed)
+    words = load_list(dataset)  # an uploaded list: answers and guesses alike
+    return words, words
+
+
+def _wordle_hash(request: RunRequest) -> str:
+    answers, allowed = _wordle_lists(request.dataset)
+    return answers.hash + allowed.hash
+
+
+@dataclass(frozen=True)
+class WordlePlayer:
+    """A fitted Wordle solver and its setup, shipped to workers once."""
+
+    solver: Any
+    setup: Any
+
+
+def play_wordle(player: WordlePlayer, answer: str) -> dict[str, Any]:
+    """One Wordle game as a record (more than 6 guesses counts as a loss)."""
+    from core.wordle.game import play
+
+    rec = play(player.solver, player.setup, answer)
+    return {"item": player.setup.decode(answer), "guesses": rec.guesses, "win": rec.solved and rec.guesses <= 6,
+            "first_guess": player.setup.decode(rec.steps[0].guess) if rec.steps else ""}
+
+
+def _wordle_prepare(request: RunRequest, progress: Progress) -> tuple[Job, dict[str, Any]]:
+    from core.wordle.game import make_setup, shippable
+    from core.wordle.solvers import SOLVERS
+    from core.words import make_list, sample
+
+    answers, allowed = _wordle_lists(request.dataset)
+    lengths = sorted({len(w) for w in answers.words})
+    length = int(request.param("length", 0)) or (5 if 5 in lengths else lengths[0])
+    setup = make_setup(answers.words, allowed.words, rule=str(request.param("rule", "standard")),
+                       hard=bool(request.param("hard", False)), length=length)
+    progress(0, 1, f"fitting {request.solver}")
+    params = {"use_saved": True, "progress": progress} if request.solver == "best" else {}
+    solver = shippable(SOLVERS.create(request.solver, **params).fit(setup))
+    pool = make_list("answers", setup.answers)
+    items = tuple(sample(pool, min(request.n_items, len(pool)), request.seed))
+    return Job(WordlePlayer(solver, setup), items, play_wordle, f"wordle {request.solver}"), {
+        "answers": len(setup.answers), "allowed": len(setup.guesses)}
+
+
+def _wordle_summary(frame: pd.DataFrame) -> dict[str, Any]:
+    n = len(frame)
+    return {"games": n, "mean_guesses": round(float(frame["guesses"].mean()), 4) if n else 0.0,
+            "max_guesses": int(frame["guesses"].max()) if n else 0,
+            "failures": int((~frame["win"]).sum()) if n else 0,
+            "win_rate": round(float(frame["win"].mean()), 4) if n else 0.0}
+
+
+WORDLE = GameBench(
+    game="wordle",
+    title="Wordle",
+    solvers=lambda: __import__("core.wordle.solvers", fromlist=["SOLVERS"]).SOLVERS.names(),
+    datasets=_wordle_datasets,
+    data_hash=_wordle_hash,
+    prepare=_wordle_prepare,
+    summarise=_wordle_summary,
+    metric="mean_guesses",
+    metric_label="mean guesses per game",
+    references=(Reference("optimum on the original lists, 3.4212", 3.4212, "mean_guesses"),),
+    default_params=(("rule", "standard"), ("hard", False)),
+    higher_is_better=False,
+    percent=False,
+    count_column="guesses",
+)
+
+GAMES: dict[str, GameBench] = {"hangman": HANGMAN, "wordle": WORDLE}
 
 
 def main(argv: list[str] | None = None) -> int:

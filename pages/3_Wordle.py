@@ -315,6 +315,7 @@ with tab_bench:
             result = run_benchmark(solver, setup, answers, progress=report, fit_seconds=fit)
             finish()
             rows.append(result.summary())
+            rows[-1]["first_guess"] = decode(rows[-1]["first_guess"] or "")
             if name == "best":
                 trees["best"] = tree_json(solver.tree, setup)
                 rows[-1]["tree"] = tree_summary(solver.tree, setup)

@@ -10,7 +10,7 @@ import streamlit as st
 from core.tipgame.bounds import list_lower_bound
 from core.tipgame.charts import answer_counts, depth_histogram, mean_vs_bound, search_progress, tree_figure
 from core.tipgame.harness import play
-from core.tipgame.rules import ANSWER_NAMES, IS, TipState, answer, answer_name
+from core.tipgame.rules import ANSWER_NAMES, TipState, answer, answer_name
 from core.tipgame.solvers import GreedySolver, TreeSolver
 from core.tipgame.store import best_saved_tree, save_tree
 from core.tipgame.table import tip_table

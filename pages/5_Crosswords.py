@@ -164,6 +164,25 @@ hood = clue_neighbourhood(models, slot.clue)
 if hood is not None:
     st.plotly_chart(charts.pca_scatter(hood[0], hood[1], hood[2], slot_name), width="stretch")
 
+# ---- calibration ----
+if ARCHIVE and db.startswith("NYT"):
+    with st.expander("Hybrid guesser calibration (reliability plot)"):
+        st.caption("Leave-one-out on dev puzzles from the last training year: each slot's own clue-answer pair is "
+                   "removed before its candidates are scored.")
+        n_dev = st.number_input("Dev puzzles", 1, 30, 3, key="cw_cal_n")
+        if st.button("Check calibration", key="cw_cal_run"):
+            from core.crossword.data import model_dev_sample
+            from core.crossword.guessers import HybridGuesser, calibration_data
+
+            with st.spinner("Scoring candidates…"):
+                dev = model_dev_sample(ARCHIVE, TRAIN_UNTIL, int(n_dev), seed=7)
+                hybrid = HybridGuesser(models)
+                x, y = calibration_data(hybrid, dev)
+                st.session_state["cw_cal"] = (hybrid.probabilities(x).tolist(), y.tolist())
+        if st.session_state.get("cw_cal"):
+            conf, hits = st.session_state["cw_cal"]
+            st.plotly_chart(charts.reliability_plot(conf, hits), width="stretch")
+
 # ---- dataset statistics ----
 if ARCHIVE:
     with st.expander("Dataset statistics (NYT archive)"):

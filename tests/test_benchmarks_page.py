@@ -39,3 +39,13 @@ def test_benchmarks_page_runs_a_small_hangman_comparison():
     assert not at.exception
     assert len(at.get("plotly_chart")) >= 2
     assert any("frequency" in str(df.value) for df in at.dataframe)
+
+
+def test_wordle_runs_through_the_cross_game_runner_with_local_workers():
+    from core.benchmarks import WORDLE
+
+    req = RunRequest("wordle", "positional", "English 4-letter common (built-in)", WORDLE.default_params, 40, 1)
+    serial = execute(WORDLE, req, Backend("serial"), reuse=False)
+    local = execute(WORDLE, req, Backend("local", jobs=2, chunk_size=6), reuse=False)
+    assert serial.records[["item", "guesses", "win"]].equals(local.records[["item", "guesses", "win"]])
+    assert serial.meta["summary"]["games"] == 40 and serial.records["guesses"].min() >= 1

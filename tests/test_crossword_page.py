@@ -78,3 +78,16 @@ def test_archive_puzzle_solves(app_factory):
     at.sidebar.button(key="cw_solve").click().run()
     assert not at.exception, at.exception
     assert any("Letters right" in m.label for m in at.metric)
+
+
+@pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
+def test_reliability_plot_and_benchmark_panel(app_factory):
+    at = app_factory()
+    at.number_input(key="cw_cal_n").set_value(1)
+    at.button(key="cw_cal_run").click().run()
+    assert not at.exception, at.exception
+    at.multiselect(key="cw_bench_solvers").set_value(["threshold"])
+    at.number_input(key="cw_bench_n").set_value(1)
+    at.button(key="cw_bench_run").click().run()
+    assert not at.exception, at.exception
+    assert len(at.dataframe) >= 2

@@ -62,3 +62,15 @@ def test_tree_beats_greedy_on_german_common_500():
     doc = json.loads(out.stdout.strip().splitlines()[-1])
     greedy, tree = (r["mean_tries"] for r in doc["results"])
     assert tree < greedy < 7.22
+
+
+def test_cross_game_runner_replays_every_word(tmp_path, monkeypatch):
+    from core.benchmarks import RunRequest, execute
+    from core.runner import Backend
+    from core.tipgame.crossbench import TIPGAME
+
+    monkeypatch.setenv("WORDLAB_RESULTS", str(tmp_path))
+    req = RunRequest("tipgame", "greedy", "English common 500", TIPGAME.default_params, 0, 0)
+    out = execute(TIPGAME, req, Backend(kind="serial"), reuse=False)
+    summary = out.meta["summary"]
+    assert summary["words"] == 500 and 6.5 < summary["mean_tries"] < 7.5

@@ -64,3 +64,10 @@ def test_saved_harsh_tree_replays_under_the_harsh_rule():
     assert tree is not None
     summary = tree_summary(tree, setup)
     assert summary["failures"] == 0 and summary["mean"] <= 3.43
+
+
+@pytest.mark.slow
+def test_hard_tree_built_from_scratch_meets_the_target():
+    setup = original_setup(hard=True)
+    summary = tree_summary(build_tree(setup), setup)
+    assert summary["failures"] == 0 and summary["mean"] <= 3.52

@@ -151,11 +151,12 @@ class BeliefSolver:
 
     def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 12, damping: float = 0.3,
                  letter_floor: float = 0.01, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3) -> None:
+                 search_passes: int = 3, spread: float = 1.0) -> None:
         self.models = models
         self.guesser = GUESSERS.create(guesser, models=models)
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
+        self.spread = spread  # share of the non-top candidates' confidence counted as mass for the clue
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
         """(words, codes, prior) mixing clue candidates with the dictionary fallback."""
@@ -180,7 +181,8 @@ class BeliefSolver:
             if i is not None:
                 clue_p[i] = c
         total = clue_p.sum()
-        mass = min(total, 1.0 - self.min_fallback)
+        top = clue_p.max() if len(clue_p) else 0.0
+        mass = min(top + self.spread * (total - top), 1.0 - self.min_fallback)
         prior = dict_prior / dict_prior.sum() * (1.0 - mass) if dict_prior.sum() > 0 else np.zeros(len(words))
         if total > 0:
             prior = prior + clue_p / total * mass

@@ -299,6 +299,7 @@ class BestParams:
     lm_beam: int = 0  # when enumeration is too big: beam search of this width over blank fills (0: per-blank top-K)
     lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
     lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
+    ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features ("" : the linear mix)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -414,12 +415,26 @@ class BestSolver(NgramSolver):
         member[np.arange(len(fills))[:, None], fills[:, slots]] = 1.0
         return w @ member
 
+    def ranker_model(self):
+        """The learned letter ranker named by params.ranker (our own artefact in data/hangman/), or None."""
+        name = self.params.ranker
+        if not name:
+            return None
+        cached = self.__dict__.get("_ranker")
+        if cached is None or cached[0] != name:
+            import pickle
+
+            with (PARAMS_FILE.parent / name).open("rb") as fh:  # a file this repo wrote (core.hangman.rank), never an upload
+                cached = self.__dict__["_ranker"] = (name, pickle.load(fh))
+        return cached[1]
+
     def variant(self, **overrides) -> "BestSolver":
         """A copy with some parameters changed that shares the fitted tables (orders up to the fitted ones)."""
         import copy
 
         other = copy.copy(self)
         other.__dict__.pop("_score_cache", None)
+        other.__dict__.pop("_ranker", None)
         other.params = BestParams(**{**self.params.as_dict(), **overrides})
         other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
         return other
@@ -482,7 +497,46 @@ class BestSolver(NgramSolver):
         cols += [logit(lm) if lm is not None else np.zeros(self.alphabet.size), np.full(self.alphabet.size, float(lm is None))]
         return np.stack(cols, axis=1)
 
+    def rank_features(self, state: State) -> np.ndarray:
+        """The ranker's features: one row per alphabet letter, columns as RANK_FEATURES."""
+        p = self.params
+        uni, per_order, mix = self.order_posteriors(state)
+        ngram = presence(list(mix.values()))
+        lm = self.lm_presence(state, mix) if p.lm_weight > 0 else None
+        linear = ngram if lm is None else p.lm_weight * lm + (1 - p.lm_weight) * ngram
+        idx = self.index.candidates(state)
+        k = len(idx)
+        cand = self.index.presence(state, idx) / k if k else np.full(self.alphabet.size, -1.0)
+        final = linear if k == 0 else (k / (k + p.candidate_pull)) * cand + (p.candidate_pull / (k + p.candidate_pull)) * linear
+        ok = open_letters(state, self.alphabet)
+        size = self.alphabet.size
+
+        def rel(v: np.ndarray) -> np.ndarray:
+            top = np.max(np.where(ok, v, -np.inf))
+            return v / top if top > 0 else np.zeros(size)
+
+        def rank(v: np.ndarray) -> np.ndarray:
+            order = np.argsort(-np.where(ok, v, -np.inf), kind="stable")
+            r = np.empty(size)
+            r[order] = np.arange(size)
+            return r
+
+        lmv = lm if lm is not None else np.full(size, -1.0)
+        n_len = len(self.index.words.get(state.length, ()))
+        length_prior = self.index.length_presence(state.length) / n_len if n_len else uni
+        const = lambda x: np.full(size, float(x))  # noqa: E731
+        cols = [final, rel(final), rank(final), ngram, rel(ngram), rank(ngram), lmv, rel(lmv) if lm is not None else lmv,
+                rank(lmv), cand, rel(cand) if k else cand, linear, rel(linear), presence([uni] * len(state.blanks)), length_prior]
+        cols += [presence(per_order[n]) for n in range(2, p.max_order + 1)]
+        cols += [const(np.log1p(k)), const(state.length), const(len(state.blanks)), const(len(state.blanks) / state.length),
+                 const(state.lives_left), const(state.wrong), const(lm is None)]
+        return np.stack(cols, axis=1)
+
     def letter_scores(self, state: State) -> np.ndarray:
+        model = self.ranker_model()
+        if model is not None:
+            x = self.rank_features(state)
+            return model.predict_proba(x)[:, 1]
         mixer = self.params.mixer
         if mixer and mixer.get("features") == feature_names(self.params.max_order):
             z = self.features(state) @ np.asarray(mixer["coef"]) + mixer["intercept"]

@@ -7,8 +7,8 @@ from typing import Callable, Sequence
 
 from core.progress import no_progress
 from core.tipgame.bounds import list_lower_bound
-from core.tipgame.rules import IS, Answer, Tip, TipState, Word, answer, remaining
-from core.tipgame.solvers import REG, PolicySolver, TreeSolver
+from core.tipgame.rules import IS, Answer, Tip, TipState, Word, answer
+from core.tipgame.solvers import REG, PolicySolver
 from core.tipgame.tree import Node, TreeScore, score
 
 
@@ -94,5 +94,3 @@ def check_play_matches_tree(solver: PolicySolver, root: Node, words: Sequence[Wo
     tries = replay(root, words)
     return all(play(solver, w, words).tries == tries[w] for w in words)
 
-
-__all__ = ["GameStep", "GameRecord", "play", "run_benchmark", "solver_tree", "remaining", "TreeSolver"]

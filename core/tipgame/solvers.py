@@ -11,7 +11,7 @@ from core.registry import Registry
 from core.tipgame.rules import IS, NON_IS_CODES, Tip, TipState, Word, answer
 from core.tipgame.search import Searcher, SearchParams
 from core.tipgame.table import Index, TipTable, group_weights, tip_table
-from core.tipgame.tree import Node, TreeError, node_at
+from core.tipgame.tree import Node, TreeError
 
 REG: Registry = Registry("tipgame")
 
@@ -253,7 +253,3 @@ def make_tree(**params) -> TreeSolver:
     """The tree solver."""
     return TreeSolver(**params)
 
-
-def node_after(root: Node, path: Sequence[int]) -> Node:
-    """The tree node after a sequence of answers."""
-    return node_at(root, path)

@@ -72,6 +72,11 @@ def run(args: argparse.Namespace, progress: Callable[[int, int, str], None]) -> 
     setup.matrix
     matrix_seconds = time.perf_counter() - t0
     games = sample_answers(setup, args.games, args.seed)
+    from core.bench import backend_of
+
+    backend = backend_of(args)
+    if backend.kind == "local" and args.jobs <= 1:
+        backend.kind = "serial"
     results = []
     for name in names:
         start = time.perf_counter()
@@ -85,10 +90,12 @@ def run(args: argparse.Namespace, progress: Callable[[int, int, str], None]) -> 
         solver.fit(setup)
         fit_seconds = time.perf_counter() - start
         result = run_benchmark(solver, setup, games, first=first if name != "best" else None, jobs=args.jobs,
-                               progress=progress, fit_seconds=fit_seconds)
+                               progress=progress, fit_seconds=fit_seconds, backend=backend)
         row = result.summary()
+        row["first_guess"] = setup.decode(row["first_guess"]) if row["first_guess"] else None
         if name == "best":
             row["tree"] = tree_summary(solver.tree, setup)
+            row["tree"]["first_guess"] = setup.decode(row["tree"]["first_guess"])
             row["tree_loaded"] = solver.loaded
             if args.save_tree:
                 save_tree(solver.tree, setup, Path(args.save_tree))

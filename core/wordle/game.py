@@ -301,32 +301,33 @@ class BenchmarkResult:
         }
 
 
-def _play_many(solver: Solver, setup: Setup, answers: Sequence[Word], first: Word | None) -> list[GameRecord]:
-    return [play(solver, setup, a, first=first) for a in answers]
+def _play_record(player: tuple, answer: Word) -> dict:
+    """One game as a runner record (the player is (solver, setup, first), shipped once per chunk/worker)."""
+    solver, setup, first = player
+    return {"item": answer, "record": play(solver, setup, answer, first=first)}
+
+
+def shippable(solver: Solver) -> Solver:
+    """A shallow copy of a solver without its progress callback (which may hold a terminal or a page)."""
+    import copy
+
+    if getattr(solver, "progress", None) is None:
+        return solver
+    clone = copy.copy(solver)
+    clone.progress = no_progress
+    return clone
 
 
 def run_benchmark(solver: Solver, setup: Setup, answers: Sequence[Word] | None = None, first: Word | None = None,
                   jobs: int = 1, progress: Callable[[int, int, str], None] = no_progress,
-                  fit_seconds: float = 0.0) -> BenchmarkResult:
-    """Play every given answer (all answers by default) and collect the records."""
+                  fit_seconds: float = 0.0, backend=None) -> BenchmarkResult:
+    """Play every given answer (all answers by default) through the shared runner and collect the records."""
+    from core.runner import Backend, Job, run_job
+
     words = list(answers if answers is not None else setup.answers)
     start = time.perf_counter()
-    records: list[GameRecord] = []
-    if jobs > 1 and len(words) > 50:
-        import multiprocessing as mp
-        from concurrent.futures import ProcessPoolExecutor
-
-        chunks = [words[i::jobs] for i in range(jobs)]
-        with ProcessPoolExecutor(jobs, mp_context=mp.get_context("fork")) as pool:
-            futures = [pool.submit(_play_many, solver, setup, c, first) for c in chunks]
-            parts = [f.result() for f in futures]
-        order = {w: i for i, w in enumerate(words)}
-        records = sorted((r for p in parts for r in p), key=lambda r: order[r.answer])
-        progress(len(words), len(words), "done")
-    else:
-        for i, w in enumerate(words):
-            records.append(play(solver, setup, w, first=first))
-            if i % 25 == 0 or i + 1 == len(words):
-                progress(i + 1, len(words), w)
+    backend = backend or Backend("serial" if jobs <= 1 or len(words) <= 50 else "local", jobs=jobs)
+    job = Job((shippable(solver), setup, first), tuple(words), _play_record, getattr(solver, "name", ""))
+    records = [r["record"] for r in run_job(job, backend, progress)]
     return BenchmarkResult(getattr(solver, "name", type(solver).__name__), tuple(records),
                            time.perf_counter() - start, fit_seconds)

@@ -1,0 +1,76 @@
+"""Learn `best`'s letter ranker on simulated games of validation words of the TRAINING list: `python -m core.hangman.rank`.
+
+Fits `best` on the inner 90% of the benchmark's training part (seed-0 test words never seen), plays on-policy games
+on validation words after the first --skip (those stay for validation), records rank_features of every open letter
+at every state (target: the letter is in the secret) and fits a HistGradientBoostingClassifier; writes it to
+data/hangman/<--out>.
+"""
+from __future__ import annotations
+
+import argparse
+import pickle
+import sys
+import time
+
+import numpy as np
+
+from core.hangman.fitting import fitted
+from core.hangman.model import open_letters
+from core.hangman.rules import guess, new_game
+from core.hangman.solvers import PARAMS_FILE, BestSolver
+from core.hangman.validate import validation_split
+
+
+def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(rank features of open letters, 1 when in the secret, state id) over the solver's own games."""
+    xs, ys, gs = [], [], []
+    sid = 0
+    for secret in secrets:
+        state = new_game(len(secret), max_wrong)
+        while not state.over:
+            ok = open_letters(state, solver.alphabet)
+            xs.append(solver.rank_features(state)[ok])
+            ys.append(np.array([c in secret for c, o in zip(solver.alphabet.letters, ok) if o], dtype=int))
+            gs.append(np.full(int(ok.sum()), sid))
+            sid += 1
+            letter = solver.choose(state)
+            if letter is None:
+                break
+            state = guess(state, secret, letter)
+    return np.concatenate(xs), np.concatenate(ys), np.concatenate(gs)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Simulate, learn, write."""
+    ap = argparse.ArgumentParser(prog="python -m core.hangman.rank", description=__doc__.splitlines()[0])
+    ap.add_argument("--words", type=int, default=1500, help="validation words to simulate games on")
+    ap.add_argument("--skip", type=int, default=1500, help="validation words kept for validation (not learned from)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", default="best_ranker.pkl")
+    ap.add_argument("--policy", default="", help="ranker file the simulating policy uses ('' : the linear mix)")
+    ap.add_argument("--iters", type=int, default=200)
+    args = ap.parse_args(argv)
+    from joblib import Parallel, delayed
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    inner, pool = validation_split()
+    base, _ = fitted("best", inner.words, inner.hash)
+    policy = base.variant(ranker=args.policy)
+    words = pool[args.skip: args.skip + args.words]
+    t = time.perf_counter()
+    chunks = [words[i::args.jobs] for i in range(args.jobs)]
+    parts = Parallel(n_jobs=args.jobs)(delayed(states_of)(policy, c) for c in chunks)
+    x = np.concatenate([p[0] for p in parts])
+    y = np.concatenate([p[1] for p in parts])
+    print(f"{len(x):,} rows from {len(words)} games in {time.perf_counter() - t:.0f}s; positives {y.mean():.3f}", file=sys.stderr, flush=True)
+    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=0.05, max_leaf_nodes=31, min_samples_leaf=40,
+                                           l2_regularization=1.0, random_state=0).fit(x, y)
+    with (PARAMS_FILE.parent / args.out).open("wb") as fh:
+        pickle.dump(model, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    np.savez_compressed(f"/tmp/hm_rank_{args.out}.npz", x=x, y=y)
+    print(f"wrote data/hangman/{args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
