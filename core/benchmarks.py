@@ -286,6 +286,10 @@ WORDLE = GameBench(
 
 GAMES: dict[str, GameBench] = {"hangman": HANGMAN, "wordle": WORDLE}
 
+from core.tipgame.crossbench import TIPGAME  # noqa: E402  (it builds on GameBench above)
+
+GAMES["tipgame"] = TIPGAME
+
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m core.benchmarks GAME --solver NAME ...`: one stored run through the cross-game runner."""

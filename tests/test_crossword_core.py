@@ -162,3 +162,14 @@ def test_each_solver_fills_the_tiny_puzzle(tiny_models, solver):
     assert score.word_accuracy == 1.0
     if solver == "best":
         assert set(result.letter_probs) == set(p.white_cells)
+
+
+@pytest.mark.parametrize("doc", [
+    {"puzzle": [[1, 2]], "clues": [1, 2]},  # clues not a mapping
+    {"puzzle": [[1, 2]], "clues": {"Across": [[1]]}},  # clue without text
+    {"grid": ["AB"], "clues": {"across": "oops"}},  # archive record with a string for clues
+    {"puzzle": [["#", "#"]]},  # no white cells
+])
+def test_odd_uploads_raise_puzzle_errors_never_other_exceptions(doc):
+    with pytest.raises(PuzzleError):
+        read_puzzle_file(json.dumps(doc).encode(), "odd.json")

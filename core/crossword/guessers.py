@@ -170,10 +170,11 @@ class HybridGuesser:
     DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1)
     DEFAULT_BIAS = -8.0
 
-    def __init__(self, models: ClueModels, weights=None, bias: float | None = None) -> None:
+    def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
+                 neighbours: int = NEIGHBOURS) -> None:
         self.models = models
-        self.tfidf = TfidfGuesser(models)
-        self.word2vec = Word2VecGuesser(models) if models.w2v is not None else None
+        self.tfidf = TfidfGuesser(models, neighbours)
+        self.word2vec = Word2VecGuesser(models, neighbours) if models.w2v is not None else None
         fitted = models.info.get("hybrid_calibration") or {}
         self.weights = np.array(weights if weights is not None else fitted.get("weights", self.DEFAULT_WEIGHTS), float)
         self.bias = float(bias if bias is not None else fitted.get("bias", self.DEFAULT_BIAS))

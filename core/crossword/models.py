@@ -162,7 +162,7 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
         vectorizer = joblib.load(folder / "tfidf.joblib")  # our own cache file, never an upload
         tfidf = sp.load_npz(folder / "tfidf.npz").tocsr()
         w2v = clue_vecs = None
-        if word2vec:
+        if word2vec and (folder / "w2v.kv").exists():
             from gensim.models import KeyedVectors
 
             w2v = KeyedVectors.load(str(folder / "w2v.kv"))
@@ -182,17 +182,19 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
 
         progress(1, steps, "training Word2Vec")
         sentences = _w2v_sentences(table)
-        model = Word2Vec(sentences=sentences, vector_size=W2V_DIM, window=6, min_count=2, workers=2, epochs=5,
-                         seed=1, sg=0)
-        w2v = model.wv
-        progress(2, steps, "clue vectors")
-        clue_vecs = _clue_matrix(w2v, table.clues, lambda d, t, m: None)
+        min_count = 2 if len(table.clues) > 1000 else 1
+        if any(sentences):
+            model = Word2Vec(sentences=sentences, vector_size=W2V_DIM, window=6, min_count=min_count, workers=2,
+                             epochs=5 if len(table.clues) > 1000 else 50, seed=1, sg=0)
+            w2v = model.wv
+            progress(2, steps, "clue vectors")
+            clue_vecs = _clue_matrix(w2v, table.clues, lambda d, t, m: None)
     info = {"tfidf_seconds": round(t_tfidf, 1), "total_seconds": round(time.monotonic() - start, 1),
             "clues": len(table.clues), "pairs": table.n_pairs, "answers": len(table.answers)}
     if use_cache:
         joblib.dump(vectorizer, folder / "tfidf.joblib")
         sp.save_npz(folder / "tfidf.npz", tfidf)
-        if word2vec:
+        if w2v is not None:
             w2v.save(str(folder / "w2v.kv"))
             np.save(folder / "clue_vecs.npy", clue_vecs)
         done.write_text(json.dumps(info))

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import gzip
 import html
-import io
 import json
 import re
 from pathlib import Path
@@ -215,6 +214,16 @@ def _ipuz_clue(item):
 
 def read_puzzle_file(data: bytes, name: str) -> Puzzle:
     """A Puzzle from uploaded bytes, by extension: .puz, .ipuz, .json (ipuz or an archive record)."""
+    try:
+        return _read_puzzle_file(data, name)
+    except PuzzleError:
+        raise
+    except (TypeError, AttributeError, KeyError, IndexError, ValueError) as err:
+        raise PuzzleError(f"{name}: malformed puzzle ({type(err).__name__}: {err})") from None
+
+
+def _read_puzzle_file(data: bytes, name: str) -> Puzzle:
+    """read_puzzle_file without the catch-all."""
     if len(data) > MAX_PUZZLE_BYTES:
         raise PuzzleError(f"{name}: file too large ({len(data):,} bytes)")
     if not data:
@@ -255,6 +264,3 @@ def puzzle_to_ipuz(puzzle: Puzzle) -> dict:
         doc["solution"] = sol
     return doc
 
-
-def _unused() -> None:  # keep io import meaningful for type checkers
-    io.BytesIO()

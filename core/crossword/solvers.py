@@ -149,11 +149,11 @@ class BeliefSolver:
 
     name = "best"
 
-    def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 12, damping: float = 0.3,
-                 letter_floor: float = 0.01, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3, spread: float = 1.0) -> None:
+    def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 25, damping: float = 0.3,
+                 letter_floor: float = 0.3, min_fallback: float = 0.05, max_candidates: int = 40_000,
+                 search_passes: int = 3, spread: float = 0.6, neighbours: int = 150) -> None:
         self.models = models
-        self.guesser = GUESSERS.create(guesser, models=models)
+        self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
         self.spread = spread  # share of the non-top candidates' confidence counted as mass for the clue

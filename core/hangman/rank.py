@@ -8,13 +8,13 @@ data/hangman/<--out>.
 from __future__ import annotations
 
 import argparse
-import pickle
 import sys
 import time
 
 import numpy as np
 
 from core.hangman.fitting import fitted
+from core.hangman.forest import FlatForest
 from core.hangman.model import open_letters
 from core.hangman.rules import guess, new_game
 from core.hangman.solvers import PARAMS_FILE, BestSolver
@@ -46,9 +46,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--words", type=int, default=1500, help="validation words to simulate games on")
     ap.add_argument("--skip", type=int, default=1500, help="validation words kept for validation (not learned from)")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--out", default="best_ranker.pkl")
+    ap.add_argument("--out", default="best_ranker.npz")
     ap.add_argument("--policy", default="", help="ranker file the simulating policy uses ('' : the linear mix)")
     ap.add_argument("--iters", type=int, default=200)
+    ap.add_argument("--depth", type=int, default=8)
+    ap.add_argument("--also", action="append", default=[], help="earlier rounds' saved states (.npz) to learn from too")
     args = ap.parse_args(argv)
     from joblib import Parallel, delayed
     from sklearn.ensemble import HistGradientBoostingClassifier
@@ -63,11 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     x = np.concatenate([p[0] for p in parts])
     y = np.concatenate([p[1] for p in parts])
     print(f"{len(x):,} rows from {len(words)} games in {time.perf_counter() - t:.0f}s; positives {y.mean():.3f}", file=sys.stderr, flush=True)
-    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=0.05, max_leaf_nodes=31, min_samples_leaf=40,
-                                           l2_regularization=1.0, random_state=0).fit(x, y)
-    with (PARAMS_FILE.parent / args.out).open("wb") as fh:
-        pickle.dump(model, fh, protocol=pickle.HIGHEST_PROTOCOL)
     np.savez_compressed(f"/tmp/hm_rank_{args.out}.npz", x=x, y=y)
+    for path in args.also:
+        d = np.load(path)
+        x, y = np.concatenate([x, d["x"]]), np.concatenate([y, d["y"]])
+    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=0.05, max_leaf_nodes=31, max_depth=args.depth, min_samples_leaf=40,
+                                           l2_regularization=1.0, random_state=0).fit(x, y)
+    FlatForest.from_sklearn(model).save(PARAMS_FILE.parent / args.out)
     print(f"wrote data/hangman/{args.out}", file=sys.stderr)
     return 0
 

@@ -299,7 +299,7 @@ class BestParams:
     lm_beam: int = 0  # when enumeration is too big: beam search of this width over blank fills (0: per-blank top-K)
     lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
     lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
-    ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features ("" : the linear mix)
+    ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features, a FlatForest .npz ("" : the linear mix)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -416,16 +416,15 @@ class BestSolver(NgramSolver):
         return w @ member
 
     def ranker_model(self):
-        """The learned letter ranker named by params.ranker (our own artefact in data/hangman/), or None."""
+        """The learned letter ranker named by params.ranker (a FlatForest .npz in data/hangman/, no pickle), or None."""
         name = self.params.ranker
         if not name:
             return None
         cached = self.__dict__.get("_ranker")
         if cached is None or cached[0] != name:
-            import pickle
+            from core.hangman.forest import FlatForest
 
-            with (PARAMS_FILE.parent / name).open("rb") as fh:  # a file this repo wrote (core.hangman.rank), never an upload
-                cached = self.__dict__["_ranker"] = (name, pickle.load(fh))
+            cached = self.__dict__["_ranker"] = (name, FlatForest.load(PARAMS_FILE.parent / name))
         return cached[1]
 
     def variant(self, **overrides) -> "BestSolver":
@@ -535,8 +534,10 @@ class BestSolver(NgramSolver):
     def letter_scores(self, state: State) -> np.ndarray:
         model = self.ranker_model()
         if model is not None:
-            x = self.rank_features(state)
-            return model.predict_proba(x)[:, 1]
+            ok = open_letters(state, self.alphabet)
+            out = np.zeros(self.alphabet.size)
+            out[ok] = model.proba(self.rank_features(state)[ok])
+            return out
         mixer = self.params.mixer
         if mixer and mixer.get("features") == feature_names(self.params.max_order):
             z = self.features(state) @ np.asarray(mixer["coef"]) + mixer["intercept"]

@@ -1,0 +1,49 @@
+"""The crossword benchmark CLI: bad requests exit 2; a tiny train/test split prints the documented keys."""
+from __future__ import annotations
+
+import gzip
+import json
+
+from core.bench import main
+
+TRAIN = {"date": "2000-01-03", "dow": "Monday", "grid": ["COW.", "ARE.", "TENT"],
+         "clues": {"across": [[1, "Dairy animal"], [4, "Exist"], [5, "Camping shelter"]],
+                   "down": [[1, "Feline pet"], [2, "Mined rock"], [3, "Benign skin cyst"]]},
+         "answers": {"across": ["COW", "ARE", "TENT"], "down": ["CAT", "ORE", "WEN"]}}
+
+
+def write_jsonl(path, records) -> str:
+    with gzip.open(path, "wt", encoding="utf-8") as fh:
+        for rec in records:
+            fh.write(json.dumps(rec) + "\n")
+    return str(path)
+
+
+def test_training_that_overlaps_the_test_dates_is_refused(tmp_path, capsys):
+    f = write_jsonl(tmp_path / "a.jsonl.gz", [TRAIN])
+    code = main(["crossword", "--train", f, "--train-until", "2012-01-01", "--since", "2011-01-01", "--quiet"])
+    assert code == 2
+    assert "must be before" in capsys.readouterr().err
+
+
+def test_missing_file_and_unknown_solver_exit_2(tmp_path, capsys):
+    assert main(["crossword", "--train", str(tmp_path / "nope.jsonl"), "--quiet"]) == 2
+    f = write_jsonl(tmp_path / "a.jsonl.gz", [TRAIN])
+    assert main(["crossword", "--train", f, "--solver", "psychic", "--quiet"]) == 2
+
+
+def test_tiny_split_reports_every_key(tmp_path, capsys):
+    train = write_jsonl(tmp_path / "train.jsonl.gz", [TRAIN, {**TRAIN, "date": "2000-01-04", "dow": "Tuesday"}])
+    test = write_jsonl(tmp_path / "test.jsonl.gz", [{**TRAIN, "date": "2011-01-03"}])
+    code = main(["crossword", "--train", train, "--test", test, "--train-until", "2010-12-31", "--solver", "all",
+                 "--guesser", "tfidf", "--limit", "5", "--json", "--quiet"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    keys = {"solver", "puzzles", "skipped", "letter_accuracy", "word_accuracy", "fill_percentage",
+            "perfect_puzzles", "seconds_per_puzzle", "by_weekday"}
+    assert [r["solver"] for r in out["results"]] == ["threshold", "cell-confidence", "best"]
+    for row in out["results"]:
+        assert keys <= set(row) and row["puzzles"] == 1
+    best = out["results"][-1]
+    assert best["letter_accuracy"] == 1.0 and best["fill_percentage"] == 1.0  # every answer was seen in training
+    assert {"top1", "top5", "top20"} <= set(out["guessers"][0])
