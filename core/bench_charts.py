@@ -31,19 +31,21 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
 
 
 def rate_by_group(runs: dict[str, pd.DataFrame], group: str, outcome: str = "win", title: str = "") -> go.Figure:
-    """Win rate by a grouping column (word length, weekday), one line per run, with 95% bands as hover."""
+    """Mean outcome (a win rate, or an accuracy) by a grouping column, one line per run; 95% intervals for wins."""
     fig = go.Figure()
     for i, (name, frame) in enumerate(runs.items()):
         if group not in frame or outcome not in frame or frame.empty:
             continue
-        g = frame.groupby(group)[outcome].agg(["sum", "count"]).reset_index()
-        rates = g["sum"] / g["count"]
-        ci = [wilson_interval(int(s), int(c)) for s, c in zip(g["sum"], g["count"])]
-        fig.add_trace(go.Scatter(x=g[group], y=rates, mode="lines+markers", name=name,
+        g = frame.groupby(group, sort=True)[outcome].agg(["sum", "count", "mean"]).reset_index()
+        if frame[outcome].dtype == bool:
+            ci = [wilson_interval(int(s), int(c)) for s, c in zip(g["sum"], g["count"])]
+        else:
+            ci = [(float("nan"), float("nan"))] * len(g)
+        fig.add_trace(go.Scatter(x=g[group], y=g["mean"], mode="lines+markers", name=name,
                                  line_color=PALETTE[i % len(PALETTE)],
                                  customdata=[[c, lo, hi] for c, (lo, hi) in zip(g["count"], ci)],
                                  hovertemplate="%{x}: %{y:.1%} of %{customdata[0]} (95%: %{customdata[1]:.1%}–%{customdata[2]:.1%})<extra></extra>"))
-    fig.update_layout(title=title or f"{outcome} rate by {group}", xaxis_title=group, yaxis_title="win rate",
+    fig.update_layout(title=title or f"{outcome} by {group}", xaxis_title=group, yaxis_title=outcome.replace("_", " "),
                       yaxis_tickformat=".0%", height=380, margin=dict(t=50, b=40, l=50, r=10))
     return fig
 

@@ -63,7 +63,9 @@ class GameBench:
     percent: bool = True
     group_column: str | None = None
     count_column: str | None = None
+    group_outcome: str = "win"
     item_label: str = "games"
+    max_workers: int | None = None  # 1: items run in one process (models too big to ship to workers)
 
 
 @dataclass
@@ -95,6 +97,8 @@ def execute(bench: GameBench, request: RunRequest, backend: Backend | None = Non
             stored = load_run(found)
             return RunOutcome(found, request, stored.records, stored.meta, reused=True)
     job, info = bench.prepare(request, progress)
+    if bench.max_workers == 1 and backend.kind == "local":
+        backend = Backend("serial")
     start = time.perf_counter()
     records = run_job(job, backend, progress, cancel)
     seconds = time.perf_counter() - start
@@ -291,37 +295,83 @@ from core.tipgame.crossbench import TIPGAME  # noqa: E402  (it builds on GameBen
 GAMES["tipgame"] = TIPGAME
 
 
-def main(argv: list[str] | None = None) -> int:
-    """`python -m core.benchmarks GAME --solver NAME ...`: one stored run through the cross-game runner."""
-    import argparse
-    import json
-    import sys
-
-    from core.progress import terminal_progress
-
-    p = argparse.ArgumentParser(prog="python -m core.benchmarks", description=main.__doc__)
-    p.add_argument("game", choices=list(GAMES))
-    p.add_argument("--solver", action="append", required=True)
-    p.add_argument("--data", default=None, help="list or puzzle-set name (default: the game's first)")
-    p.add_argument("--items", type=int, default=500)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--backend", choices=["local", "serial", "dask"], default="local")
-    p.add_argument("--scheduler", default=None)
-    p.add_argument("--jobs", type=int, default=-1)
-    p.add_argument("--no-reuse", action="store_true", help="run again even when an identical run is stored")
-    args = p.parse_args(argv)
-    bench = GAMES[args.game]
-    backend = Backend(args.backend, jobs=args.jobs, scheduler=args.scheduler)
-    out = []
-    for solver in args.solver:
-        req = RunRequest(args.game, solver, args.data or bench.datasets()[0], bench.default_params, args.items, args.seed)
-        start = time.perf_counter()
-        outcome = execute(bench, req, backend, terminal_progress(), reuse=not args.no_reuse)
-        out.append({"run_id": outcome.run_id, "reused": outcome.reused, "wall_seconds": round(time.perf_counter() - start, 2),
-                    **outcome.meta.get("summary", {})})
-    print(json.dumps(out, default=str))
-    return 0
+# ---------------------------------------------------------------- crosswords
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+@dataclass(frozen=True)
+class CrosswordPlayer:
+    """A crossword solver bound to its fitted clue models."""
+
+    solver: Any
+
+
+def play_crossword(player: CrosswordPlayer, puzzle: Any) -> dict[str, Any]:
+    """One puzzle solved and scored as a record."""
+    from core.crossword.puzzle import score_fill
+
+    result = player.solver.solve(puzzle)
+    sc = score_fill(puzzle, result.fill)
+    return {"item": puzzle.date, "weekday": puzzle.weekday, "letter_accuracy": sc.letter_accuracy,
+            "word_accuracy": sc.word_accuracy, "fill_percentage": sc.fill_percentage, "win": bool(sc.perfect)}
+
+
+def _crossword_datasets() -> list[str]:
+    from core.crossword.data import archive_path
+
+    return ["NYT archive: train to 2010-12-31, test 2011-2013"] if archive_path() else []
+
+
+def _crossword_hash(request: RunRequest) -> str:
+    from core.crossword.data import archive_path, file_hash
+
+    path = archive_path()
+    if path is None:
+        raise ValueError("the NYT crossword archive is not available (set WORDLAB_DATA)")
+    return file_hash(path)
+
+
+def _crossword_prepare(request: RunRequest, progress: Progress) -> tuple[Job, dict[str, Any]]:
+    from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, test_sample
+    from core.crossword.pipeline import archive_models, make_solver
+
+    path = archive_path()
+    if path is None:
+        raise ValueError("the NYT crossword archive is not available (set WORDLAB_DATA)")
+    models = archive_models(path, until=TRAIN_UNTIL, progress=progress)
+    puzzles, skipped = test_sample(path, since=TEST_SINCE, limit=request.n_items, seed=request.seed)
+    player = CrosswordPlayer(make_solver(request.solver, models))
+    return Job(player, tuple(puzzles), play_crossword, f"crossword {request.solver}"), {"skipped": len(skipped)}
+
+
+def _crossword_summary(frame: pd.DataFrame) -> dict[str, Any]:
+    n = len(frame)
+    mean = (lambda c: round(float(frame[c].mean()), 4) if n else 0.0)
+    return {"puzzles": n, "letter_accuracy": mean("letter_accuracy"), "word_accuracy": mean("word_accuracy"),
+            "fill_percentage": mean("fill_percentage"), "perfect_puzzles": int(frame["win"].sum()) if n else 0}
+
+
+def _crossword_solvers() -> list[str]:
+    from core.crossword.solvers import SOLVERS
+
+    return SOLVERS.names()
+
+
+CROSSWORD = GameBench(
+    game="crossword",
+    title="Crosswords",
+    solvers=_crossword_solvers,
+    datasets=_crossword_datasets,
+    data_hash=_crossword_hash,
+    prepare=_crossword_prepare,
+    summarise=_crossword_summary,
+    metric="letter_accuracy",
+    metric_label="letter accuracy",
+    references=(Reference("seed pencil solver, 70.4% of filled cells", 0.704, "letter_accuracy"),
+                Reference("Proverb, 98.1% letters", 0.981, "letter_accuracy")),
+    group_column="weekday",
+    group_outcome="letter_accuracy",
+    item_label="puzzles",
+    max_workers=1,
+)
+
+GAMES["crossword"] = CROSSWORD

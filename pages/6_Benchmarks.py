@@ -24,12 +24,13 @@ with st.form("bench_form"):
     c1, c2 = st.columns(2)
     names = bench.solvers()
     solvers = c1.multiselect("Solvers", names, default=[n for n in (names[0], "best") if n in names],
-                             key="bench_solvers")
+                             key=f"bench_solvers_{game_key}")
     uploads = {n: w for n, w in session_uploads().items()}
-    dataset = c2.selectbox("Data", list(uploads) + bench.datasets(), key="bench_dataset")
+    datasets = bench.datasets() if bench.item_label == "puzzles" else list(uploads) + bench.datasets()
+    dataset = c2.selectbox("Data", datasets, key=f"bench_dataset_{game_key}")
     c3, c4, c5 = st.columns(3)
-    n_items = c3.number_input(f"{bench.item_label.capitalize()} (a seeded sample)", 1, 100_000, 500, step=100,
-                              key="bench_items")
+    n_items = c3.number_input(f"{bench.item_label.capitalize()} (a seeded sample)", 1, 100_000,
+                              20 if bench.item_label == "puzzles" else 500, step=10, key=f"bench_items_{game_key}")
     seed = c4.number_input("Seed", 0, 10_000, 0, key="bench_seed")
     backend_kind = c5.selectbox("Run on", ["local", "serial", "dask"], key="bench_backend",
                                 format_func={"local": "this machine, all cores", "serial": "one process",
@@ -37,6 +38,8 @@ with st.form("bench_form"):
     scheduler = st.text_input("Dask scheduler address (for 'a Dask cluster')", "tcp://127.0.0.1:8786",
                               key="bench_scheduler")
     run = st.form_submit_button("Run benchmark", type="primary")
+    if not datasets:
+        st.caption("This game needs the development data folder (set WORDLAB_DATA); nothing to run on here.")
 
 st.button("Cancel", key="bench_cancel", help="Stops a running benchmark within a few seconds.")
 
@@ -54,8 +57,8 @@ def data_name(name: str) -> str:
 
 
 if run:
-    if not solvers:
-        st.warning("Pick at least one solver.")
+    if not solvers or dataset is None:
+        st.warning("Pick at least one solver and a data set.")
     else:
         backend = Backend(backend_kind, jobs=-1, scheduler=scheduler if backend_kind == "dask" else None)
         ids = []
@@ -71,7 +74,7 @@ if run:
             st.session_state["bench_selected"] = ids
         except Cancelled as err:
             st.warning(f"Run cancelled: {err}.")
-        except (ValueError, OSError, TimeoutError) as err:
+        except (ValueError, OSError, TimeoutError, KeyError) as err:
             st.error(f"The run could not finish: {err}")
 
 history = list_runs(game=game_key)
@@ -92,7 +95,8 @@ if runs:
                                   bench.percent), width="stretch")
     frames = {k: v.records for k, v in runs.items()}
     if bench.group_column:
-        right.plotly_chart(rate_by_group(frames, bench.group_column, title=f"Win rate by {bench.group_column}"),
+        right.plotly_chart(rate_by_group(frames, bench.group_column, bench.group_outcome,
+                                         title=f"{bench.group_outcome.replace('_', ' ')} by {bench.group_column}"),
                            width="stretch")
     if bench.count_column:
         st.plotly_chart(count_distribution(frames, bench.count_column, f"{bench.count_column} per item",

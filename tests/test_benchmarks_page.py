@@ -30,9 +30,9 @@ def test_serial_and_local_runs_give_the_same_records():
 def test_benchmarks_page_runs_a_small_hangman_comparison():
     at = AppTest.from_file(PAGE, default_timeout=240).run()
     assert not at.exception
-    at.multiselect(key="bench_solvers").set_value(["frequency"])
-    at.selectbox(key="bench_dataset").set_value("English common 500")
-    at.number_input(key="bench_items").set_value(30)
+    at.multiselect(key="bench_solvers_hangman").set_value(["frequency"])
+    at.selectbox(key="bench_dataset_hangman").set_value("English common 500")
+    at.number_input(key="bench_items_hangman").set_value(30)
     at.selectbox(key="bench_backend").set_value("serial")
     at.button[0].click()  # the form's submit button
     at.run()

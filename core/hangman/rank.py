@@ -48,8 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default="best_ranker.npz")
     ap.add_argument("--policy", default="", help="ranker file the simulating policy uses ('' : the linear mix)")
-    ap.add_argument("--iters", type=int, default=200)
-    ap.add_argument("--depth", type=int, default=8)
+    ap.add_argument("--iters", type=int, default=120)
+    ap.add_argument("--depth", type=int, default=7)
+    ap.add_argument("--lr", type=float, default=0.08)
     ap.add_argument("--also", action="append", default=[], help="earlier rounds' saved states (.npz) to learn from too")
     args = ap.parse_args(argv)
     from joblib import Parallel, delayed
@@ -69,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.also:
         d = np.load(path)
         x, y = np.concatenate([x, d["x"]]), np.concatenate([y, d["y"]])
-    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=0.05, max_leaf_nodes=31, max_depth=args.depth, min_samples_leaf=40,
-                                           l2_regularization=1.0, random_state=0).fit(x, y)
+    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=args.lr, max_leaf_nodes=31, max_depth=args.depth, min_samples_leaf=40,
+                                           l2_regularization=1.0, early_stopping=False, random_state=0).fit(x, y)
     FlatForest.from_sklearn(model).save(PARAMS_FILE.parent / args.out)
     print(f"wrote data/hangman/{args.out}", file=sys.stderr)
     return 0
