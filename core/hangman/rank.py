@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--depth", type=int, default=7)
     ap.add_argument("--lr", type=float, default=0.08)
     ap.add_argument("--also", action="append", default=[], help="earlier rounds' saved states (.npz) to learn from too")
+    ap.add_argument("--save-states", default="", help="write this round's states to this .npz (for a later --also)")
     args = ap.parse_args(argv)
     from joblib import Parallel, delayed
     from sklearn.ensemble import HistGradientBoostingClassifier
@@ -66,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     x = np.concatenate([p[0] for p in parts])
     y = np.concatenate([p[1] for p in parts])
     print(f"{len(x):,} rows from {len(words)} games in {time.perf_counter() - t:.0f}s; positives {y.mean():.3f}", file=sys.stderr, flush=True)
-    np.savez_compressed(f"/tmp/hm_rank_{args.out}.npz", x=x, y=y)
+    if args.save_states:
+        np.savez_compressed(args.save_states, x=x, y=y)
     for path in args.also:
         d = np.load(path)
         x, y = np.concatenate([x, d["x"]]), np.concatenate([y, d["y"]])

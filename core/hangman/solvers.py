@@ -525,8 +525,10 @@ class BestSolver(NgramSolver):
         length_prior = self.index.length_presence(state.length) / n_len if n_len else uni
         const = lambda x: np.full(size, float(x))  # noqa: E731
         cols = [final, rel(final), rank(final), ngram, rel(ngram), rank(ngram), lmv, rel(lmv) if lm is not None else lmv,
-                rank(lmv), cand, rel(cand) if k else cand, linear, rel(linear), presence([uni] * len(state.blanks)), length_prior]
-        cols += [presence(per_order[n]) for n in range(2, p.max_order + 1)]
+                rank(lmv), cand, rel(cand) if k else cand, linear, rel(linear),
+                1.0 - (1.0 - np.clip(uni, 0.0, 1.0)) ** len(state.blanks), length_prior]
+        per = np.clip(np.array([per_order[n] for n in range(2, p.max_order + 1)]), 0.0, 1.0)  # (orders, blanks, letters)
+        cols += list(1.0 - np.prod(1.0 - per, axis=1))
         cols += [const(np.log1p(k)), const(state.length), const(len(state.blanks)), const(len(state.blanks) / state.length),
                  const(state.lives_left), const(state.wrong), const(lm is None)]
         return np.stack(cols, axis=1)
