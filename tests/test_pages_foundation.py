@@ -68,6 +68,29 @@ def test_bad_upload_shows_a_message_and_the_page_keeps_working(name, data, messa
     assert len(at.get("plotly_chart")) >= 3  # the default list is still shown
 
 
+def test_bom_crlf_and_mixed_case_upload_through_the_page():
+    at = upload(run_page(WORD_LISTS), "bom.txt", b"\xef\xbb\xbfApple\r\nPEAR\r\n")
+    assert not at.exception
+    body = texts(at)
+    assert "2 words accepted" in body and "UTF-8 with BOM" in body and "normalised to lower case" in body
+
+
+def test_upload_over_the_size_limit_gets_a_message_through_the_page():
+    at = upload(run_page(WORD_LISTS), "huge.txt", b"a\n" * (26 * 1024 * 1024))
+    assert not at.exception
+    assert any("over the 50 MB limit" in e.value for e in at.error)
+
+
+def test_upload_over_two_million_words_gets_a_message_through_the_page():
+    from itertools import islice, product
+
+    words = ("".join(t) for t in product("abcdefghijklmnopqrstuvwxyz", repeat=5))
+    data = "\n".join(islice(words, 2_000_001)).encode()
+    at = upload(run_page(WORD_LISTS), "many.txt", data)
+    assert not at.exception
+    assert any("over 2,000,000 words" in e.value for e in at.error)
+
+
 def test_latin1_and_gzip_uploads_through_the_page():
     at = upload(run_page(WORD_LISTS), "de.txt.gz", gzip.compress("äpfel\nbirne\n".encode("latin-1")))
     assert not at.exception
