@@ -56,19 +56,29 @@ def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
     return FillState(label, dict(fill), dict(conf))
 
 
-class ThresholdSolver:
-    """Ink: fill a slot when its best compatible guess clears a threshold (0.75 halving to 0.05); never overwrite."""
+class DecayingThresholdSolver:
+    """The seed's solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop."""
 
-    name = "threshold"
+    name = "decaying"
 
     def __init__(self, models: ClueModels, guesser: str = "tfidf", start: float = 0.75, stop: float = 0.05) -> None:
         self.guesser = GUESSERS.create(guesser, models=models)
         self.start, self.stop = start, stop
 
+    def candidates(self, puzzle: Puzzle, progress, given: dict | None) -> dict[str, dict[str, float]]:
+        """The given candidates, or this solver's guesser's candidates for every slot."""
+        return given or slot_candidates(puzzle, self.guesser, progress)
+
+
+class ThresholdSolver(DecayingThresholdSolver):
+    """Ink: fill a slot when its best compatible guess clears a threshold (0.75 halving to 0.05); never overwrite."""
+
+    name = "threshold"
+
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
         """Fill the puzzle pass by pass, keeping a state after each pass."""
         t0 = time.monotonic()
-        cands = candidates or slot_candidates(puzzle, self.guesser, progress)
+        cands = self.candidates(puzzle, progress, candidates)
         fill, conf, states = {}, {}, []
         th = self.start
         while th >= self.stop - 1e-9:
@@ -95,19 +105,15 @@ def _best_fitting(cands: dict, pattern: str) -> tuple[str, float] | None:
     return best
 
 
-class CellConfidenceSolver:
+class CellConfidenceSolver(DecayingThresholdSolver):
     """Pencil: per-cell confidence; a guess overwrites a slot when it beats the slot's average confidence."""
 
     name = "cell-confidence"
 
-    def __init__(self, models: ClueModels, guesser: str = "tfidf", start: float = 0.75, stop: float = 0.05) -> None:
-        self.guesser = GUESSERS.create(guesser, models=models)
-        self.start, self.stop = start, stop
-
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
         """Pencil in guesses pass by pass, corroborating or overwriting cells."""
         t0 = time.monotonic()
-        cands = candidates or slot_candidates(puzzle, self.guesser, progress)
+        cands = self.candidates(puzzle, progress, candidates)
         ranked = {k: sorted(v.items(), key=lambda t: -t[1]) for k, v in cands.items()}
         fill, conf, states = {}, {}, []
         th = self.start
