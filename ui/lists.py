@@ -61,11 +61,6 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
     names = list_names()
     default = next((n for n in prefer if n in names), None) or active_list_name()
     index = names.index(default) if default in names else 0
-    specs = catalogue()
-
-    def fmt(n: str) -> str:
-        return n if n in specs else n
-
     serial = st.session_state.get(SERIAL_KEY, 0)
     if set_active and st.session_state.get(f"{key}_serial", 0) != serial:
         st.session_state[f"{key}_serial"] = serial
@@ -73,7 +68,7 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
             st.session_state[key] = default  # follow a fresh upload
     if key in st.session_state and st.session_state[key] not in names:
         del st.session_state[key]
-    name = st.selectbox(label, names, index=index, key=key, format_func=fmt, help=help)
+    name = st.selectbox(label, names, index=index, key=key, help=help)
     if name is None:
         return None
     if set_active:
