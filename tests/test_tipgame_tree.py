@@ -169,6 +169,14 @@ def test_list_lower_bound_on_small_list():
     assert 1.0 < lb["capacity"] <= lb["one_ply"]
 
 
+def test_three_ply_bound_is_tighter_and_still_below_a_searched_tree():
+    from core.tipgame.table import rich_tip_table
+
+    two, three = list_lower_bound(tip_table(GERMAN)), list_lower_bound(rich_tip_table(GERMAN), plies=3)
+    assert two["one_ply"] == three["one_ply"] and two["2_ply"] <= three["3_ply"] == three["best"]
+    assert three["best"] <= optimise(rich_tip_table(GERMAN), 1.0).mean
+
+
 @pytest.mark.parametrize("words", [
     ["ab", "ba", "abc", "cab", "bca", "cc", "acb"],
     ["die", "der", "das", "des", "dem", "den", "dies", "dass"],
@@ -181,3 +189,52 @@ def test_ply_bounds_never_exceed_the_optimum(words):
     best = brute_force(tuple(table.words), table.tips)
     bounds = [ply_bound(table, table.all_words(), k) for k in range(4)]
     assert bounds == sorted(bounds) and bounds[-1] <= best
+
+
+@pytest.mark.parametrize("words", [
+    GERMAN,
+    ["straße", "strasse", "trasse", "maße", "masse", "tasse", "tassen", "sse"],
+    ["aaa", "aa", "a", "b", "bb", "ab", "ba", "aab"],
+])
+def test_rich_table_keeps_one_tip_per_answer_column(words):
+    from core.tipgame.table import rich_tip_table, substrings
+
+    rich = rich_tip_table(words)
+    full = tip_table(words, max_tip_len=max(map(len, words)))
+    assert len(np.unique(rich.codes, axis=0)) == len(rich.tips) <= len(full.tips)
+    every = set(words).union(*(substrings(w, len(w)) for w in words))
+    assert set(rich.tip_index) == every
+    for tip, t in rich.tip_index.items():
+        assert len(rich.tips[t]) <= len(tip)
+        assert rich.codes[t].tolist() == [answer(w, tip) for w in rich.words], tip
+    assert [rich.tips[t] for t in rich.word_tip] == list(rich.words)
+
+
+def test_tree_solver_offers_tips_longer_than_three_letters_greedy_does_not():
+    words = ["abcdx", "yabcd", "abcy", "zbcd"]  # only "abcd" answers begins, ends, no, no
+    tree = TreeSolver(time_budget=0).fit(words)
+    greedy = GreedySolver().fit(words)
+    assert "abcd" in tree.table.tips and "abcd" not in greedy.table.tips
+    assert max(len(t) for t in greedy.table.tips if t not in words) == 3
+
+
+@pytest.mark.parametrize("pilot,level", [(3, 1), (10, 1), (5, 2)])
+@pytest.mark.parametrize("words", [GERMAN, ["the", "then", "there", "these", "they", "them", "other", "other", "her",
+                                            "here", "where", "were", "we", "he", "she", "see", "seen", "e"]])
+def test_pilot_search_never_worse_than_plain_width_one(words, pilot, level):
+    table = tip_table(words)
+    plain = Searcher(table).cost(table.all_words(), SearchParams(width=1, exact_size=3))
+    s = Searcher(table)
+    piloted = s.cost(table.all_words(), SearchParams(width=1, exact_size=3, pilot=pilot, pilot_level=level))
+    assert piloted <= plain
+    root, total = extract(s, table.all_words())
+    assert score(root, words).total == total == piloted
+
+
+def test_search_effort_orders_exact_over_width_over_pilot():
+    s = Searcher(tip_table(GERMAN))
+    eff = lambda **kw: s._effort(20, SearchParams(**kw), depth=0)
+    ladder = [eff(width=1), eff(width=1, pilot=5), eff(width=1, pilot=10), eff(width=1, pilot=5, pilot_level=2),
+              eff(width=2), eff(width=2, pilot=10), eff(width=1, exact_size=20)]
+    assert ladder == sorted(ladder) and len(set(ladder)) == len(ladder)
+    assert eff(width=1, pilot=10, pilot_size=20) == eff(width=1)

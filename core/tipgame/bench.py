@@ -4,8 +4,10 @@ from __future__ import annotations
 import argparse
 from typing import Callable
 
+from core.tipgame.bounds import bench_plies, list_lower_bound
 from core.tipgame.harness import run_benchmark
 from core.tipgame.solvers import REG
+from core.tipgame.table import rich_tip_table
 from core.words import load_list
 
 
@@ -28,6 +30,8 @@ def run(args: argparse.Namespace, progress: Callable[[int, int, str], None]) -> 
     if len(wl) == 0:
         raise ValueError("the word list is empty")
     names = REG.expand(args.solver)
-    results = [run_benchmark(n, wl.words, args.time_budget, args.jobs, args.seed, progress) for n in names]
+    table = rich_tip_table(list(wl.words))
+    bound = list_lower_bound(table, plies=bench_plies(table.n_words))
+    results = [run_benchmark(n, wl.words, args.time_budget, args.jobs, args.seed, progress, bound) for n in names]
     return {"game": "tipgame", "list": wl.name, "list_hash": wl.hash, "time_budget": args.time_budget,
             "jobs": args.jobs, "seed": args.seed, "results": results}

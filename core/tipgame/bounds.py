@@ -66,13 +66,18 @@ def list_lower_bound(table: TipTable, plies: int = 2) -> dict[str, float]:
 
 def all_substrings_table(table: TipTable) -> TipTable:
     """A table over the same words whose tips are every substring of any length (every tip that can matter)."""
-    from core.tipgame.table import tip_table
+    from core.tipgame.table import rich_tip_table
 
     longest = max(len(w) for w in table.words)
     if table.max_tip_len >= longest:
         return table
     words = [w for w, k in zip(table.words, table.weights.tolist()) for _ in range(k)]
-    return tip_table(words, max_tip_len=longest)
+    return rich_tip_table(words)
+
+
+def bench_plies(n_words: int) -> int:
+    """How many plies the benchmark's bound searches: 3 on lists up to 600 distinct words (minutes), else 2."""
+    return 3 if n_words <= 600 else 2
 
 
 def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None) -> int:

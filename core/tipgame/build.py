@@ -6,10 +6,10 @@ import sys
 from pathlib import Path
 
 from core.progress import terminal_progress
-from core.tipgame.bounds import list_lower_bound
+from core.tipgame.bounds import bench_plies, list_lower_bound
 from core.tipgame.optimise import optimise
 from core.tipgame.store import save_tree
-from core.tipgame.table import tip_table
+from core.tipgame.table import rich_tip_table
 from core.words import load_list
 
 
@@ -23,9 +23,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, default=None, help="folder to save into (default: the cache)")
     args = p.parse_args(argv)
     wl = load_list(args.words)
-    table = tip_table(list(wl.words))
+    table = rich_tip_table(list(wl.words))
     result = optimise(table, args.time_budget, jobs=args.jobs, seed=args.seed, progress=terminal_progress())
-    result.lower_bound = list_lower_bound(table)
+    result.lower_bound = list_lower_bound(table, plies=bench_plies(table.n_words))
     command = " ".join(["python -m core.tipgame.build"] + [f'"{a}"' if " " in a else a for a in (argv or sys.argv[1:])])
     path = save_tree(result.root, wl.words, folder=args.out, tag=f"b{int(args.time_budget)}s{args.seed}",
                      list_name=wl.name, lower_bound=result.lower_bound, built_by=command,

@@ -1,5 +1,5 @@
-"""The time-budgeted tree optimiser: widening beam search from several first tips, then randomised local search,
-in parallel worker processes, reporting the best mean so far."""
+"""The time-budgeted tree optimiser: ever harder pilot/beam searches under several first tips, then randomised
+local search, in parallel worker processes, reporting the best mean so far."""
 from __future__ import annotations
 
 import math
@@ -19,8 +19,9 @@ from core.tipgame.tree import Node, node_from_dict, node_to_dict, score
 
 LEVELS: tuple[SearchParams, ...] = (
     SearchParams(width=1, exact_size=5, info_width=1),
-    SearchParams(width=2, exact_size=6, info_width=1),
-    SearchParams(width=3, exact_size=7, info_width=2),
+    SearchParams(width=1, exact_size=5, pilot=10),
+    SearchParams(width=1, exact_size=6, pilot=10, pilot_level=2),
+    SearchParams(width=2, exact_size=6, info_width=1, pilot=10, pilot_level=2),
 )
 
 
@@ -119,16 +120,22 @@ def improve(table: TipTable, tips: list[int], deadline: float, seed: int, report
                 return
             sizes = np.sqrt(np.array([len(s) for s in sets], dtype=float))
             pick = sets[int(rng.choice(len(sets), p=sizes / sizes.sum()))]
-            wide = 2 + int(rng.integers(0, 3 if len(pick) > 100 else 5))
-            params = SearchParams(width=wide, exact_size=int(rng.integers(6, 11)), info_width=int(rng.integers(0, 4)),
-                                  est_a=float(rng.uniform(0.6, 2.5)), noise=float(rng.uniform(0.0, 0.5)),
-                                  top_width=wide + int(rng.integers(0, 6)), top_depth=2)
-            searcher.cost(pick, params, depth=1)
+            searcher.cost(pick, random_params(rng, len(pick)), depth=1)
             offer(best_tip)
             if rng.random() < 0.1:
                 offer(tips[int(rng.integers(len(tips)))])
     except SearchTimeout:
         return
+
+
+def random_params(rng: np.random.Generator, n: int) -> SearchParams:
+    """Random search settings for regenerating a subtree of n words (wider and more exact on small ones)."""
+    wide = 1 + int(rng.integers(0, 3 if n > 100 else 5))
+    pilot = int(rng.choice([0, 5, 10, 20]))
+    return SearchParams(width=wide, exact_size=int(rng.integers(6, 11)), info_width=int(rng.integers(0, 4)),
+                        est_a=float(rng.uniform(0.6, 2.5)), noise=float(rng.uniform(0.0, 0.5)),
+                        top_width=wide + int(rng.integers(0, 4)), top_depth=2, pilot=pilot,
+                        pilot_level=1 + int(rng.random() < 0.3))
 
 
 def _worker(table: TipTable, tips: list[int], deadline_in: float, seed: int, out, start_tree: dict | None) -> None:

@@ -1,11 +1,11 @@
-"""Decision-tree search: f(H) = |H| + min over tips of the sum of f(group), memoised, beam-limited, bounded."""
+"""Decision-tree search: f(H) = |H| + min over tips of the sum of f(group), memoised, bounded, beam-limited or
+piloted (greedy rollouts of the best-ranked tips choose which tips to search)."""
 from __future__ import annotations
 
 import math
 from functools import lru_cache
 import time
 from dataclasses import dataclass
-from typing import Callable
 from typing import Callable
 
 import numpy as np
@@ -15,6 +15,9 @@ from core.tipgame.rules import IS, N_ANSWERS
 from core.tipgame.table import Index, TipTable, group_weights
 
 NON_IS = np.array([c for c in range(N_ANSWERS) if c != IS])
+
+
+EXACT = 1 << 30  # the effort of an exact search over every useful tip
 
 
 class SearchTimeout(Exception):
@@ -34,6 +37,9 @@ class SearchParams:
     noise: float = 0.0  # random jitter on the ranking (local search)
     info_width: int = 0  # extra tips tried per node: the best by expected information
     noise_depth: int = 1  # noise (and a fresh look past the memo) only down to this depth
+    pilot: int = 0  # when > 0: roll out this many best-ranked tips (width 1 below), search the `width` cheapest
+    pilot_size: int = 0  # ... only on sets larger than this
+    pilot_level: int = 1  # rollouts are themselves pilot searches this many levels down (1: plain greedy rollouts)
 
 
 def estimate_costs(n_max: int, a: float, b: float) -> np.ndarray:
@@ -85,8 +91,16 @@ class Searcher:
         return min(best, hit[0]) if hit else best
 
     def _effort(self, n: int, params: SearchParams, depth: int) -> int:
+        """How hard a set is searched: exact, else width, then pilot level, then pilot count (larger is harder)."""
         if n <= params.exact_size:
-            return 1 << 30
+            return EXACT
+        if not params.pilot or n <= params.pilot_size:
+            return self._width(params, depth) << 16
+        return (self._width(params, depth) << 16) | (min(params.pilot_level, 63) << 10) | min(params.pilot, 1023)
+
+    @staticmethod
+    def _width(params: SearchParams, depth: int) -> int:
+        """The number of tips tried at a depth."""
         if depth < params.top_depth and params.top_width:
             return params.top_width
         return params.width
@@ -99,16 +113,18 @@ class Searcher:
         useful = np.flatnonzero((n_groups > 1) | (counts[:, IS] > 0))
         c = counts[useful]
         lb = W + (self.cap[c[:, NON_IS]]).sum(axis=1)
-        if n_groups.size and effort >= (1 << 30):
+        if n_groups.size and effort >= EXACT:
             order = np.lexsort((self.rank(c, params, fresh), lb))
             cand = useful[order]
             cand_lb = lb[order]
         else:
             rank = self.rank(c, params, fresh)
-            k = min(effort, len(useful))
+            k = min(self._width(params, depth), len(useful))
             part = np.argpartition(rank, k - 1)[:k] if k < len(useful) else np.arange(len(useful))
             part = part[np.argsort(rank[part], kind="stable")]
-            if params.info_width:
+            if effort % 1024:  # piloted: the k best by rollout replace the k best by rank (no info extras)
+                part = self._pilot_order(H, W, useful, rank, params, depth, k)
+            elif params.info_width:
                 info = _information(c)
                 m = min(params.info_width, len(useful))
                 extra = np.argpartition(-info, m - 1)[:m] if m < len(useful) else np.arange(len(useful))
@@ -119,7 +135,7 @@ class Searcher:
         codes = table.codes
         for t, t_lb in zip(cand.tolist(), cand_lb.tolist()):
             if t_lb >= best:
-                if effort >= (1 << 30):
+                if effort >= EXACT:
                     break
                 continue
             row = codes[t, H]
@@ -137,6 +153,26 @@ class Searcher:
                 if total < best:
                     best, best_tip = total, t
         return best, best_tip
+
+    def _pilot_order(self, H: Index, W: float, useful: np.ndarray, rank: np.ndarray, params: SearchParams, depth: int,
+                     k: int) -> np.ndarray:
+        """The k positions (into useful) of the tips whose greedy rollout is cheapest among the pilot best-ranked."""
+        m = min(max(params.pilot, k), len(useful))
+        top = np.argpartition(rank, m - 1)[:m] if m < len(useful) else np.arange(len(useful))
+        top = top[np.argsort(rank[top], kind="stable")]
+        roll = _pilot_params(params)
+        codes = self.table.codes
+        values = []
+        for i in top.tolist():
+            row = codes[useful[i], H]
+            total = W
+            for a in NON_IS.tolist():
+                g = H[row == a]
+                if len(g):
+                    total += self.cost(g, roll, depth + 1)
+            values.append(total)
+        order = np.argsort(np.array(values), kind="stable")[:k]
+        return top[order]
 
     def rank(self, c: np.ndarray, params: SearchParams, noisy: bool = False) -> np.ndarray:
         """Each tip's estimated total tries from its group counts (lower is better), jittered when params.noise."""
@@ -187,6 +223,15 @@ def _unit_counts(table: TipTable, H: Index) -> np.ndarray:
     n_tips = sub.shape[0]
     flat = sub.astype(np.int64) + (np.arange(n_tips, dtype=np.int64) * N_ANSWERS)[:, None]
     return np.bincount(flat.ravel(), minlength=n_tips * N_ANSWERS).reshape(n_tips, N_ANSWERS)
+
+
+@lru_cache(maxsize=64)
+def _pilot_params(params: SearchParams) -> SearchParams:
+    """The cheaper search a pilot rollout uses: width 1, the same ranking, one pilot level less."""
+    deeper = params.pilot_level > 1
+    return SearchParams(width=1, exact_size=min(params.exact_size, 5), est_a=params.est_a, est_b=params.est_b,
+                        pilot=params.pilot if deeper else 0, pilot_size=params.pilot_size,
+                        pilot_level=params.pilot_level - 1 if deeper else 1)
 
 
 @lru_cache(maxsize=64)

@@ -10,7 +10,7 @@ from core.progress import no_progress
 from core.registry import Registry
 from core.tipgame.rules import IS, NON_IS_CODES, Tip, TipState, Word, answer
 from core.tipgame.search import Searcher, SearchParams
-from core.tipgame.table import Index, TipTable, group_weights, tip_table
+from core.tipgame.table import Index, TipTable, group_weights, rich_tip_table, tip_table
 from core.tipgame.tree import Node, TreeError
 
 REG: Registry = Registry("tipgame")
@@ -23,13 +23,14 @@ class PolicySolver:
     score_label = "score"
     higher_is_better = True
 
-    def __init__(self, max_tip_len: int = 3) -> None:
+    def __init__(self, max_tip_len: int | None = 3) -> None:
         self.max_tip_len = max_tip_len
         self.table: TipTable | None = None
 
     def fit(self, words: Sequence[Word]) -> "PolicySolver":
-        """Learn the list (the only data a solver sees)."""
-        self.table = tip_table(list(words), self.max_tip_len)
+        """Learn the list (the only data a solver sees); max_tip_len None means every substring, merged by answers."""
+        w = list(words)
+        self.table = rich_tip_table(w) if self.max_tip_len is None else tip_table(w, self.max_tip_len)
         return self
 
     def _table(self) -> TipTable:
@@ -169,13 +170,16 @@ class RatioSolver(PolicySolver):
 
 
 class TreeSolver(PolicySolver):
-    """An optimised decision tree (search within a time budget), falling back to a quick search off the tree."""
+    """An optimised decision tree (search within a time budget), falling back to a quick search off the tree.
+
+    Its tips are every substring of any length (max_tip_len=None) plus every word, one per distinct answer column.
+    """
 
     name = "tree"
     score_label = "estimated total tries"
     higher_is_better = False
 
-    def __init__(self, time_budget: float = 30.0, jobs: int = 1, seed: int = 0, max_tip_len: int = 3) -> None:
+    def __init__(self, time_budget: float = 30.0, jobs: int = 1, seed: int = 0, max_tip_len: int | None = None) -> None:
         super().__init__(max_tip_len)
         self.time_budget = time_budget
         self.jobs = jobs
@@ -248,7 +252,8 @@ def make_greedy(**params) -> GreedySolver:
     return GreedySolver(**params)
 
 
-@REG.register("tree", help="optimised decision tree: beam search on f(H)=|H|+min sum f(group), bounds, local search, in a time budget")
+@REG.register("tree", help="optimised decision tree over every substring: pilot/beam search on f(H)=|H|+min sum "
+                            "f(group), bounds, local search, in a time budget")
 def make_tree(**params) -> TreeSolver:
     """The tree solver."""
     return TreeSolver(**params)

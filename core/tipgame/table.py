@@ -67,6 +67,31 @@ def tip_table(words: Sequence[Word], max_tip_len: int = 3) -> TipTable:
     return TipTable(distinct, weights, tips, codes, max_tip_len, index, word_tip)
 
 
+def rich_tip_table(words: Sequence[Word], max_tip_len: int | None = None) -> TipTable:
+    """The table with every substring up to max_tip_len (None: any length) plus every word, one tip per answer column.
+
+    Tips that get the same answer from every word of the list are interchangeable; the shortest is kept and
+    tip_index maps each of the others to it.
+    """
+    if not words:
+        raise ValueError("The word list is empty.")
+    longest = max(len(w) for w in words)
+    return distinct_tips(tip_table(words, longest if max_tip_len is None else max_tip_len))
+
+
+def distinct_tips(table: TipTable) -> TipTable:
+    """The same table without tips whose answer column repeats an earlier (shorter) tip's."""
+    _, first, inverse = np.unique(table.codes, axis=0, return_index=True, return_inverse=True)
+    keep = np.sort(first)
+    new_pos = np.empty(len(first), dtype=np.int64)
+    new_pos[np.argsort(first)] = np.arange(len(first))
+    owner = new_pos[np.asarray(inverse).ravel()]
+    tips = tuple(table.tips[i] for i in keep.tolist())
+    index = {t: int(owner[i]) for i, t in enumerate(table.tips)}
+    word_tip = np.array([index[w] for w in table.words], dtype=np.int32)
+    return TipTable(table.words, table.weights, tips, table.codes[keep], table.max_tip_len, index, word_tip)
+
+
 def group_weights(table: TipTable, H: Index, tips: np.ndarray | None = None) -> np.ndarray:
     """weights[tip, answer]: the weight of H's words in each answer group, for every (given) tip."""
     sub = table.codes[:, H] if tips is None else table.codes[np.ix_(tips, H)]
