@@ -7,7 +7,7 @@ import time
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.bounds import list_lower_bound
+from core.tipgame.bounds import list_lower_bound, with_saved_bound
 from core.tipgame.charts import answer_counts, depth_histogram, mean_vs_bound, search_progress, tree_figure
 from core.tipgame.harness import play
 from core.tipgame.rules import ANSWER_NAMES, TipState, answer, answer_name
@@ -89,12 +89,14 @@ words_t = tuple(words)
 
 st.session_state.setdefault(f"{K}version", 0)
 root, meta = cached_tree(list_key, words_t, st.session_state[f"{K}version"])
+saved_bounds = meta.get("lower_bound") if isinstance(meta.get("lower_bound"), dict) else {}
 saved_mean = meta.get("mean", float("inf"))
 built = st.session_state.get(f"{K}built")
 if built is not None and built["list_key"] == list_key and built["mean"] < saved_mean:
     root, meta = built["root"], {"mean": built["mean"], "source": "built in this session"}
 tree_key = f"{root.tip}:{meta.get('mean')}:{meta.get('source', meta.get('file', ''))}"
 figs = cached_figures(list_key, tree_key, root, words_t)
+figs = {**figs, "bound": with_saved_bound(figs["bound"], saved_bounds.get("3_ply"))}
 solver = TreeSolver(time_budget=0).fit(words, root=root)
 
 source = meta.get("source") or ("saved tree " + str(meta.get("file", "")).rsplit("/", 1)[-1])
@@ -215,7 +217,8 @@ with tab_explore:
                                        if k != "best"}),
                         width="stretch", key=f"{K}bounds")
     st.caption("The lower bounds: a tip has five answers besides \"is\", so at most 5^(d-1) words can end at try d; "
-               "the ply bounds also use the best real tips (any substring) for the first one or two tries. No strategy can beat them; the gap to the tree "
+               "the ply bounds also use the best real tips (any substring) for the first one, two or three tries (the three-ply "
+               "bound is computed when a tree is saved with the build command). No strategy can beat them; the gap to the tree "
                "is the most that better search could still gain.")
     st.download_button("Download the tree (JSON)", dumps(root, words, list_name=wl.name, mean=figs["mean"]),
                        file_name="tipgame_tree.json", mime="application/json", key=f"{K}download")

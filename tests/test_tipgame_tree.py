@@ -238,3 +238,17 @@ def test_search_effort_orders_exact_over_width_over_pilot():
               eff(width=2), eff(width=2, pilot=10), eff(width=1, exact_size=20)]
     assert ladder == sorted(ladder) and len(set(ladder)) == len(ladder)
     assert eff(width=1, pilot=10, pilot_size=20) == eff(width=1)
+
+
+@pytest.mark.parametrize("saved, best", [
+    (None, 5.2), ("5.7", 5.2), (True, 5.2),          # missing or malformed: the live bounds stay
+    (5.7, 5.7), (5.0, 5.2),                           # a saved 3-ply bound only raises "best"
+])
+def test_saved_three_ply_bound_is_merged_without_touching_the_live_bounds(saved, best):
+    from core.tipgame.bounds import with_saved_bound
+
+    live = {"capacity": 4.6, "one_ply": 4.9, "2_ply": 5.2, "best": 5.2}
+    merged = with_saved_bound(live, saved)
+    assert merged["best"] == pytest.approx(best)
+    assert live == {"capacity": 4.6, "one_ply": 4.9, "2_ply": 5.2, "best": 5.2}
+    assert ("3_ply" in merged) == isinstance(saved, float)

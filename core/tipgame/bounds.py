@@ -116,3 +116,12 @@ def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None) -
             best = min(best, total)
     memo[key] = int(best)
     return int(best)
+
+
+def with_saved_bound(bounds: dict[str, float], three_ply: float | None) -> dict[str, float]:
+    """The bounds plus a saved tree's 3-ply bound for this exact list (a new dict; "best" is the largest bound)."""
+    if not isinstance(three_ply, (int, float)) or isinstance(three_ply, bool):
+        return dict(bounds)
+    out = {**bounds, "3_ply": float(three_ply)}
+    out["best"] = max(v for k, v in out.items() if k != "best")
+    return out
