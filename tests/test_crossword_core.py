@@ -173,3 +173,58 @@ def test_each_solver_fills_the_tiny_puzzle(tiny_models, solver):
 def test_odd_uploads_raise_puzzle_errors_never_other_exceptions(doc):
     with pytest.raises(PuzzleError):
         read_puzzle_file(json.dumps(doc).encode(), "odd.json")
+
+
+def letter_evidence(pattern: str, strength: float = 5.0) -> "np.ndarray":
+    """(L, 26) log evidence favouring each known letter of a pattern ('_' = no evidence)."""
+    import numpy as np
+
+    out = np.zeros((len(pattern), 26))
+    for i, ch in enumerate(pattern):
+        if ch != "_":
+            out[i] -= strength
+            out[i, ord(ch) - 65] = 0.0
+    return out
+
+
+PHRASE_WORDS = ["the", "a", "it", "do", "ll", "runaway", "jury", "navy", "run", "away", "kill", "time", "pogo", "stick"]
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    ("RUNAWAYJURY", "RUNAWAYJURY"),  # crossings pick JURY over NAVY
+    ("RUNAWAY_A_Y", "RUNAWAYNAVY"),
+    ("POGOSTICK", "POGOSTICK"),
+    ("K_LLT_ME", "KILLTIME"),
+])
+def test_phrases_fit_the_crossing_letters(pattern, expected):
+    from core.crossword.phrases import best_phrases, lexicon_from_ranked
+
+    lexicon = lexicon_from_ranked(PHRASE_WORDS)
+    phrases = best_phrases(lexicon, letter_evidence(pattern), k=5)
+    assert phrases[0][0] == expected
+    assert all(len(w) == len(pattern) for w, _ in phrases)
+
+
+def test_phrases_need_two_words_and_prefer_common_parts():
+    from core.crossword.phrases import best_phrases, lexicon_from_ranked
+
+    lexicon = lexicon_from_ranked(PHRASE_WORDS)
+    assert "KILL" not in [w for w, _ in best_phrases(lexicon, letter_evidence("KILL"), k=5)]  # one word is no phrase
+    (phrase, prior), = best_phrases(lexicon, letter_evidence("RUNAWAYJURY"), k=1)
+    logp = {w: p for n in lexicon.words for w, p in zip(lexicon.words[n], lexicon.logp[n])}
+    assert prior == pytest.approx(logp["RUNAWAY"] + logp["JURY"])  # a phrase's prior: its parts' unigram product
+    assert logp["THE"] > logp["JURY"]  # earlier in the ranked list = more common
+    assert lexicon.logp[1].size == 1 and lexicon.words[1] == ("A",)  # single letters: only A, I, O
+
+
+@pytest.mark.parametrize("phrase_weight, phrase_round", [(None, False), (30.0, True)])
+def test_best_adds_a_phrase_round_only_when_asked(tiny_models, phrase_weight, phrase_round):
+    p = puzzle_from_record(TINY)
+    result = SOLVERS.create("best", models=tiny_models, phrase_weight=phrase_weight).solve(p)
+    assert any("with phrases" in s.label for s in result.states) == phrase_round
+    assert score_fill(p, result.fill).perfect  # phrases never displace the clue answers here
+
+
+@pytest.mark.parametrize("solver", ["threshold", "cell-confidence"])
+def test_seed_style_solvers_compare_calibrated_probabilities(tiny_models, solver):
+    assert SOLVERS.create(solver, models=tiny_models).guesser.name == "hybrid"

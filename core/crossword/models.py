@@ -6,12 +6,16 @@ import time
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from core.cache import cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
 from core.progress import no_progress
+
+if TYPE_CHECKING:
+    from core.crossword.phrases import PhraseLexicon
 
 W2V_DIM = 64
 MODEL_VERSION = "v1"
@@ -114,6 +118,13 @@ class ClueModels:
         if self.clue_vecs is None:
             return {}
         return {n: self.clue_vecs[self.table.pair_clue[rows]] for n, rows in self.rows_by_length.items()}
+
+    @cached_property
+    def phrases(self) -> "PhraseLexicon":
+        """The common-word lexicon multi-word phrase candidates are built from (see core.crossword.phrases)."""
+        from core.crossword.phrases import phrase_lexicon
+
+        return phrase_lexicon()
 
     def clue_vector(self, clue: str) -> np.ndarray | None:
         """The mean Word2Vec vector of a normalised clue's words (None when no word is known)."""

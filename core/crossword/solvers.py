@@ -57,11 +57,16 @@ def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
 
 
 class DecayingThresholdSolver:
-    """The seed's solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop."""
+    """The seed's solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop.
+
+    The guesser defaults to the calibrated hybrid: the thresholds compare probabilities. The seed's raw TF-IDF
+    confidences (0.5 exp(-distance) combined over neighbours) saturate near 1 for common answers, so with
+    them the first pass at 0.75 already writes many wrong words and never-overwrite keeps them.
+    """
 
     name = "decaying"
 
-    def __init__(self, models: ClueModels, guesser: str = "tfidf", start: float = 0.75, stop: float = 0.05) -> None:
+    def __init__(self, models: ClueModels, guesser: str = "hybrid", start: float = 0.75, stop: float = 0.05) -> None:
         self.guesser = GUESSERS.create(guesser, models=models)
         self.start, self.stop = start, stop
 
@@ -157,12 +162,17 @@ class BeliefSolver:
 
     def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 25, damping: float = 0.3,
                  letter_floor: float = 0.3, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3, spread: float = 0.6, neighbours: int = 150) -> None:
+                 search_passes: int = 3, spread: float = 0.6, neighbours: int = 150,
+                 phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
+                 phrase_iterations: int = 12, state_every: int = 5) -> None:
         self.models = models
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
         self.spread = spread  # share of the non-top candidates' confidence counted as mass for the clue
+        # multi-word phrases proposed from the crossing letters after a first BP round (None: no phrases)
+        self.phrase_weight, self.phrase_min_length, self.phrases_per_slot = phrase_weight, phrase_min_length, phrases_per_slot
+        self.phrase_iterations, self.state_every = phrase_iterations, state_every  # a fill state every few sweeps
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
         """(words, codes, prior) mixing clue candidates with the dictionary fallback."""
@@ -202,23 +212,57 @@ class BeliefSolver:
         t0 = time.monotonic()
         cands = candidates or slot_candidates(puzzle, self.guesser, progress)
         slots = self._variables(puzzle, cands)
-        states = []
-        for it in range(self.iterations):
-            change = self._sweep(slots)
-            fill, conf, probs = self._marginals(puzzle, slots)
-            states.append(_snapshot(f"belief propagation sweep {it + 1}", fill, conf))
-            progress(it + 1, self.iterations + self.search_passes, f"BP sweep {it + 1}")
-            if change < 1e-3:
-                break
+        states: list = []
+        self._propagate(puzzle, slots, states, progress, "belief propagation")
+        if self.phrase_weight is not None and self._add_phrases(slots):
+            self._propagate(puzzle, slots, states, progress, "with phrases, belief propagation",
+                            self.phrase_iterations)
         fill, conf, probs = self._marginals(puzzle, slots)
+        lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
         for p in range(self.search_passes):
-            fill, moved = self._local_search(puzzle, slots, fill, probs)
+            fill, moved = self._local_search(puzzle, slots, fill, lookup)
             conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
             states.append(_snapshot(f"local search pass {p + 1} ({moved} slot(s) changed)", fill, conf))
             progress(self.iterations + p + 1, self.iterations + self.search_passes, f"local search {p + 1}")
             if not moved:
                 break
         return SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0)
+
+    def _propagate(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, progress, label: str,
+                   iterations: int = 0) -> None:
+        """BP sweeps until the messages settle or the iterations run out, a fill state every few sweeps."""
+        for it in range(iterations or self.iterations):
+            change = self._sweep(slots)
+            last = change < 1e-3 or it + 1 == (iterations or self.iterations)
+            if it % self.state_every == 0 or last:
+                fill, conf, _ = self._marginals(puzzle, slots)
+                states.append(_snapshot(f"{label} sweep {it + 1}", fill, conf))
+            progress(it + 1, self.iterations + self.search_passes, f"{label} sweep {it + 1}")
+            if last:
+                break
+
+    def _add_phrases(self, slots: dict[str, SlotVar]) -> int:
+        """Add to each long enough slot the multi-word phrases that best fit its crossing messages; how many added."""
+        from core.crossword.models import letter_codes
+        from core.crossword.phrases import best_phrases
+
+        lexicon = self.models.phrases
+        if not lexicon.words:
+            return 0
+        added = 0
+        for var in slots.values():
+            length = var.incoming.shape[0]
+            if length < self.phrase_min_length:
+                continue
+            known = set(var.words.tolist())
+            new = [(w, p) for w, p in best_phrases(lexicon, var.incoming, self.phrases_per_slot) if w not in known]
+            if not new:
+                continue
+            var.words = np.concatenate([var.words, np.array([w for w, _ in new], dtype=object)])
+            var.codes = np.vstack([var.codes, letter_codes([w for w, _ in new], length)])
+            var.logq = np.concatenate([var.logq, np.array([p for _, p in new]) + math.log(self.phrase_weight)])
+            added += len(new)
+        return added
 
     def _variables(self, puzzle: Puzzle, cands: dict) -> dict[str, SlotVar]:
         """A SlotVar per slot with its partners at crossing cells."""
@@ -284,9 +328,11 @@ class BeliefSolver:
         conf = {cell: float(np.max(p)) for cell, p in probs.items()}
         return fill, conf, probs
 
-    def _local_search(self, puzzle: Puzzle, slots: dict[str, SlotVar], fill: dict, probs: dict) -> tuple[dict, int]:
-        """Re-fill slots whose letters are not a likely word with their best candidates when the grid's score rises."""
-        lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
+    def _local_search(self, puzzle: Puzzle, slots: dict[str, SlotVar], fill: dict, lookup: dict) -> tuple[dict, int]:
+        """Re-fill slots whose letters are not a likely word with their best candidates when the grid's score rises.
+
+        `lookup` maps each slot to {candidate: log prior}.
+        """
         floor = {name: (float(var.logq.min()) if len(var.logq) else -30.0) - 8.0 for name, var in slots.items()}
 
         def slot_score(name: str, grid: dict) -> float:
