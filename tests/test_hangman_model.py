@@ -83,3 +83,20 @@ def test_a_beam_wide_enough_to_keep_every_fill_is_exact():
     beam = solver.variant(lm_max_fills=10, lm_beam=100_000)
     beam.lm = solver.lm
     assert np.allclose(beam.lm_presence(state), exact, atol=1e-9)
+
+
+def positions_at_odds(word: str, mask: str, guessed: tuple[str, ...]) -> int:
+    """Brute force: revealed positions with another letter plus blank positions holding a guessed letter."""
+    return sum((m != "_" and c != m) or (m == "_" and c in guessed) for c, m in zip(word, mask))
+
+
+@pytest.mark.parametrize("mask, misses", [("_____", ""), ("a__le", ""), ("a__le", "t"), ("_e___", "l"), ("___", "a"),
+                                          ("_o_se", "h"), ("_e__y", "b"), ("_____", "aeiou"), ("m_l_n", "")])
+def test_near_candidates_are_the_words_at_odds_in_at_most_one_position(mask, misses):
+    index = WordIndex(WORDS, alphabet_of_words(WORDS))
+    state = state_from_mask(mask, misses)
+    rows, odd = index.near(state)
+    words = index.words.get(len(mask), ())
+    got = {words[r]: int(o) for r, o in zip(rows, odd)}
+    want = {w: positions_at_odds(w, mask, state.guessed) for w in words}
+    assert got == {w: k for w, k in want.items() if k <= 1}

@@ -36,3 +36,45 @@ def test_best_with_the_shipped_ranker_plays_honest_games():
     assert "t" not in scores and abs(sum(scores.values()) - 1) < 1e-9
     record = play(solver, "maple", 6, record_scores=True)
     assert check_game(record)
+
+
+@pytest.mark.parametrize("mask, runs", [("____", [4]), ("a__le", [2]), ("_e___", [1, 3]), ("apple", []), ("_a_b_", [1, 1, 1])])
+def test_blank_runs_are_the_maximal_runs_of_blanks(mask, runs):
+    from core.hangman.solvers import blank_runs
+
+    assert blank_runs(mask) == runs
+
+
+def test_near_presence_counts_letters_of_words_one_position_off():
+    solver = BestSolver(mixer={}).fit(WORDS)
+    # '_erry' with 'b' missed: berry is at odds at one position (a missed letter in a blank), ferry/merry are exact
+    share, m = solver.near_presence(state_from_mask("_erry", "b"))
+    code = solver.alphabet.code()
+    assert m == 1 and share[code["b"]] == 1.0 and share[code["f"]] == 0.0
+    share, m = solver.near_presence(state_from_mask("q____", ""))
+    assert m == 0 and (share == -1).all()
+
+
+def test_a_blended_forest_scores_the_weighted_sum_of_its_parts():
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    rng = np.random.default_rng(1)
+    x = rng.normal(size=(400, 4))
+    y = (x[:, 0] - x[:, 3] > 0).astype(int)
+    a = FlatForest.from_sklearn(HistGradientBoostingClassifier(max_iter=10, max_depth=3, random_state=0).fit(x, y))
+    b = FlatForest.from_sklearn(HistGradientBoostingClassifier(max_iter=20, max_depth=5, random_state=0).fit(x, 1 - y))
+    both = FlatForest.blend([a, b], [0.25, 0.75])
+    assert np.allclose(both.raw(x), 0.25 * a.raw(x) + 0.75 * b.raw(x))
+
+
+@pytest.mark.parametrize("ranker", ["", "best_ranker.npz"])
+def test_simulated_states_label_exactly_the_open_letters_in_the_secret(ranker):
+    from core.hangman.rank import states_of
+
+    if ranker and not (PARAMS_FILE.parent / ranker).is_file():
+        pytest.skip("no shipped ranker")
+    solver = BestSolver(mixer={}, ranker=ranker).fit(WORDS)
+    x, y, g = states_of(solver, ["maple"])
+    assert len(x) == len(y) == len(g) and x.shape[1] == solver.rank_features(state_from_mask("_____", "")).shape[1]
+    first = g == 0  # the opening state: every letter is open, and 'maple' has 5 distinct letters
+    assert first.sum() == solver.alphabet.size and y[first].sum() == len(set("maple") & set(solver.alphabet.letters))

@@ -23,6 +23,8 @@ class FlatForest:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "children", np.stack([self.left, self.right], axis=1).ravel())
+        inner = self.feature[~self.leaf]
+        object.__setattr__(self, "_width", int(inner.max()) + 1 if len(inner) else 0)
 
     @classmethod
     def from_sklearn(cls, model) -> "FlatForest":
@@ -42,6 +44,23 @@ class FlatForest:
                    np.where(leaf, idx, left), np.where(leaf, idx, right), leaf, cat([n["value"] for n, _ in parts]),
                    np.asarray(roots, dtype=np.int64), float(np.ravel(model._baseline_prediction)[0]),
                    int(max(int(n["depth"].max()) for n, _ in parts)))
+
+    @classmethod
+    def blend(cls, forests: list["FlatForest"], weights: list[float] | None = None) -> "FlatForest":
+        """One forest whose raw score is the weighted sum of the given forests' raw scores (an ensemble)."""
+        weights = weights or [1.0 / len(forests)] * len(forests)
+        cat = np.concatenate
+        offsets = np.cumsum([0] + [len(f.feature) for f in forests[:-1]])
+        return cls(cat([f.feature for f in forests]), cat([f.threshold for f in forests]),
+                   cat([f.left + o for f, o in zip(forests, offsets)]), cat([f.right + o for f, o in zip(forests, offsets)]),
+                   cat([f.leaf for f in forests]), cat([w * f.value for f, w in zip(forests, weights)]),
+                   cat([f.roots + o for f, o in zip(forests, offsets)]), float(sum(w * f.baseline for f, w in zip(forests, weights))),
+                   max(f.depth for f in forests))
+
+    @property
+    def width(self) -> int:
+        """The number of leading feature columns the trees read."""
+        return self._width
 
     def raw(self, x: np.ndarray) -> np.ndarray:
         """The raw (log-odds) score of each row."""

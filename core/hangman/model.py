@@ -110,7 +110,7 @@ class WordIndex:
             rows = np.repeat(np.arange(len(ws)), n)
             np.add.at(counts, (rows, flat), 1)
             self.codes[n], self.counts[n] = codes, counts
-        self._cached = lru_cache(maxsize=512)(self._candidates)
+        self._setup_caches()
         self._all_occurrences = sum((c.sum(axis=0, dtype=np.int64) for c in self.counts.values()), np.zeros(alphabet.size)).astype(float)
         self._length_presence = {n: (c > 0).sum(axis=0).astype(float) for n, c in self.counts.items()}
 
@@ -179,11 +179,46 @@ class WordIndex:
     def __getstate__(self):
         d = dict(self.__dict__)
         d.pop("_cached", None)
+        d.pop("_near_cached", None)
         return d
 
     def __setstate__(self, d):
         self.__dict__.update(d)
+        self._setup_caches()
+
+    def _setup_caches(self) -> None:
         self._cached = lru_cache(maxsize=512)(self._candidates)
+        self._near_cached = lru_cache(maxsize=512)(self._near)
+
+    def near(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """(rows, inconsistent positions) of the words of the state's length with at most one position at odds with it.
+
+        A position is at odds when it is revealed with another letter, or blank in the state while the word has a
+        guessed letter there. Exact candidates have 0; the "near candidates" (1) are analogies for unseen words.
+        """
+        if state.length not in self.codes:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint8)
+        return self._near_cached(state.mask, tuple(sorted(state.guessed)))
+
+    def _near(self, mask: str, guessed: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray]:
+        n = len(mask)
+        table = self.alphabet.code()
+        known = [c for c in guessed if c in table]
+        if len(known) < len(guessed) and any(c in mask for c in guessed if c not in table):
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint8)
+        if not known:
+            return np.arange(len(self.words[n])), np.zeros(len(self.words[n]), dtype=np.uint8)
+        drop = known[-1]  # at odds never decreases as letters are added: filter the parent state's set
+        parent_mask = mask.replace(drop, BLANK)
+        base, odd = self._near_cached(parent_mask, tuple(c for c in guessed if c != drop))
+        open_pos = [i for i, c in enumerate(parent_mask) if c == BLANK]
+        if not open_pos or len(base) == 0:
+            return base, odd
+        hit = np.array([mask[i] == drop for i in open_pos])
+        extra = ((self.codes[n][base][:, open_pos] == table[drop]) != hit[None, :]).sum(axis=1)
+        total = odd + extra
+        keep = total <= 1
+        return base[keep], total[keep].astype(np.uint8)
 
 
 # ------------------------------------------------------------------ character n-grams

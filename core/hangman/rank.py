@@ -22,18 +22,28 @@ from core.hangman.validate import validation_split
 
 
 def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(rank features of open letters, 1 when in the secret, state id) over the solver's own games."""
+    """(rank features of open letters, 1 when in the secret, state id) over the solver's own games.
+
+    The features are computed once per state; a ranker policy scores them directly (a forest trained on fewer
+    columns reads only its own leading columns), so recording costs no second feature pass.
+    """
+    model = solver.ranker_model()
     xs, ys, gs = [], [], []
     sid = 0
     for secret in secrets:
         state = new_game(len(secret), max_wrong)
         while not state.over:
             ok = open_letters(state, solver.alphabet)
-            xs.append(solver.rank_features(state)[ok])
-            ys.append(np.array([c in secret for c, o in zip(solver.alphabet.letters, ok) if o], dtype=int))
-            gs.append(np.full(int(ok.sum()), sid))
+            x = solver.rank_features(state)[ok]
+            xs.append(x)
+            letters = [c for c, o in zip(solver.alphabet.letters, ok) if o]
+            ys.append(np.array([c in secret for c in letters], dtype=int))
+            gs.append(np.full(len(letters), sid))
             sid += 1
-            letter = solver.choose(state)
+            if model is not None:
+                letter = letters[int(np.argmax(model.proba(x)))] if letters else None
+            else:
+                letter = solver.choose(state)
             if letter is None:
                 break
             state = guess(state, secret, letter)
@@ -51,28 +61,46 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iters", type=int, default=120)
     ap.add_argument("--depth", type=int, default=7)
     ap.add_argument("--lr", type=float, default=0.08)
+    ap.add_argument("--leaves", type=int, default=31)
+    ap.add_argument("--columns", type=int, default=0, help="learn from the first N feature columns only (0: all)")
+    ap.add_argument("--min-leaf", type=int, default=40)
     ap.add_argument("--also", action="append", default=[], help="earlier rounds' saved states (.npz) to learn from too")
     ap.add_argument("--save-states", default="", help="write this round's states to this .npz (for a later --also)")
+    ap.add_argument("--blend", action="append", default=[], help="instead of learning: average these rankers' scores into --out")
     args = ap.parse_args(argv)
+    if args.blend:
+        FlatForest.blend([FlatForest.load(PARAMS_FILE.parent / f) for f in args.blend]).save(PARAMS_FILE.parent / args.out)
+        print(f"wrote data/hangman/{args.out}", file=sys.stderr)
+        return 0
     from joblib import Parallel, delayed
     from sklearn.ensemble import HistGradientBoostingClassifier
 
-    inner, pool = validation_split()
-    base, _ = fitted("best", inner.words, inner.hash)
-    policy = base.variant(ranker=args.policy)
-    words = pool[args.skip: args.skip + args.words]
-    t = time.perf_counter()
-    chunks = [words[i::args.jobs] for i in range(args.jobs)]
-    parts = Parallel(n_jobs=args.jobs)(delayed(states_of)(policy, c) for c in chunks)
-    x = np.concatenate([p[0] for p in parts])
-    y = np.concatenate([p[1] for p in parts])
-    print(f"{len(x):,} rows from {len(words)} games in {time.perf_counter() - t:.0f}s; positives {y.mean():.3f}", file=sys.stderr, flush=True)
-    if args.save_states:
-        np.savez_compressed(args.save_states, x=x, y=y)
+    xs, ys = [], []
+    if args.words > 0:
+        inner, pool = validation_split()
+        base, _ = fitted("best", inner.words, inner.hash)
+        policy = base.variant(ranker=args.policy)
+        words = pool[args.skip: args.skip + args.words]
+        t = time.perf_counter()
+        chunks = [words[i::args.jobs] for i in range(args.jobs)]
+        parts = Parallel(n_jobs=args.jobs)(delayed(states_of)(policy, c) for c in chunks)
+        xs, ys = [np.concatenate([p[0] for p in parts])], [np.concatenate([p[1] for p in parts])]
+        print(f"{len(xs[0]):,} rows from {len(words)} games in {time.perf_counter() - t:.0f}s; positives {ys[0].mean():.3f}", file=sys.stderr, flush=True)
+        if args.save_states:
+            np.savez_compressed(args.save_states, x=xs[0], y=ys[0])
     for path in args.also:
-        d = np.load(path)
-        x, y = np.concatenate([x, d["x"]]), np.concatenate([y, d["y"]])
-    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=args.lr, max_leaf_nodes=31, max_depth=args.depth, min_samples_leaf=40,
+        with np.load(path) as d:
+            xs.append(d["x"])
+            ys.append(d["y"])
+    if not xs:
+        print("nothing to learn from: give --words N or --also FILE", file=sys.stderr)
+        return 2
+    x, y = np.concatenate(xs), np.concatenate(ys)
+    if args.columns:
+        x = x[:, : args.columns]
+    print(f"learning from {len(x):,} rows x {x.shape[1]} features", file=sys.stderr, flush=True)
+    model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=args.lr, max_leaf_nodes=args.leaves, max_depth=args.depth,
+                                           min_samples_leaf=args.min_leaf,
                                            l2_regularization=1.0, early_stopping=False, random_state=0).fit(x, y)
     FlatForest.from_sklearn(model).save(PARAMS_FILE.parent / args.out)
     print(f"wrote data/hangman/{args.out}", file=sys.stderr)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -315,6 +316,16 @@ class BestParams:
         return asdict(self)
 
 
+VOWELS = frozenset("aeiouyäöüàâéèêëîïôûù")
+BASE_RANK_COLUMNS = 27  # rank_features before shape_features (what rankers of rounds 1-2 read)
+NEAR_LIMIT = 5000  # near-candidate letter shares are computed only when at most this many words are near
+
+
+def blank_runs(mask: str) -> list[int]:
+    """The lengths of the maximal runs of blanks in a mask."""
+    return [len(r) for r in re.findall(f"{re.escape(BLANK)}+", mask)]
+
+
 def logit(p: np.ndarray) -> np.ndarray:
     """log(p / (1 - p)) with p clipped away from 0 and 1."""
     q = np.clip(p, 1e-4, 1 - 1e-4)
@@ -496,8 +507,8 @@ class BestSolver(NgramSolver):
         cols += [logit(lm) if lm is not None else np.zeros(self.alphabet.size), np.full(self.alphabet.size, float(lm is None))]
         return np.stack(cols, axis=1)
 
-    def rank_features(self, state: State) -> np.ndarray:
-        """The ranker's features: one row per alphabet letter, columns as RANK_FEATURES."""
+    def rank_features(self, state: State, shape: bool = True) -> np.ndarray:
+        """The ranker's features: one row per alphabet letter; BASE_RANK_COLUMNS columns, then shape_features when `shape`."""
         p = self.params
         uni, per_order, mix = self.order_posteriors(state)
         ngram = presence(list(mix.values()))
@@ -531,14 +542,45 @@ class BestSolver(NgramSolver):
         cols += list(1.0 - np.prod(1.0 - per, axis=1))
         cols += [const(np.log1p(k)), const(state.length), const(len(state.blanks)), const(len(state.blanks) / state.length),
                  const(state.lives_left), const(state.wrong), const(lm is None)]
+        if shape:
+            cols += self.shape_features(state, mix)
         return np.stack(cols, axis=1)
+
+    def near_presence(self, state: State) -> tuple[np.ndarray, int]:
+        """(share of near-candidate words with each letter in a blank, or -1 when none or too many; their number).
+
+        Near candidates are dictionary words of the length at odds with the state in exactly one position.
+        """
+        size = self.alphabet.size
+        idx, odd = self.index.near(state)
+        rows = idx[odd == 1]
+        m = len(rows)
+        if m == 0 or m > NEAR_LIMIT or not state.blanks:
+            return np.full(size, -1.0), m
+        sub = self.index.codes[state.length][rows][:, list(state.blanks)].astype(np.intp)
+        has = np.zeros((m, size), dtype=bool)
+        has[np.arange(m)[:, None], sub] = True
+        return has.sum(axis=0) / m, m
+
+    def shape_features(self, state: State, mix: dict[int, np.ndarray]) -> list[np.ndarray]:
+        """Ranker columns added in round 3: letter identity, per-blank peaks, near candidates, the mask's shape."""
+        size = self.alphabet.size
+        post = np.stack(list(mix.values()))  # (blanks, letters)
+        near, m = self.near_presence(state)
+        vowel = np.array([c in VOWELS for c in self.alphabet.letters], dtype=float)
+        shown = {c for c in state.mask if c != BLANK}
+        runs = blank_runs(state.mask)
+        const = lambda x: np.full(size, float(x))  # noqa: E731
+        return [np.arange(size, dtype=float), vowel, post.max(axis=0), post.sum(axis=0), near, const(np.log1p(m)),
+                const(sum(c in VOWELS for c in shown)), const(len(shown)), const(len(runs)), const(max(runs, default=0)),
+                const(sum(c in VOWELS for c in state.misses))]
 
     def letter_scores(self, state: State) -> np.ndarray:
         model = self.ranker_model()
         if model is not None:
             ok = open_letters(state, self.alphabet)
             out = np.zeros(self.alphabet.size)
-            out[ok] = model.proba(self.rank_features(state)[ok])
+            out[ok] = model.proba(self.rank_features(state, shape=model.width > BASE_RANK_COLUMNS)[ok])
             return out
         mixer = self.params.mixer
         if mixer and mixer.get("features") == feature_names(self.params.max_order):
