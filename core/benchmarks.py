@@ -66,6 +66,8 @@ class GameBench:
     group_outcome: str = "win"
     item_label: str = "games"
     max_workers: int | None = None  # 1: items run in one process (models too big to ship to workers)
+    word_lists: bool = True  # its data sets are word lists, so this session's uploads can be run on
+    default_items: int = 500  # the sample size the page proposes
 
 
 @dataclass
@@ -321,22 +323,27 @@ def _crossword_datasets() -> list[str]:
     return ["NYT archive: train to 2010-12-31, test 2011-2013"] if archive_path() else []
 
 
-def _crossword_hash(request: RunRequest) -> str:
-    from core.crossword.data import archive_path, file_hash
+def _crossword_archive():
+    """The NYT archive's path, or a clear error when the development data is missing."""
+    from core.crossword.data import archive_path
 
     path = archive_path()
     if path is None:
         raise ValueError("the NYT crossword archive is not available (set WORDLAB_DATA)")
-    return file_hash(path)
+    return path
+
+
+def _crossword_hash(request: RunRequest) -> str:
+    from core.crossword.data import file_hash
+
+    return file_hash(_crossword_archive())
 
 
 def _crossword_prepare(request: RunRequest, progress: Progress) -> tuple[Job, dict[str, Any]]:
-    from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, test_sample
+    from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, test_sample
     from core.crossword.pipeline import archive_models, make_solver
 
-    path = archive_path()
-    if path is None:
-        raise ValueError("the NYT crossword archive is not available (set WORDLAB_DATA)")
+    path = _crossword_archive()
     models = archive_models(path, until=TRAIN_UNTIL, progress=progress)
     puzzles, skipped = test_sample(path, since=TEST_SINCE, limit=request.n_items, seed=request.seed)
     player = CrosswordPlayer(make_solver(request.solver, models))
@@ -372,6 +379,8 @@ CROSSWORD = GameBench(
     group_outcome="letter_accuracy",
     item_label="puzzles",
     max_workers=1,
+    word_lists=False,
+    default_items=20,
 )
 
 GAMES["crossword"] = CROSSWORD

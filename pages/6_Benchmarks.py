@@ -26,11 +26,11 @@ with st.form("bench_form"):
     solvers = c1.multiselect("Solvers", names, default=[n for n in (names[0], "best") if n in names],
                              key=f"bench_solvers_{game_key}")
     uploads = {n: w for n, w in session_uploads().items()}
-    datasets = bench.datasets() if bench.item_label == "puzzles" else list(uploads) + bench.datasets()
+    datasets = list(uploads) + bench.datasets() if bench.word_lists else bench.datasets()
     dataset = c2.selectbox("Data", datasets, key=f"bench_dataset_{game_key}")
     c3, c4, c5 = st.columns(3)
     n_items = c3.number_input(f"{bench.item_label.capitalize()} (a seeded sample)", 1, 100_000,
-                              20 if bench.item_label == "puzzles" else 500, step=10, key=f"bench_items_{game_key}")
+                              bench.default_items, step=10, key=f"bench_items_{game_key}")
     seed = c4.number_input("Seed", 0, 10_000, 0, key="bench_seed")
     backend_kind = c5.selectbox("Run on", ["local", "serial", "dask"], key="bench_backend",
                                 format_func={"local": "this machine, all cores", "serial": "one process",

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.crossword.models import letter_codes
+
 ONE_LETTER = ("A", "I", "O")
 
 
@@ -25,8 +27,6 @@ class PhraseLexicon:
 
 def lexicon_from_ranked(ranked, per_length: int = 3000, max_length: int = 12) -> PhraseLexicon:
     """A lexicon of words given most common first; unigram probability ~ 1 / (rank + 50), at most per_length a length."""
-    from core.crossword.models import letter_codes
-
     by_len: dict[int, list[tuple[str, float]]] = {}
     seen: set[str] = set()
     usable = [w.upper() for w in ranked if w.isascii() and w.isalpha()]

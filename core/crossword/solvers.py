@@ -9,7 +9,7 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
-from core.crossword.models import ClueModels
+from core.crossword.models import ClueModels, letter_codes
 from core.crossword.puzzle import Puzzle, read_slot
 from core.progress import no_progress
 from core.registry import Registry
@@ -181,8 +181,6 @@ class BeliefSolver:
         index = self.models.dictionary.index(length)
         extra = [a for a in cands if index.get(a, self.max_candidates) >= self.max_candidates and a.isalpha()]
         if extra:
-            from core.crossword.models import letter_codes
-
             words = tuple(words) + tuple(extra)
             codes = np.vstack([codes, letter_codes(extra, length)])
             dict_prior = np.concatenate([dict_prior, np.zeros(len(extra))])
@@ -243,7 +241,6 @@ class BeliefSolver:
 
     def _add_phrases(self, slots: dict[str, SlotVar]) -> int:
         """Add to each long enough slot the multi-word phrases that best fit its crossing messages; how many added."""
-        from core.crossword.models import letter_codes
         from core.crossword.phrases import best_phrases
 
         lexicon = self.models.phrases

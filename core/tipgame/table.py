@@ -71,7 +71,7 @@ def rich_tip_table(words: Sequence[Word], max_tip_len: int | None = None) -> Tip
     """The table with every substring up to max_tip_len (None: any length) plus every word, one tip per answer column.
 
     Tips that get the same answer from every word of the list are interchangeable; the shortest is kept and
-    tip_index maps each of the others to it.
+    `index` maps each of the others to it.
     """
     if not words:
         raise ValueError("The word list is empty.")
