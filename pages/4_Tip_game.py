@@ -218,8 +218,10 @@ with tab_explore:
                         width="stretch", key=f"{K}bounds")
     st.caption("The lower bounds: a tip has five answers besides \"is\", so at most 5^(d-1) words can end at try d; "
                "the ply bounds also use the best real tips (any substring) for the first one, two or three tries (the three-ply "
-               "bound is computed when a tree is saved with the build command). No strategy can beat them; the gap to the tree "
-               "is the most that better search could still gain.")
+               "bound is computed when a tree is saved with the build command), and below them count that guessing a word "
+               "splits the others only as many ways as it can in that set, and that without a word which begins and ends "
+               "alike no tip gets \"begins and ends with\". No strategy can beat them; the gap to the tree is the most that "
+               "better search could still gain.")
     st.download_button("Download the tree (JSON)", dumps(root, words, list_name=wl.name, mean=figs["mean"]),
                        file_name="tipgame_tree.json", mime="application/json", key=f"{K}download")
 

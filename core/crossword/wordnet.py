@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from core.crossword.clues import ClueTable, Pair, clue_table, normalise_clue
@@ -83,3 +84,142 @@ def wordnet_table() -> ClueTable:
         (folder / "answers.txt").write_text("\n".join(table.answers), encoding="utf-8")
         (folder / "done").write_text("ok")
     return table
+
+
+# --- WordNet as a clue-knowledge source: synonyms and related words of a clue's words ---
+
+_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+# hypernym, instance hypernym, hyponym, instance hyponym, similar to, also see, derivation, pertainym,
+# attribute, verb group, entailment, part/member/substance holonyms and meronyms
+RELATED = frozenset("@ @i ~ ~i & ^ + \\ = $ * %m %s %p #m #s #p".split())
+# (suffix removed, suffix added to get the base) and the inflection that suffix marks
+_DETACH = (("ies", "y", "s"), ("ches", "ch", "s"), ("shes", "sh", "s"), ("sses", "ss", "s"), ("xes", "x", "s"),
+           ("zes", "z", "s"), ("men", "man", "s"), ("s", "", "s"), ("es", "e", "s"),
+           ("ied", "y", "ed"), ("ed", "", "ed"), ("ed", "e", "ed"), ("ing", "", "ing"), ("ing", "e", "ing"))
+
+
+@dataclass(frozen=True)
+class WordNetGraph:
+    """WordNet 3.0 synsets: lemma -> synsets, synset -> answer forms and related synsets, inflection exceptions."""
+
+    lemma_synsets: dict  # 'ice cream' -> tuple of synset ids
+    synset_answers: list  # synset id -> tuple of answers ('ICECREAM')
+    synset_links: list  # synset id -> tuple of related synset ids
+    exceptions: dict  # inflected form -> tuple of (base form, inflection) ('geese' -> (('goose', 's'),))
+
+    def synsets(self, phrase: str) -> tuple[int, ...]:
+        """The synsets of a lower-case phrase (words separated by spaces)."""
+        return self.lemma_synsets.get(phrase, ())
+
+
+def _data_lines(folder: Path, pos: str):
+    """Synset lines of one data.* file."""
+    with open(folder / f"data.{pos}", encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            if not line.startswith(" "):
+                yield line
+
+
+def load_graph(folder: Path | None = None) -> WordNetGraph:
+    """The installed WordNet 3.0 graph (cached on disk as JSON), or the one in a given folder of data files."""
+    if folder is not None:
+        return parse_graph(folder)
+    import json
+    import os
+
+    from core.cache import cache_dir
+
+    if wordnet_dir() is None:
+        return WordNetGraph({}, [], [], {})
+    path = cache_dir("crossword", "tables") / "wordnet-3.0-graph-v1.json"
+    if path.exists():
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        return WordNetGraph({k: tuple(v) for k, v in doc["lemmas"].items()}, [tuple(a) for a in doc["answers"]],
+                            [tuple(x) for x in doc["links"]],
+                            {k: tuple(tuple(b) for b in v) for k, v in doc["exceptions"].items()})
+    graph = parse_graph(wordnet_dir())
+    partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
+    partial.write_text(json.dumps({"lemmas": graph.lemma_synsets, "answers": graph.synset_answers,
+                                   "links": graph.synset_links, "exceptions": graph.exceptions}), encoding="utf-8")
+    partial.replace(path)
+    return graph
+
+
+def parse_graph(folder: Path) -> WordNetGraph:
+    """The WordNet graph from a folder of data.* and *.exc files (a few seconds for WordNet 3.0)."""
+    ids: dict = {}
+    parsed = []
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in _data_lines(folder, pos):
+            parts = line.split("|", 1)[0].split()
+            count = int(parts[3], 16)
+            lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(count)]
+            at = 4 + 2 * count
+            links = [(parts[at + 1 + 4 * j], parts[at + 2 + 4 * j], parts[at + 3 + 4 * j])
+                     for j in range(int(parts[at]))]
+            ids[(pos, parts[0])] = len(parsed)
+            parsed.append((lemmas, links))
+    lemma_synsets: dict = {}
+    answers, links_out = [], []
+    for sid, (lemmas, links) in enumerate(parsed):
+        for lemma in lemmas:
+            key = lemma.lower().replace("_", " ").replace("-", " ")
+            lemma_synsets.setdefault(key, []).append(sid)
+        answers.append(tuple(dict.fromkeys(a for a in map(answer_form, lemmas) if a.isalpha())))
+        links_out.append(tuple(ids[(_FILES[p], off)] for sym, off, p in links
+                               if sym in RELATED and (_FILES[p], off) in ids))
+    exceptions: dict = {}
+    for pos, ending in (("noun", "s"), ("verb", "ed")):
+        path = folder / f"{pos}.exc"
+        if path.exists():
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                words = line.split()
+                if len(words) >= 2:
+                    exceptions.setdefault(words[0].replace("_", " "), []).extend(
+                        (w.replace("_", " "), ending) for w in words[1:])
+    return WordNetGraph({k: tuple(dict.fromkeys(v)) for k, v in lemma_synsets.items()}, answers, links_out,
+                        {k: tuple(v) for k, v in exceptions.items()})
+
+
+def inflect(answer: str, ending: str) -> str:
+    """An answer with a regular inflection added: 's' (plural / third person), 'ed' or 'ing'."""
+    if not ending:
+        return answer
+    vowel = answer[-2:-1] in tuple("AEIOU")
+    if ending == "s":
+        if answer.endswith(("S", "X", "Z", "CH", "SH")):
+            return answer + "ES"
+        return answer[:-1] + "IES" if answer.endswith("Y") and not vowel else answer + "S"
+    if ending == "ed":
+        if answer.endswith("E"):
+            return answer + "D"
+        return answer[:-1] + "IED" if answer.endswith("Y") and not vowel else answer + "ED"
+    return (answer[:-1] if answer.endswith("E") and not answer.endswith("EE") else answer) + "ING"
+
+
+def base_forms(graph: WordNetGraph, word: str) -> list[tuple[str, str]]:
+    """(base form, inflection removed) of a lower-case word or phrase found in WordNet, the word itself first."""
+    out = [(word, "")] if graph.synsets(word) else []
+    head, _, rest = word.partition(" ")
+    for w, join in ((word, None), (head, rest)) if rest else ((word, None),):
+        for base, ending in graph.exceptions.get(w, ()):
+            out.append((f"{base} {join}" if join else base, ending))
+        for suffix, add, ending in _DETACH:
+            if w.endswith(suffix) and len(w) > len(suffix) + 1:
+                base = w[: -len(suffix)] + add
+                out.append((f"{base} {join}" if join else base, ending))
+    return [(b, e) for b, e in dict.fromkeys(out) if graph.synsets(b)]
+
+
+def related_answers(graph: WordNetGraph, phrase: str) -> tuple[dict[str, int], dict[str, int]]:
+    """({answer: 1} synonyms, {answer: 1} related words) of a phrase, inflected like it ('boots' -> EXPELS)."""
+    syn: dict[str, int] = {}
+    rel: dict[str, int] = {}
+    for base, ending in base_forms(graph, phrase):
+        for sid in graph.synsets(base):
+            for a in graph.synset_answers[sid]:
+                syn[inflect(a, ending)] = 1
+            for other in graph.synset_links[sid]:
+                for a in graph.synset_answers[other]:
+                    rel[inflect(a, ending)] = 1
+    return syn, rel

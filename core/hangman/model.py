@@ -144,7 +144,7 @@ class WordIndex:
         counts = self.counts[n][base, code]
         keep = counts == len(where)
         if where:
-            codes = self.codes[n][base][:, where]
+            codes = self.codes[n][base[:, None], np.asarray(where)]
             keep &= (codes == code).all(axis=1)
         return base[keep]
 
@@ -324,6 +324,9 @@ class NgramModel:
         if sub.shape[1] == 1:
             hist = np.bincount(sub[:, 0], weights=w, minlength=a.base)
             return hist
+        if sub.shape[1] == 2:  # a dense (letter at the first blank, letter at the second) count table
+            pairs = np.bincount(sub[:, 0] * a.base + sub[:, 1], weights=w, minlength=a.base * a.base)
+            return pairs.reshape(a.base, a.base).astype(np.float32)  # integer counts: exact in float32
         return sub, w
 
     def __getstate__(self):
@@ -344,9 +347,13 @@ class NgramModel:
         size = self.alphabet.size
         blanks = [j for j, c in enumerate(cells) if c < 0]
         got = self._matches(tuple(cells))
-        if isinstance(got, np.ndarray):
+        if isinstance(got, np.ndarray) and got.ndim == 1:
             hist = np.where(bad, 0.0, got)[:size]
             return blanks, hist[None, :], float(hist.sum())
+        if isinstance(got, np.ndarray):  # two blanks: drop the pairs with a blocked letter, sum the margins
+            keep = ~bad
+            pairs = got * (keep[:, None] & keep[None, :])
+            return blanks, np.stack([pairs.sum(axis=1)[:size], pairs.sum(axis=0)[:size]]).astype(float), float(pairs.sum())
         sub, w = got
         hists = np.zeros((len(blanks), size))
         if len(w) == 0:
@@ -436,6 +443,7 @@ class WordLM:
     def log_prob(self, padded: np.ndarray, positions: list[int] | None = None) -> np.ndarray:
         """log P of each row of boundary-padded word codes (F, L+2); only the given positions' terms when set."""
         f, width = padded.shape
+        flat = self.flat
         cols = list(range(1, width)) if positions is None else list(positions)
         total = np.zeros(f)
         full = np.array([j for j in cols if j >= self.order - 1], dtype=np.intp)
@@ -444,14 +452,14 @@ class WordLM:
             idx = np.zeros((f, len(full)), dtype=np.intp)
             for k in range(n):
                 idx = idx * self.v + padded[:, full - n + 1 + k]
-            total += self.flat[n][idx].sum(axis=1)
+            total += flat[n][idx].sum(axis=1)
         for j in cols:
             if j < self.order - 1:
                 n = j + 1
                 idx = np.zeros(f, dtype=np.intp)
                 for k in range(n):
                     idx = idx * self.v + padded[:, j - n + 1 + k]
-                total += self.flat[n][idx]
+                total += flat[n][idx]
         return total
 
     @property

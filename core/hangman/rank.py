@@ -16,13 +16,16 @@ import numpy as np
 from core.hangman.fitting import fitted
 from core.hangman.forest import FlatForest
 from core.hangman.model import open_letters
-from core.hangman.rules import guess, new_game
-from core.hangman.solvers import PARAMS_FILE, BestSolver
+from core.hangman.rules import State, guess, new_game
+from core.hangman.solvers import BASE_RANK_COLUMNS, PARAMS_FILE, POS_RANK_COLUMNS, BestSolver
 from core.hangman.validate import validation_split
 
 
-def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6,
+              record: list | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(rank features of open letters, 1 when in the secret, state id) over the solver's own games.
+
+    With `record`, also appends (secret, mask, guessed letters) of each state, so later rounds can recompute features.
 
     The features are computed once per state; a ranker policy scores them directly (a forest trained on fewer
     columns reads only its own leading columns), so recording costs no second feature pass.
@@ -40,6 +43,8 @@ def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6) -> tup
             ys.append(np.array([c in secret for c in letters], dtype=int))
             gs.append(np.full(len(letters), sid))
             sid += 1
+            if record is not None:
+                record.append((secret, state.mask, "".join(state.guessed)))
             if model is not None:
                 letter = letters[int(np.argmax(model.proba(x)))] if letters else None
             else:
@@ -48,6 +53,24 @@ def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6) -> tup
                 break
             state = guess(state, secret, letter)
     return np.concatenate(xs), np.concatenate(ys), np.concatenate(gs)
+
+
+def recorded_states(solver: BestSolver, secrets: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray, list]:
+    """states_of plus the (secret, mask, guessed) of every state."""
+    record: list = []
+    x, y, g = states_of(solver, secrets, record=record)
+    return x, y, g, record
+
+
+def pos_columns_of(solver: BestSolver, saved: list[tuple[str, str, str]], max_wrong: int = 6) -> np.ndarray:
+    """The pos_features columns (open letters' rows, in state order) of saved (secret, mask, guessed) states."""
+    out = []
+    for _secret, mask, guessed in saved:
+        state = State(mask, tuple(guessed), max_wrong)
+        ok = open_letters(state, solver.alphabet)
+        cols = solver.rank_features(state, BASE_RANK_COLUMNS + POS_RANK_COLUMNS)[:, BASE_RANK_COLUMNS:]
+        out.append(cols[ok])
+    return np.concatenate(out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--min-leaf", type=int, default=40)
     ap.add_argument("--also", action="append", default=[], help="earlier rounds' saved states (.npz) to learn from too")
     ap.add_argument("--save-states", default="", help="write this round's states to this .npz (for a later --also)")
+    ap.add_argument("--posmodel", default="", help="position-wise model (data/hangman/ .npz) the features read")
+    ap.add_argument("--recompute", action="store_true",
+                    help="keep the base columns of --also states (saved with their masks) and recompute the position-wise columns")
     ap.add_argument("--blend", action="append", default=[], help="instead of learning: average these rankers' scores into --out")
     args = ap.parse_args(argv)
     if args.blend:
@@ -76,22 +102,33 @@ def main(argv: list[str] | None = None) -> int:
     from sklearn.ensemble import HistGradientBoostingClassifier
 
     xs, ys = [], []
+    inner, pool = validation_split()
+    base, _ = fitted("best", inner.words, inner.hash)
+    policy = base.variant(ranker=args.policy, posmodel=args.posmodel)
     if args.words > 0:
-        inner, pool = validation_split()
-        base, _ = fitted("best", inner.words, inner.hash)
-        policy = base.variant(ranker=args.policy)
         words = pool[args.skip: args.skip + args.words]
         t = time.perf_counter()
         chunks = [words[i::args.jobs] for i in range(args.jobs)]
-        parts = Parallel(n_jobs=args.jobs)(delayed(states_of)(policy, c) for c in chunks)
+        parts = Parallel(n_jobs=args.jobs)(delayed(recorded_states)(policy, c) for c in chunks)
         xs, ys = [np.concatenate([p[0] for p in parts])], [np.concatenate([p[1] for p in parts])]
         print(f"{len(xs[0]):,} rows from {len(words)} games in {time.perf_counter() - t:.0f}s; positives {ys[0].mean():.3f}", file=sys.stderr, flush=True)
         if args.save_states:
-            np.savez_compressed(args.save_states, x=xs[0], y=ys[0])
+            offsets = np.cumsum([0] + [int(p[2].max()) + 1 if len(p[2]) else 0 for p in parts[:-1]])
+            games = [r for p in parts for r in p[3]]
+            np.savez_compressed(args.save_states, x=xs[0], y=ys[0], state=np.concatenate([p[2] + o for p, o in zip(parts, offsets)]),
+                                secret=np.array([r[0] for r in games]), mask=np.array([r[1] for r in games]),
+                                guessed=np.array([r[2] for r in games]))
     for path in args.also:
         with np.load(path) as d:
-            xs.append(d["x"])
-            ys.append(d["y"])
+            if args.recompute:  # the base columns as saved, the position-wise columns recomputed
+                saved = list(zip(d["secret"].tolist(), d["mask"].tolist(), d["guessed"].tolist()))
+                step = -(-len(saved) // args.jobs)
+                parts = Parallel(n_jobs=args.jobs)(delayed(pos_columns_of)(policy, saved[i:i + step]) for i in range(0, len(saved), step))
+                xs.append(np.hstack([d["x"][:, :BASE_RANK_COLUMNS], np.concatenate(parts)]))
+                ys.append(d["y"])
+            else:
+                xs.append(d["x"])
+                ys.append(d["y"])
     if not xs:
         print("nothing to learn from: give --words N or --also FILE", file=sys.stderr)
         return 2

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 Letter = str
 Word = str
@@ -15,7 +16,10 @@ class RuleError(ValueError):
 
 @dataclass(frozen=True)
 class State:
-    """A game position: the mask ('_' for blanks), the letters guessed in order, the miss budget."""
+    """A game position: the mask ('_' for blanks), the letters guessed in order, the miss budget.
+
+    misses, hits and blanks are computed once per state (cached_property: the fields never change).
+    """
 
     mask: str
     guessed: tuple[Letter, ...] = ()
@@ -26,12 +30,12 @@ class State:
         """The word length."""
         return len(self.mask)
 
-    @property
+    @cached_property
     def misses(self) -> tuple[Letter, ...]:
         """The guessed letters that are not in the word, in order."""
         return tuple(c for c in self.guessed if c not in self.mask)
 
-    @property
+    @cached_property
     def hits(self) -> tuple[Letter, ...]:
         """The guessed letters that are in the word, in order."""
         return tuple(c for c in self.guessed if c in self.mask)
@@ -46,7 +50,7 @@ class State:
         """Misses still allowed before the game is lost."""
         return self.max_wrong - self.wrong
 
-    @property
+    @cached_property
     def blanks(self) -> tuple[int, ...]:
         """The positions not yet revealed."""
         return tuple(i for i, c in enumerate(self.mask) if c == BLANK)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -69,6 +70,7 @@ class Solver:
     def __getstate__(self):
         d = dict(self.__dict__)
         d.pop("_score_cache", None)
+        d.pop("_windows", None)
         return d
 
     def _scores_of(self, mask: str, guessed: tuple[Letter, ...], max_wrong: int) -> Scores:
@@ -301,6 +303,8 @@ class BestParams:
     lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
     lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
     ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features, a FlatForest .npz ("" : the linear mix)
+    posmodel: str = ""  # file name (in data/hangman/) of a position-wise letter model (PosModel .npz; "" : none)
+    pos_weight: float = 0.0  # linear mix: the position-wise model's share beside the n-gram / whole-word mix
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -317,7 +321,8 @@ class BestParams:
 
 
 VOWELS = frozenset("aeiouyäöüàâéèêëîïôûù")
-BASE_RANK_COLUMNS = 27  # rank_features before shape_features (what rankers of rounds 1-2 read)
+BASE_RANK_COLUMNS = 27  # rank_features before pos_features (what rankers of rounds 1-2 read)
+POS_RANK_COLUMNS = 3  # pos_features: the position-wise model's presence, its ratio to the state's best, its rank
 NEAR_LIMIT = 5000  # near-candidate letter shares are computed only when at most this many words are near
 
 
@@ -332,12 +337,9 @@ def logit(p: np.ndarray) -> np.ndarray:
     return np.log(q / (1 - q))
 
 
-def presence(per_blank: list[np.ndarray]) -> np.ndarray:
+def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
     """P(letter appears in at least one blank) from per-blank distributions taken as independent."""
-    miss = np.ones_like(per_blank[0])
-    for v in per_blank:
-        miss *= 1.0 - np.clip(v, 0.0, 1.0)
-    return 1.0 - miss
+    return 1.0 - np.prod(1.0 - np.clip(np.asarray(per_blank), 0.0, 1.0), axis=0)
 
 
 def feature_names(max_order: int) -> list[str]:
@@ -392,9 +394,11 @@ class BestSolver(NgramSolver):
         cells = padded_cells(state, self.alphabet)
         if any(c < 0 for i, c in enumerate(cells) if i - 1 not in state.blanks and 0 < i < len(cells) - 1):
             return None  # a revealed letter the list never uses
-        grid = np.stack(np.meshgrid(*choices, indexing="ij"), axis=-1).reshape(-1, len(blanks))
-        words = np.tile(np.array([max(c, 0) for c in cells], dtype=np.intp), (len(grid), 1))
-        words[:, [b + 1 for b in blanks]] = grid
+        sizes = [len(c) for c in choices]
+        words = np.tile(np.array([max(c, 0) for c in cells], dtype=np.intp), (math.prod(sizes), 1))
+        for j, (b, c) in enumerate(zip(blanks, choices)):  # every combination, the first blank varying slowest
+            words[:, b + 1] = np.tile(np.repeat(c, math.prod(sizes[j + 1:])), math.prod(sizes[:j]))
+        grid = words[:, [b + 1 for b in blanks]]
         touched = sorted({j for b in blanks for j in range(b + 1, min(len(cells), b + 1 + self.lm.order))})
         logp = self.lm.log_prob(words, touched)
         w = np.exp(logp - logp.max())
@@ -438,6 +442,25 @@ class BestSolver(NgramSolver):
             cached = self.__dict__["_ranker"] = (name, FlatForest.load(PARAMS_FILE.parent / name))
         return cached[1]
 
+    def pos_model(self):
+        """The position-wise letter model named by params.posmodel (a PosModel .npz in data/hangman/), or None
+        (also when it was learned on another alphabet)."""
+        name = self.params.posmodel
+        if not name:
+            return None
+        cached = self.__dict__.get("_posmodel")
+        if cached is None or cached[0] != name:
+            from core.hangman.posmodel import PosModel
+
+            model = PosModel.load(PARAMS_FILE.parent / name)
+            cached = self.__dict__["_posmodel"] = (name, model if model.letters == self.alphabet.letters else None)
+        return cached[1]
+
+    def pos_presence(self, state: State) -> np.ndarray | None:
+        """P(letter in the word) under the position-wise model, or None without one."""
+        model = self.pos_model()
+        return None if model is None or not state.blanks else model.presence(state)
+
     def variant(self, **overrides) -> "BestSolver":
         """A copy with some parameters changed that shares the fitted tables (orders up to the fitted ones)."""
         import copy
@@ -445,44 +468,96 @@ class BestSolver(NgramSolver):
         other = copy.copy(self)
         other.__dict__.pop("_score_cache", None)
         other.__dict__.pop("_ranker", None)
+        other.__dict__.pop("_posmodel", None)
+        other.__dict__.pop("_windows", None)
         other.params = BestParams(**{**self.params.as_dict(), **overrides})
         other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
         return other
 
-    def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, list[np.ndarray]], dict[int, np.ndarray]]:
-        """(unigram over open letters, per order: per-blank distributions backed off to lower orders, linear mix per blank)."""
+    def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
+        """(unigram over open letters, per order: per-blank distributions (blanks, letters) backed off to lower orders,
+        linear mix per blank)."""
         p = self.params
         bad = blocked(state, self.alphabet)
         ok = open_letters(state, self.alphabet)
         uni = np.where(ok, self.ngrams.unigram, 0.0)
         uni = uni / uni.sum() if uni.sum() > 0 else ok / max(ok.sum(), 1)
         blanks = state.blanks
-        pos = {i: k for k, i in enumerate(blanks)}
         size = self.alphabet.size
+        keep = (~bad[:size]).astype(float)
+        kept = (~bad).astype(np.float32)
+        singles, pairs, others, where, at_single, at_pair = self.window_material(state.mask)
+        orders = p.max_order - 1
+        acc_all = np.zeros((orders * len(blanks), size))  # (order - 2) * blanks + blank
+        wsum_all = np.zeros(orders * len(blanks))
+        if len(where):
+            hist = np.empty((len(where), size))  # every window's per-blank histograms, order by order, in window order
+            hist[at_single] = singles[:, :size] * keep
+            if len(pairs):  # drop the pairs with a blocked letter, sum the margins (integer counts: exact)
+                hist[at_pair[:, 0]] = (pairs @ kept)[:, :size] * keep
+                hist[at_pair[:, 1]] = (kept @ pairs)[:, :size] * keep
+            for rows, win in others:
+                hist[rows] = self.ngrams.histograms(win, bad)[1]
+            total = hist.sum(axis=1)  # integer counts: exact in any order
+            good = total > 0
+            hist, total, k = hist[good], total[good], where[good]
+            w = total / (total + p.confidence)
+            np.add.at(acc_all, k, w[:, None] * hist / total[:, None])
+            np.add.at(wsum_all, k, w)
         mix_acc = np.tile(p.order_weights[0] * uni, (len(blanks), 1))
         mix_w = np.full(len(blanks), p.order_weights[0])
-        per_order: dict[int, list[np.ndarray]] = {}
-        lower = [uni] * len(blanks)
+        per_order: dict[int, np.ndarray] = {}
+        lower = np.tile(uni, (len(blanks), 1))
         for order in range(2, p.max_order + 1):
-            acc = np.zeros((len(blanks), size))
-            wsum = np.zeros(len(blanks))
-            for s, win in self.windows(state, order, self.max_blanks.get(order, 1)):
-                offs, hists, total = self.ngrams.histograms(win, bad)
-                if total <= 0:
-                    continue
-                w = total / (total + p.confidence)
-                for j, off in enumerate(offs):
-                    k = pos[s + off - 1]
-                    acc[k] += w * hists[j] / total
-                    wsum[k] += w
+            acc = acc_all[(order - 2) * len(blanks):(order - 1) * len(blanks)]
+            wsum = wsum_all[(order - 2) * len(blanks):(order - 1) * len(blanks)]
             lam = p.order_weights[order - 1]
             mix_acc += lam * acc
             mix_w += lam * wsum
-            cur = [acc[k] / wsum[k] if wsum[k] > 0 else lower[k] for k in range(len(blanks))]
-            per_order[order] = cur
-            lower = cur
-        mix = {i: mix_acc[k] / mix_w[k] for i, k in pos.items()}
+            seen = wsum > 0
+            lower = per_order[order] = np.where(seen[:, None], acc / np.where(seen, wsum, 1.0)[:, None], lower)
+        mix = dict(zip(blanks, mix_acc / mix_w[:, None]))
         return uni, per_order, mix
+
+    def window_material(self, mask: str) -> tuple:
+        """The raw n-gram counts of every window with blanks, orders 2.. max_order (a mask's windows do not depend on
+        the guessed letters, so a miss reuses them): (one-blank histograms (n1, base), two-blank pair tables
+        (n2, base, base), other windows [(rows, cells)], each row's accumulator ((order - 2) * blanks + blank),
+        the rows of the one-blank windows, the rows of the two-blank windows (n2, 2)); rows run order by order,
+        in window order.
+
+        Memoised per solver (lru_cache on the instance, dropped when pickled)."""
+        cache = self.__dict__.get("_windows")
+        if cache is None:
+            cache = self.__dict__["_windows"] = lru_cache(maxsize=1024)(self._window_material)
+        return cache(mask)
+
+    def _window_material(self, mask: str) -> tuple:
+        cells = tuple(padded_cells(State(mask), self.alphabet))
+        pos = {i: k for k, i in enumerate(i for i, c in enumerate(mask) if c == BLANK)}
+        matches = self.ngrams._matches
+        base = self.alphabet.base
+        singles, pairs, others, where, at_single, at_pair = [], [], [], [], [], []
+        for order in range(2, self.params.max_order + 1):
+            most = self.max_blanks.get(order, 1)
+            for s in range(len(cells) - order + 1):
+                win = cells[s:s + order]
+                b = win.count(-1)
+                if b == 0 or b > most or b >= order:
+                    continue
+                rows = list(range(len(where), len(where) + b))
+                where += [(order - 2) * len(pos) + pos[s + j - 1] for j, c in enumerate(win) if c < 0]
+                got = matches(win)
+                if b == 1:
+                    singles.append(got)
+                    at_single += rows
+                elif b == 2:
+                    pairs.append(got)
+                    at_pair.append(rows)
+                else:
+                    others.append((rows, win))
+        return (np.array(singles).reshape(-1, base), np.array(pairs, dtype=np.float32).reshape(-1, base, base), others,
+                np.array(where, dtype=np.intp), np.array(at_single, dtype=np.intp), np.array(at_pair, dtype=np.intp).reshape(-1, 2))
 
     def blank_posteriors(self, state: State) -> dict[int, np.ndarray]:
         """For each blank position, a probability distribution over the unguessed letters (the linear mix)."""
@@ -507,8 +582,9 @@ class BestSolver(NgramSolver):
         cols += [logit(lm) if lm is not None else np.zeros(self.alphabet.size), np.full(self.alphabet.size, float(lm is None))]
         return np.stack(cols, axis=1)
 
-    def rank_features(self, state: State, shape: bool = True) -> np.ndarray:
-        """The ranker's features: one row per alphabet letter; BASE_RANK_COLUMNS columns, then shape_features when `shape`."""
+    def rank_features(self, state: State, columns: int = 0) -> np.ndarray:
+        """The ranker's features: one row per alphabet letter; BASE_RANK_COLUMNS columns, then pos_features, then
+        shape_features (only as many groups as `columns` needs; 0: all)."""
         p = self.params
         uni, per_order, mix = self.order_posteriors(state)
         ngram = presence(list(mix.values()))
@@ -534,17 +610,37 @@ class BestSolver(NgramSolver):
         lmv = lm if lm is not None else np.full(size, -1.0)
         n_len = len(self.index.words.get(state.length, ()))
         length_prior = self.index.length_presence(state.length) / n_len if n_len else uni
-        const = lambda x: np.full(size, float(x))  # noqa: E731
-        cols = [final, rel(final), rank(final), ngram, rel(ngram), rank(ngram), lmv, rel(lmv) if lm is not None else lmv,
-                rank(lmv), cand, rel(cand) if k else cand, linear, rel(linear),
-                1.0 - (1.0 - np.clip(uni, 0.0, 1.0)) ** len(state.blanks), length_prior]
+        # ratios to the best open letter and ranks among open letters, several columns at once (as rel and rank do)
+        v = np.stack([final, ngram, lmv, cand, linear], axis=1)
+        top = np.where(ok[:, None], v, -np.inf).max(axis=0)
+        ratio = np.where(top > 0, v / np.where(top > 0, top, 1.0), 0.0)
+        ratio[:, 2] = ratio[:, 2] if lm is not None else lmv
+        ratio[:, 3] = ratio[:, 3] if k else cand
+        order = np.argsort(-np.where(ok[:, None], v[:, :3], -np.inf), axis=0, kind="stable")
+        ranks = np.empty((size, 3))
+        np.put_along_axis(ranks, order, np.arange(size, dtype=float)[:, None], axis=0)
         per = np.clip(np.array([per_order[n] for n in range(2, p.max_order + 1)]), 0.0, 1.0)  # (orders, blanks, letters)
-        cols += list(1.0 - np.prod(1.0 - per, axis=1))
-        cols += [const(np.log1p(k)), const(state.length), const(len(state.blanks)), const(len(state.blanks) / state.length),
-                 const(state.lives_left), const(state.wrong), const(lm is None)]
-        if shape:
+        blanks = len(state.blanks)
+        consts = np.array([np.log1p(k), state.length, blanks, blanks / state.length, state.lives_left, state.wrong, float(lm is None)])
+        base = np.column_stack([v[:, 0], ratio[:, 0], ranks[:, 0], v[:, 1], ratio[:, 1], ranks[:, 1], v[:, 2], ratio[:, 2], ranks[:, 2],
+                                v[:, 3], ratio[:, 3], v[:, 4], ratio[:, 4], 1.0 - (1.0 - np.clip(uni, 0.0, 1.0)) ** blanks, length_prior,
+                                (1.0 - np.prod(1.0 - per, axis=1)).T, np.broadcast_to(consts, (size, len(consts)))])
+        if columns and columns <= BASE_RANK_COLUMNS:
+            return base
+        cols = list(base.T)
+        if not columns or columns > BASE_RANK_COLUMNS:
+            cols += self.pos_features(state, ok, rel, rank)
+        if not columns or columns > BASE_RANK_COLUMNS + POS_RANK_COLUMNS:
             cols += self.shape_features(state, mix)
         return np.stack(cols, axis=1)
+
+    def pos_features(self, state: State, ok: np.ndarray, rel, rank) -> list[np.ndarray]:
+        """Ranker columns added in round 4: the position-wise model's presence, ratio to the best open letter, rank
+        (all -1 without a model)."""
+        pos = self.pos_presence(state)
+        if pos is None:
+            return [np.full(self.alphabet.size, -1.0)] * POS_RANK_COLUMNS
+        return [pos, rel(pos), rank(pos)]
 
     def near_presence(self, state: State) -> tuple[np.ndarray, int]:
         """(share of near-candidate words with each letter in a blank, or -1 when none or too many; their number).
@@ -580,7 +676,7 @@ class BestSolver(NgramSolver):
         if model is not None:
             ok = open_letters(state, self.alphabet)
             out = np.zeros(self.alphabet.size)
-            out[ok] = model.proba(self.rank_features(state, shape=model.width > BASE_RANK_COLUMNS)[ok])
+            out[ok] = model.proba(self.rank_features(state, model.width)[ok])
             return out
         mixer = self.params.mixer
         if mixer and mixer.get("features") == feature_names(self.params.max_order):
@@ -591,6 +687,9 @@ class BestSolver(NgramSolver):
         lm = self.lm_presence(state, post) if self.params.lm_weight > 0 else None
         if lm is not None:
             ngram = self.params.lm_weight * lm + (1 - self.params.lm_weight) * ngram
+        pos = self.pos_presence(state) if self.params.pos_weight > 0 else None
+        if pos is not None:
+            ngram = self.params.pos_weight * pos + (1 - self.params.pos_weight) * ngram
         idx = self.index.candidates(state)
         k = len(idx)
         if k == 0:

@@ -1,5 +1,8 @@
-"""Lower bounds on the total tries of any tip-game strategy: at most 5**(d-1) words can end at try d."""
+"""Lower bounds on the total tries of any tip-game strategy: at most 5**(d-1) words can end at try d; a tip that
+ends a word splits the others few ways; without a word that begins and ends alike no tip gets "begins and ends with"."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -32,19 +35,74 @@ def weighted_capacity_bound(weights: np.ndarray) -> int:
     return int((w * depths).sum())
 
 
-def one_ply_bound(table: TipTable, H: Index) -> int:
-    """A tighter bound for a set: the best first tip, then the capacity bound in every answer group."""
-    H = np.asarray(H, dtype=np.int32)
-    if len(H) <= 1:
-        return int(table.weights[H].sum())
-    counts = group_counts(table, H)
-    cap = capacity_bounds(len(H))
-    rest = cap[counts].sum(axis=1) - cap[counts[:, IS]]
-    useful = (counts > 0).sum(axis=1) > 1
-    useful |= counts[:, IS] > 0
-    extra = int(rest[useful].min())
-    # duplicates weigh more; unit weights are a valid floor for them
-    return int(table.weights[H].sum()) + extra
+def branching_bounds(n_max: int, b: int, bw: int) -> np.ndarray:
+    """bound[n]: the least total tries over n unit-weight words when a tip ending a word splits the rest at most bw ways
+    and any other tip splits its set at most b ways (b = bw = 5 gives the capacity bound)."""
+    big = np.iinfo(np.int64).max // 4
+    k_max = max(b, bw)
+    F = np.zeros(n_max + 1, dtype=np.int64)
+    G = np.full((k_max + 1, n_max + 1), big, dtype=np.int64)  # G[k, m]: least sum of F over <= k parts making m
+    G[:, 0] = 0
+    for m in range(1, n_max + 1):
+        if m == 1:
+            F[1] = 1
+        else:
+            split = (F[1:m] + G[b - 1, m - 1:0:-1]).min()  # a tip that ends no word: two to b groups
+            F[m] = m + min(int(split), int(G[bw, m - 1]))  # or one that ends a word: the rest in <= bw groups
+        for k in range(1, k_max + 1):
+            G[k, m] = min(G[k - 1, m], (F[1:m + 1] + G[k - 1, m - 1::-1]).min())
+    return F
+
+
+def has_border(word: str) -> bool:
+    """True when a word begins and ends with the same shorter string (only such words can answer "begins and ends")."""
+    return any(word[:k] == word[-k:] for k in range(1, len(word)))
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    a.setflags(write=False)
+    return a
+
+
+_GROUP_BIT = _read_only(np.array([1 << c if c != IS else 0 for c in range(IS + 1)], dtype=np.uint8))
+_POPCOUNT = _read_only(np.array([bin(i).count("1") for i in range(1 << IS)], dtype=np.int64))
+
+
+def word_branching(table: TipTable, H: Index) -> int:
+    """The most non-"is" groups that guessing one of H's words splits the others of H into."""
+    sub = table.codes[np.ix_(table.word_tip[H], H)]
+    return max(1, int(_POPCOUNT[np.bitwise_or.reduce(_GROUP_BIT[sub], axis=1)].max()))
+
+
+@dataclass(frozen=True)
+class LeafBound:
+    """The bound a ply search puts under a set it does not expand: capacity, tightened by how few ways tips can split it."""
+
+    table: TipTable
+    bordered: np.ndarray  # bool per word: it begins and ends with the same shorter string
+    tables: tuple[np.ndarray, ...]  # tables[(b - 4) * 6 + bw]: branching_bounds(n_words, b, bw) for b in 4, 5
+    cap: np.ndarray  # capacity_bounds(n_words)
+
+    @classmethod
+    def of(cls, table: TipTable) -> "LeafBound":
+        """The leaf bound for a table."""
+        n = table.n_words
+        tables = tuple(branching_bounds(n, b, max(1, bw)) for b in (4, 5) for bw in range(6))
+        return cls(table, np.array([has_border(w) for w in table.words], dtype=bool), tables, capacity_bounds(n))
+
+    def sizes(self, H: Index) -> np.ndarray:
+        """bound[n]: the least total tries of n unit-weight words of H (of any subset of H: the limits only shrink)."""
+        b = 5 if self.bordered[H].any() else 4
+        return self.tables[(b - 4) * 6 + min(word_branching(self.table, H), b)]
+
+    def __call__(self, H: Index) -> int:
+        """A lower bound on the total tries for the words of H."""
+        w = self.table.weights[H]
+        n, W = len(H), int(w.sum())
+        if n <= 2:
+            return W + (int(w.min()) if n == 2 else 0)
+        tight = int(self.sizes(H)[n]) + W - n  # each extra copy of a word adds >= 1
+        return tight if W == n else max(tight, weighted_capacity_bound(w))
 
 
 def list_lower_bound(table: TipTable, plies: int = 2) -> dict[str, float]:
@@ -55,7 +113,7 @@ def list_lower_bound(table: TipTable, plies: int = 2) -> dict[str, float]:
     total = table.total_weight
     full = all_substrings_table(table)
     cap = weighted_capacity_bound(table.weights)
-    one = max(cap, one_ply_bound(full, full.all_words()))
+    one = max(cap, ply_bound(full, full.all_words(), 1))
     out = {"capacity": cap / total, "one_ply": one / total, "best": one / total}
     if plies >= 2 and table.n_words <= 1500:
         deep = max(one, ply_bound(full, full.all_words(), plies))
@@ -80,42 +138,60 @@ def bench_plies(n_words: int) -> int:
     return 3 if n_words <= 600 else 2
 
 
-def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None) -> int:
-    """A bound `plies` tips deep: the best tip by the bounds of its groups (exact min over every useful tip)."""
+def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None, leaf: LeafBound | None = None,
+              tips: np.ndarray | None = None) -> int:
+    """A bound `plies` tips deep: the best tip by the bounds of its groups (exact min over every useful tip).
+
+    `tips` may narrow the tips looked at to those useful on a superset of H (no other tip splits H).
+    """
     H = np.asarray(H, dtype=np.int32)
     n = len(H)
-    cap = capacity_bounds(table.n_words)
-    W = int(table.weights[H].sum())
+    leaf = LeafBound.of(table) if leaf is None else leaf
     if n <= 2 or plies <= 0:
-        return W + (int(table.weights[H].min()) if n == 2 else 0) if n <= 2 else max(W, weighted_capacity_bound(table.weights[H]))
+        return leaf(H)
+    W = int(table.weights[H].sum())
     memo = {} if memo is None else memo
     key = (H.tobytes(), plies)
     if key in memo:
         return memo[key]
-    counts = group_counts(table, H)
+    cap = leaf.sizes(H)  # bounds every group of every tip: its words are a subset of H
+    counts = group_counts(table, H, tips)
     ok = np.flatnonzero(((counts > 0).sum(axis=1) > 1) | (counts[:, IS] > 0))
     c = counts[ok]
+    ok = ok if tips is None else tips[ok]
     lb0 = W + cap[c].sum(axis=1) - cap[c[:, IS]]
+    if plies == 1:  # the last ply bounds each group by H's own limits (checking each group's is much slower)
+        memo[key] = max(int(lb0.min()), leaf(H))
+        return memo[key]
+    split = [_groups(table, H, t) for t in ok.tolist()] if plies >= 3 else None
+    if split is not None:  # each tip's groups one more ply shallow first: a much tighter order and cut-off
+        floors = [[ply_bound(table, g, plies - 2, memo, leaf, ok) for g in gs] for gs in split]
+        lb0 = np.maximum(lb0, W + np.array([sum(f) for f in floors]))
     order = np.argsort(lb0, kind="stable")
     best = np.inf
     for i in order.tolist():
         if lb0[i] >= best:
             break
-        t = int(ok[i])
-        row = table.codes[t, H]
-        total, rest = W, int(lb0[i]) - W
-        for code in range(len(c[i])):
-            if code == IS or c[i, code] == 0:
-                continue
-            g = H[row == code]
-            rest -= int(cap[len(g)])
-            total += ply_bound(table, g, plies - 1, memo)
+        gs = split[i] if split is not None else _groups(table, H, int(ok[i]))
+        lows = floors[i] if split is not None else [int(cap[len(g)]) for g in gs]
+        total, rest = W, sum(lows)
+        for g, low in zip(gs, lows):
+            rest -= low
+            total += ply_bound(table, g, plies - 1, memo, leaf, ok)
             if total + rest >= best:
                 break
         else:
             best = min(best, total)
-    memo[key] = int(best)
-    return int(best)
+    best = max(int(best), leaf(H))
+    memo[key] = best
+    return best
+
+
+def _groups(table: TipTable, H: Index, t: int) -> list[Index]:
+    """H's non-empty non-"is" groups under a tip, largest first."""
+    row = table.codes[t, H]
+    gs = [H[row == code] for code in range(IS)]
+    return sorted((g for g in gs if len(g)), key=len, reverse=True)
 
 
 def with_saved_bound(bounds: dict[str, float], three_ply: float | None) -> dict[str, float]:

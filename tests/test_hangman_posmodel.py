@@ -1,0 +1,71 @@
+"""The position-wise letter model: its inputs encode the mask, it trains, saves without pickle, and `best` reads it."""
+import numpy as np
+import pytest
+
+from core.hangman.harness import check_game, play
+from core.hangman.posmodel import PosModel, encode, simulated_states, train, training_rows
+from core.hangman.rank import pos_columns_of
+from core.hangman.rules import BLANK, state_from_mask
+from core.hangman.solvers import BASE_RANK_COLUMNS, POS_RANK_COLUMNS, BestSolver
+
+WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "berry", "ferry", "merry"]
+LETTERS = "abefghijklmnoprty"
+
+
+@pytest.mark.parametrize("mask, missed, blanks", [("a__le", "t", 2), ("_____", "", 5), ("he__o", "", 2), ("b", "", 0)])
+def test_encode_gives_one_row_per_blank(mask, missed, blanks):
+    x = encode(mask, missed, LETTERS, 2)
+    a = len(LETTERS)
+    assert x.shape == (blanks, 4 * (a + 2) + 2 * a + 4)
+    if blanks:
+        assert (x[:, : 4 * (a + 2)].sum(axis=1) == 4).all()  # one symbol per context cell
+        assert (x[:, 4 * (a + 2): 4 * (a + 2) + a].sum(axis=1) == len(missed)).all()
+
+
+def test_encode_sees_the_neighbours_of_a_blank():
+    a = len(LETTERS)
+    x = encode("a_p", "", LETTERS, 1)  # the blank's left neighbour is 'a', its right neighbour is 'p'
+    assert x[0, LETTERS.index("a")] == 1 and x[0, (a + 2) + LETTERS.index("p")] == 1
+
+
+def test_simulated_states_hide_at_least_one_letter_and_miss_only_absent_letters():
+    for secret, mask, missed in simulated_states(WORDS, LETTERS, 5, seed=0):
+        assert BLANK in mask and len(mask) == len(secret)
+        assert all(m == s or m == BLANK for m, s in zip(mask, secret))
+        assert not set(missed) & set(secret)
+    x, y = training_rows(simulated_states(WORDS, LETTERS, 2, seed=1), LETTERS, 2)
+    assert len(x) == len(y) and y.max() < len(LETTERS)
+
+
+@pytest.fixture(scope="module")
+def tiny_model(tmp_path_factory):
+    model = train(WORDS * 20, LETTERS, radius=2, hidden=(16,), per_word=2, epochs=2, log=lambda m: None)
+    path = tmp_path_factory.mktemp("pos") / "pos.npz"
+    model.save(path)
+    return path
+
+
+def test_saved_model_loads_without_pickle_and_gives_presence_of_open_letters(tiny_model):
+    model = PosModel.load(tiny_model)
+    state = state_from_mask("a__le", "t")
+    p = model.presence(state)
+    assert p.shape == (len(LETTERS),) and ((p >= 0) & (p <= 1 + 1e-6)).all()
+    for c in "alet":
+        assert p[LETTERS.index(c)] == 0  # guessed letters cannot fill a blank
+    assert np.allclose(model.blank_probs(state).sum(axis=1), 1)
+
+
+def test_best_mixes_and_ranks_with_the_position_model(tiny_model):
+    solver = BestSolver(mixer={}, ranker="", posmodel=str(tiny_model), pos_weight=0.5).fit(WORDS)
+    assert solver.pos_model() is not None
+    scores = solver.scores(state_from_mask("a__le", "t"))
+    assert "t" not in scores and abs(sum(scores.values()) - 1) < 1e-9
+    assert check_game(play(solver, "maple", 6, record_scores=True))
+    cols = pos_columns_of(solver, [("maple", "a__le", "aelt")])
+    assert cols.shape == (len(LETTERS) - 4, POS_RANK_COLUMNS) and (cols[:, 0] >= 0).all()
+    assert solver.rank_features(state_from_mask("a__le", "t"), BASE_RANK_COLUMNS).shape[1] == BASE_RANK_COLUMNS
+
+
+def test_a_model_of_another_alphabet_is_ignored(tiny_model):
+    solver = BestSolver(mixer={}, ranker="", posmodel=str(tiny_model), pos_weight=0.5).fit(WORDS + ["zzz"])
+    assert solver.pos_model() is None and solver.pos_presence(state_from_mask("a__le", "t")) is None
