@@ -220,9 +220,15 @@ def test_phrases_need_two_words_and_prefer_common_parts():
 @pytest.mark.parametrize("phrase_weight, phrase_round", [(None, False), (30.0, True)])
 def test_best_adds_a_phrase_round_only_when_asked(tiny_models, phrase_weight, phrase_round):
     p = puzzle_from_record(TINY)
-    result = SOLVERS.create("best", models=tiny_models, phrase_weight=phrase_weight).solve(p)
+    calls = []
+    result = SOLVERS.create("best", models=tiny_models, phrase_weight=phrase_weight).solve(
+        p, progress=lambda i, n, message: calls.append((i, n, message)))
     assert any("with phrases" in s.label for s in result.states) == phrase_round
     assert score_fill(p, result.fill).perfect  # phrases never displace the clue answers here
+    solving = [(i, n) for i, n, message in calls if not message.startswith("guessing")]
+    assert len({n for _, n in solving}) == 1, "one total for every solving step"
+    steps = [i for i, _ in solving]
+    assert steps == sorted(steps) and steps[-1] == solving[-1][1], "the bar never steps back and ends full"
 
 
 @pytest.mark.parametrize("solver", ["threshold", "cell-confidence"])

@@ -211,33 +211,37 @@ class BeliefSolver:
         cands = candidates or slot_candidates(puzzle, self.guesser, progress)
         slots = self._variables(puzzle, cands)
         states: list = []
-        self._propagate(puzzle, slots, states, progress, "belief propagation")
+        steps = self.iterations + (self.phrase_iterations if self.phrase_weight is not None else 0) + self.search_passes
+        done = self._propagate(puzzle, slots, states, shifted(progress, 0, steps), "belief propagation")
         if self.phrase_weight is not None and self._add_phrases(slots):
-            self._propagate(puzzle, slots, states, progress, "with phrases, belief propagation",
-                            self.phrase_iterations)
+            done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
+                                    "with phrases, belief propagation", self.phrase_iterations)
         fill, conf, probs = self._marginals(puzzle, slots)
         lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
         for p in range(self.search_passes):
             fill, moved = self._local_search(puzzle, slots, fill, lookup)
             conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
             states.append(_snapshot(f"local search pass {p + 1} ({moved} slot(s) changed)", fill, conf))
-            progress(self.iterations + p + 1, self.iterations + self.search_passes, f"local search {p + 1}")
+            progress(done + p + 1, steps, f"local search {p + 1}")
             if not moved:
                 break
+        progress(steps, steps, "solved")
         return SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0)
 
     def _propagate(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, progress, label: str,
-                   iterations: int = 0) -> None:
-        """BP sweeps until the messages settle or the iterations run out, a fill state every few sweeps."""
+                   iterations: int = 0) -> int:
+        """BP sweeps until the messages settle or the iterations run out, a fill state every few sweeps; sweeps done."""
+        it = -1
         for it in range(iterations or self.iterations):
             change = self._sweep(slots)
             last = change < 1e-3 or it + 1 == (iterations or self.iterations)
             if it % self.state_every == 0 or last:
                 fill, conf, _ = self._marginals(puzzle, slots)
                 states.append(_snapshot(f"{label} sweep {it + 1}", fill, conf))
-            progress(it + 1, self.iterations + self.search_passes, f"{label} sweep {it + 1}")
+            progress(it + 1, iterations or self.iterations, f"{label} sweep {it + 1}")
             if last:
                 break
+        return it + 1
 
     def _add_phrases(self, slots: dict[str, SlotVar]) -> int:
         """Add to each long enough slot the multi-word phrases that best fit its crossing messages; how many added."""
@@ -377,6 +381,11 @@ def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
 @SOLVERS.register("best", help="candidate lists + loopy belief propagation over cell letters + local search")
 def _best(models: ClueModels, **kw) -> BeliefSolver:
     return BeliefSolver(models, **kw)
+
+
+def shifted(progress, start: int, total: int):
+    """A progress callback that reports step i of a phase as step start + i of `total` (the bar never steps back)."""
+    return lambda i, _n, message: progress(start + i, total, message)
 
 
 def solve(puzzle: Puzzle, solver, progress=no_progress) -> SolveResult:
