@@ -38,12 +38,11 @@ def archive_model(path: str, limit: int):
 @st.cache_resource(show_spinner=False)
 def wordnet_model():
     """Models on the WordNet 3.0 gloss database (fresh-machine fallback)."""
-    from core.crossword.models import fit_models
-    from core.crossword.wordnet import wordnet_table
+    from core.crossword.pipeline import wordnet_models
 
     report, finish = streamlit_progress("Building the WordNet clue database…")
     try:
-        return fit_models(wordnet_table(), report)
+        return wordnet_models(report)
     finally:
         finish()
 

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.guessers import GUESSERS, combine, fits
-from core.crossword.models import fit_models
+from core.crossword.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots, read_slot, score_fill, write_slot
 from core.crossword.readers import puzzle_from_record, puzzle_to_ipuz, read_ipuz, read_puz, read_puzzle_file
 from core.crossword.solvers import SOLVERS
@@ -234,3 +235,32 @@ def test_best_adds_a_phrase_round_only_when_asked(tiny_models, phrase_weight, ph
 @pytest.mark.parametrize("solver", ["threshold", "cell-confidence"])
 def test_seed_style_solvers_compare_calibrated_probabilities(tiny_models, solver):
     assert SOLVERS.create(solver, models=tiny_models).guesser.name == "hybrid"
+
+
+@pytest.mark.parametrize("count_power", [0.0, 0.35, COUNT_EXPONENT, 1.0])
+def test_best_weighs_dictionary_words_by_count_to_its_power(tiny_models, count_power):
+    solver = SOLVERS.create("best", models=tiny_models, count_power=count_power)
+    length = max(tiny_models.dictionary.words, key=lambda n: len(tiny_models.dictionary.words[n]))
+    stored = tiny_models.dictionary.of_length(length)[2]
+    prior = solver.dictionary_prior(length)
+    assert prior.sum() == pytest.approx(1.0)
+    counts = stored ** (1 / COUNT_EXPONENT)  # the stored weights are counts ** COUNT_EXPONENT, normalised
+    expected = counts ** count_power
+    assert prior == pytest.approx(expected / expected.sum())
+    if count_power == 0.0 and len(set(stored)) > 1:
+        assert len(set(np.round(prior, 12))) == 1, "power 0 ignores counts"
+
+
+@pytest.mark.parametrize("settings, spread, count_power", [
+    (None, 1.5, 0.0),  # archive-tuned defaults
+    ({"best": {"spread": 0.6, "count_power": 0.75}}, 0.6, 0.75),  # settings the models carry (WordNet fallback)
+    ({"threshold": {"start": 0.5}}, 1.5, 0.0),  # another solver's settings leave best alone
+])
+def test_make_solver_applies_the_settings_the_models_carry(tiny_models, settings, spread, count_power):
+    from dataclasses import replace
+
+    from core.crossword.pipeline import make_solver
+
+    models = tiny_models if settings is None else replace(tiny_models, info=dict(tiny_models.info, solver_settings=settings))
+    solver = make_solver("best", models)
+    assert (solver.spread, solver.count_power) == (spread, count_power)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from core.crossword.wordnet import WordNetGraph
 
 W2V_DIM = 64
+COUNT_EXPONENT = 0.75  # a dictionary word's prior weight is its training count to this power
 MODEL_VERSION = "v1"
 
 
@@ -63,7 +64,7 @@ def build_dictionary(table: ClueTable, extra: dict | None = None, extra_weight: 
     words, letters, weights = {}, {}, {}
     for n, ws in by_len.items():
         ws.sort(key=lambda w: -weight[w])
-        arr = np.array([weight[w] for w in ws], dtype=np.float64) ** 0.75
+        arr = np.array([weight[w] for w in ws], dtype=np.float64) ** COUNT_EXPONENT
         words[n] = tuple(ws)
         letters[n] = letter_codes(ws, n)
         weights[n] = arr / arr.sum()

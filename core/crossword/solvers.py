@@ -9,7 +9,7 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
-from core.crossword.models import ClueModels, letter_codes
+from core.crossword.models import COUNT_EXPONENT, ClueModels, letter_codes
 from core.crossword.puzzle import Puzzle, read_slot
 from core.progress import no_progress
 from core.registry import Registry
@@ -161,10 +161,10 @@ class BeliefSolver:
     name = "best"
 
     def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 25, damping: float = 0.3,
-                 letter_floor: float = 0.3, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3, spread: float = 0.6, neighbours: int = 150,
+                 letter_floor: float = 0.2, min_fallback: float = 0.05, max_candidates: int = 40_000,
+                 search_passes: int = 3, spread: float = 1.5, neighbours: int = 150,
                  phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
-                 phrase_iterations: int = 12, state_every: int = 5) -> None:
+                 phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0) -> None:
         self.models = models
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
@@ -173,11 +173,14 @@ class BeliefSolver:
         # multi-word phrases proposed from the crossing letters after a first BP round (None: no phrases)
         self.phrase_weight, self.phrase_min_length, self.phrases_per_slot = phrase_weight, phrase_min_length, phrases_per_slot
         self.phrase_iterations, self.state_every = phrase_iterations, state_every  # a fill state every few sweeps
+        # dictionary words weigh their training count to this power (flatter than the dictionary's own weights)
+        self.count_power = count_power
+        self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
         """(words, codes, prior) mixing clue candidates with the dictionary fallback."""
-        words, codes, dict_prior = self.models.dictionary.of_length(length)
-        words, codes, dict_prior = words[:self.max_candidates], codes[:self.max_candidates], dict_prior[:self.max_candidates]
+        words, codes, _ = self.models.dictionary.of_length(length)
+        words, codes, dict_prior = words[:self.max_candidates], codes[:self.max_candidates], self.dictionary_prior(length)
         index = self.models.dictionary.index(length)
         extra = [a for a in cands if index.get(a, self.max_candidates) >= self.max_candidates and a.isalpha()]
         if extra:
@@ -204,6 +207,14 @@ class BeliefSolver:
         prior[banned] = 0.0
         prior = prior + 1e-12
         return words, codes, prior / prior.sum()
+
+    def dictionary_prior(self, length: int) -> np.ndarray:
+        """The first max_candidates dictionary words of a length, weighted by training count ** count_power (sum 1)."""
+        if length not in self._dict_priors:
+            weights = self.models.dictionary.of_length(length)[2][:self.max_candidates]
+            flat = weights ** (self.count_power / COUNT_EXPONENT)
+            self._dict_priors[length] = flat / flat.sum() if flat.sum() > 0 else flat
+        return self._dict_priors[length]
 
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
         """Belief propagation then local search; states after each BP sweep and search pass."""
