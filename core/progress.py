@@ -14,6 +14,11 @@ def no_progress(done: int, total: int, message: str = "") -> None:
     """A progress callback that ignores every report."""
 
 
+def shifted(progress: Progress, start: int, total: int) -> Progress:
+    """A callback that reports step i of a phase as step start + i of `total` (a bar over phases never steps back)."""
+    return lambda i, _n, message="": progress(start + i, total, message)
+
+
 def terminal_progress(stream=None, width: int = 30) -> Callable[[int, int, str], None]:
     """A progress callback that draws a one-line bar on stderr."""
     import sys

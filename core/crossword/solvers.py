@@ -11,7 +11,7 @@ from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
 from core.crossword.models import COUNT_EXPONENT, ClueModels, letter_codes
 from core.crossword.puzzle import Puzzle, read_slot
-from core.progress import no_progress
+from core.progress import no_progress, shifted
 from core.registry import Registry
 
 SOLVERS: Registry = Registry("crossword")
@@ -392,11 +392,6 @@ def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
 @SOLVERS.register("best", help="candidate lists + loopy belief propagation over cell letters + local search")
 def _best(models: ClueModels, **kw) -> BeliefSolver:
     return BeliefSolver(models, **kw)
-
-
-def shifted(progress, start: int, total: int):
-    """A progress callback that reports step i of a phase as step start + i of `total` (the bar never steps back)."""
-    return lambda i, _n, message: progress(start + i, total, message)
 
 
 def solve(puzzle: Puzzle, solver, progress=no_progress) -> SolveResult:
