@@ -11,7 +11,7 @@ from core.crossword.guessers import GUESSERS, combine, fits
 from core.crossword.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots, read_slot, score_fill, write_slot
 from core.crossword.readers import puzzle_from_record, puzzle_to_ipuz, read_ipuz, read_puz, read_puzzle_file
-from core.crossword.solvers import SOLVERS
+from core.crossword.solvers import SOLVERS, slot_candidates
 
 TINY = {"title": "tiny", "date": "2000-01-03", "dow": "Monday",
         "grid": ["COW.", "ARE.", "TENT"],
@@ -264,3 +264,39 @@ def test_make_solver_applies_the_settings_the_models_carry(tiny_models, settings
     models = tiny_models if settings is None else replace(tiny_models, info=dict(tiny_models.info, solver_settings=settings))
     solver = make_solver("best", models)
     assert (solver.spread, solver.count_power) == (spread, count_power)
+
+
+@pytest.mark.parametrize("name", ["tfidf", "hybrid"])
+@pytest.mark.parametrize("pattern, expected", [("__T", "CAT"), ("__B", "CUB"), ("C_B", "CUB"), ("Q__", None)])
+def test_known_letters_search_past_the_nearest_neighbours(tiny_models, name, pattern, expected):
+    # "Feline pet" has two training answers; with one neighbour, TF-IDF sees one of them without letters to fit
+    guesser = GUESSERS.create(name, models=tiny_models, neighbours=1)
+    if name == "tfidf":
+        assert len({a for a, _ in guesser.guess("Feline pet", "___", 5)} & {"CAT", "CUB"}) == 1
+    found = [a for a, _ in guesser.guess("Feline pet", pattern, 5)]
+    assert (found[0] if found else None) == expected
+
+
+def test_sure_pattern_keeps_only_letters_the_crossings_are_sure_of(tiny_models):
+    from core.crossword.solvers import SlotVar
+
+    solver = SOLVERS.create("best", models=tiny_models, requery_cell=0.7)
+    incoming = np.log(np.full((4, 26), 1 / 26))
+    incoming[0] = np.log(np.where(np.arange(26) == 2, 0.9, 0.1 / 25))  # crossing sure of C
+    incoming[1] = np.log(np.where(np.arange(26) == 0, 0.6, 0.4 / 25))  # A, but not sure enough
+    incoming[3] = np.log(np.where(np.arange(26) == 18, 0.99, 0.01 / 25))  # S, but no crossing slot there
+    var = SlotVar("1A", np.array(["CATS"], dtype=object), np.zeros((1, 4), np.uint8), np.zeros(1), incoming,
+                  [("1D", 0), ("2D", 0), ("3D", 0), None])
+    assert solver._sure_pattern(var) == "C___"
+
+
+@pytest.mark.parametrize("requery_weight, asked", [(None, False), (3.0, True)])
+def test_best_asks_unsure_slots_again_only_when_asked(tiny_models, requery_weight, asked):
+    p = puzzle_from_record(TINY)
+    solver = SOLVERS.create("best", models=tiny_models, requery_weight=requery_weight, requery_below=1.0)
+    first = slot_candidates(p, solver.guesser)
+    name = next(iter(first))
+    result = solver.solve(p, candidates=dict(first, **{name: {}}))  # one slot starts without clue answers
+    assert any("clues asked again" in s.label for s in result.states) == asked
+    assert score_fill(p, result.fill).perfect
+

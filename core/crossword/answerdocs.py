@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from core.crossword.clues import ClueTable
+from core.crossword.models import letter_codes
 
 TOKENS = r"[a-z0-9]+|___"
 VERSION = "answerdocs-v1"
@@ -43,6 +44,11 @@ class AnswerDocs:
             ids = np.flatnonzero(lens == n)
             out[int(n)] = (ids, {self.table.answers[i]: j for j, i in enumerate(ids)}, self.weights[ids].T.tocsr())
         return out
+
+    @cached_property
+    def codes(self) -> dict:
+        """Answer length -> (answers, length) letter codes in by_length's order."""
+        return {n: letter_codes([self.table.answers[i] for i in ids], n) for n, (ids, _, _) in self.by_length.items()}
 
     def clue_counts(self, clue: str):
         """Term counts of a normalised clue (1 x vocab)."""

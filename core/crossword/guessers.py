@@ -14,6 +14,7 @@ from core.registry import Registry
 Guess = tuple[str, float]
 GUESSERS: Registry = Registry("crossword guesser")
 NEIGHBOURS = 60
+WIDE = 10  # with known letters, this many times the neighbours are searched for ones whose answers fit
 
 
 def combine(confidences: Iterable[float]) -> float:
@@ -27,6 +28,30 @@ def combine(confidences: Iterable[float]) -> float:
 def fits(answer: str, pattern: str) -> bool:
     """Whether an answer fits a pattern ('_' or '.' or '?' for unknown cells)."""
     return len(answer) == len(pattern) and all(p in "_.?" or p == a for p, a in zip(pattern, answer))
+
+
+def has_letters(pattern: str | None) -> bool:
+    """Whether a pattern fixes any letter."""
+    return bool(pattern) and any("A" <= ch <= "Z" for ch in pattern)
+
+
+def fitting_mask(codes: np.ndarray, pattern: str) -> np.ndarray:
+    """Rows of (n, L) letter codes that fit the pattern's known letters."""
+    mask = np.ones(len(codes), bool)
+    for i, ch in enumerate(pattern):
+        if "A" <= ch <= "Z":
+            mask &= codes[:, i] == ord(ch) - 65
+    return mask
+
+
+def fitting_rows(models: ClueModels, rows: np.ndarray, sims: np.ndarray, pattern: str | None,
+                 k: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first k neighbour pair rows whose answers fit the pattern (all rows when it fixes no letter)."""
+    if not has_letters(pattern):
+        return rows[:k], sims[:k]
+    answers, pair_answer = models.table.answers, models.table.pair_answer
+    keep = [i for i, r in enumerate(rows) if fits(answers[pair_answer[r]], pattern)][:k]
+    return rows[keep], sims[keep]
 
 
 def in_clue(answer: str, clue: str) -> bool:
@@ -96,14 +121,16 @@ class TfidfGuesser:
         top = _top(res.data, k)
         return self.models.rows_by_length[length][res.indices[top]], res.data[top]
 
-    def candidates(self, clue: str, length: int, exclude=None, best=None) -> dict[str, float]:
-        """Answer -> confidence for the nearest clues, before pattern filtering."""
-        rows, sims = self.neighbours_of(normalise_clue(clue), length, self.neighbours + (1 if exclude else 0))
+    def candidates(self, clue: str, length: int, exclude=None, best=None, pattern: str | None = None) -> dict[str, float]:
+        """Answer -> confidence for the nearest clues (with a pattern: the nearest whose answers fit it)."""
+        k = self.neighbours + (1 if exclude else 0)
+        rows, sims = self.neighbours_of(normalise_clue(clue), length, k * (WIDE if has_letters(pattern) else 1))
+        rows, sims = fitting_rows(self.models, rows, sims, pattern, k)
         return neighbour_confidences(self.models, rows, sims, exclude, best)
 
     def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
         """The k best answers fitting the pattern."""
-        return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+        return _ranked(self.candidates(clue, len(pattern), pattern=pattern), normalise_clue(clue), pattern, k)
 
 
 class Word2VecGuesser:
@@ -124,14 +151,16 @@ class Word2VecGuesser:
         top = _top(sims, k)
         return rows[top], sims[top]
 
-    def candidates(self, clue: str, length: int, exclude=None, best=None) -> dict[str, float]:
-        """Answer -> confidence for the nearest clues, before pattern filtering."""
-        rows, sims = self.neighbours_of(normalise_clue(clue), length, self.neighbours + (1 if exclude else 0))
+    def candidates(self, clue: str, length: int, exclude=None, best=None, pattern: str | None = None) -> dict[str, float]:
+        """Answer -> confidence for the nearest clues (with a pattern: the nearest whose answers fit it)."""
+        k = self.neighbours + (1 if exclude else 0)
+        rows, sims = self.neighbours_of(normalise_clue(clue), length, k * (WIDE if has_letters(pattern) else 1))
+        rows, sims = fitting_rows(self.models, rows, sims, pattern, k)
         return neighbour_confidences(self.models, rows, sims, exclude, best)
 
     def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
         """The k best answers fitting the pattern."""
-        return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+        return _ranked(self.candidates(clue, len(pattern), pattern=pattern), normalise_clue(clue), pattern, k)
 
 
 class DictionaryGuesser:
@@ -147,11 +176,7 @@ class DictionaryGuesser:
         words, letters, prior = self.models.dictionary.of_length(len(pattern))
         if not len(words):
             return []
-        mask = np.ones(len(words), bool)
-        for i, ch in enumerate(pattern):
-            if "A" <= ch <= "Z":
-                mask &= letters[:, i] == ord(ch) - 65
-        idx = np.flatnonzero(mask)
+        idx = np.flatnonzero(fitting_mask(letters, pattern))
         if not len(idx):
             return []
         p = prior[idx] / prior[idx].sum()
@@ -202,9 +227,14 @@ class HybridGuesser:
                         loose.update(d)
         return tuple({a: 1 for a in d if len(a) == length} for d in (syn, rel, loose))
 
-    def features(self, clue: str, length: int, exclude: str | None = None) -> tuple[list[str], np.ndarray]:
-        """(answers, feature matrix) for every candidate any source proposes; `exclude` = the true answer, left out once."""
+    def features(self, clue: str, length: int, exclude: str | None = None,
+                 pattern: str | None = None) -> tuple[list[str], np.ndarray]:
+        """(answers, feature matrix) for every candidate any source proposes; `exclude` = the true answer, left out once.
+
+        With a pattern, the sources are searched for answers that fit it (deeper than without).
+        """
         norm = normalise_clue(clue)
+        keep = (lambda a: fits(a, pattern)) if has_letters(pattern) else (lambda a: True)
         exact = {a: n for a, n in self.models.table.exact(norm).items() if len(a) == length}
         if exclude and exclude in exact:
             exact[exclude] -= 1
@@ -212,19 +242,20 @@ class HybridGuesser:
         total = sum(exact.values())
         pair = (norm, exclude) if exclude else None
         tf_best, wv_best = {}, {}
-        tf = self.tfidf.candidates(norm, length, pair, tf_best)
-        wv = self.word2vec.candidates(norm, length, pair, wv_best) if self.word2vec else {}
+        tf = self.tfidf.candidates(norm, length, pair, tf_best, pattern)
+        wv = self.word2vec.candidates(norm, length, pair, wv_best, pattern) if self.word2vec else {}
         docs, doc_local, doc_sims = {}, {}, np.zeros(0)
         if self.answer_documents:
             ad = self.models.answer_docs
             doc_local, doc_sims = ad.scores(norm, length, exclude)
             if len(doc_sims):
                 ids = ad.by_length[length][0]
-                k = min(self.answer_documents, len(doc_sims) - 1)
-                top = np.argpartition(-doc_sims, k)[:k] if len(doc_sims) > k else np.arange(len(doc_sims))
-                docs = {self.models.table.answers[ids[i]]: 1 for i in top if doc_sims[i] > 0}
+                sims = np.where(fitting_mask(ad.codes[length], pattern), doc_sims, 0) if has_letters(pattern) else doc_sims
+                k = min(self.answer_documents, len(sims) - 1)
+                top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
+                docs = {self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0}
         syn, rel, loose = self.wordnet_answers(norm, length)
-        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose]) if not in_clue(a, norm)]
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose]) if keep(a) and not in_clue(a, norm)]
         counts = self.models.table.answer_counts
         aid = self.models.table.answer_id
         plural, past = clue_number(norm)
@@ -241,16 +272,16 @@ class HybridGuesser:
         """Calibrated probability that each candidate is the answer."""
         return 1.0 / (1.0 + np.exp(-(feats @ self.weights + self.bias)))
 
-    def candidates(self, clue: str, length: int) -> dict[str, float]:
-        """Answer -> calibrated confidence, before pattern filtering."""
-        answers, feats = self.features(clue, length)
+    def candidates(self, clue: str, length: int, pattern: str | None = None) -> dict[str, float]:
+        """Answer -> calibrated confidence (with a pattern: searched among answers that fit it)."""
+        answers, feats = self.features(clue, length, pattern=pattern)
         if not answers:
             return {}
         return dict(zip(answers, self.probabilities(feats).tolist()))
 
     def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
         """The k best answers fitting the pattern."""
-        return _ranked(self.candidates(clue, len(pattern)), normalise_clue(clue), pattern, k)
+        return _ranked(self.candidates(clue, len(pattern), pattern), normalise_clue(clue), pattern, k)
 
 
 def clue_number(clue: str) -> tuple[bool, bool]:

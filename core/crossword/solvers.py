@@ -164,7 +164,9 @@ class BeliefSolver:
                  letter_floor: float = 0.2, min_fallback: float = 0.05, max_candidates: int = 40_000,
                  search_passes: int = 3, spread: float = 1.5, neighbours: int = 150,
                  phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
-                 phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0) -> None:
+                 phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
+                 requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
+                 requery_k: int = 100, requery_iterations: int = 12) -> None:
         self.models = models
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
@@ -175,6 +177,10 @@ class BeliefSolver:
         self.phrase_iterations, self.state_every = phrase_iterations, state_every  # a fill state every few sweeps
         # dictionary words weigh their training count to this power (flatter than the dictionary's own weights)
         self.count_power = count_power
+        # after BP, slots whose best word is below `requery_below` ask the guesser again with the letters their
+        # crossings are sure of (above `requery_cell`); the answers join the prior at this weight (None: never)
+        self.requery_weight, self.requery_below, self.requery_cell = requery_weight, requery_below, requery_cell
+        self.requery_k, self.requery_iterations = requery_k, requery_iterations
         self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
@@ -222,11 +228,15 @@ class BeliefSolver:
         cands = candidates or slot_candidates(puzzle, self.guesser, progress)
         slots = self._variables(puzzle, cands)
         states: list = []
-        steps = self.iterations + (self.phrase_iterations if self.phrase_weight is not None else 0) + self.search_passes
+        steps = (self.iterations + (self.phrase_iterations if self.phrase_weight is not None else 0)
+                 + (self.requery_iterations if self.requery_weight is not None else 0) + self.search_passes)
         done = self._propagate(puzzle, slots, states, shifted(progress, 0, steps), "belief propagation")
         if self.phrase_weight is not None and self._add_phrases(slots):
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
                                     "with phrases, belief propagation", self.phrase_iterations)
+        if self.requery_weight is not None and self._requery(puzzle, slots):
+            done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
+                                    "with clues asked again, belief propagation", self.requery_iterations)
         fill, conf, probs = self._marginals(puzzle, slots)
         lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
         for p in range(self.search_passes):
@@ -268,13 +278,39 @@ class BeliefSolver:
                 continue
             known = set(var.words.tolist())
             new = [(w, p) for w, p in best_phrases(lexicon, var.incoming, self.phrases_per_slot) if w not in known]
-            if not new:
-                continue
-            var.words = np.concatenate([var.words, np.array([w for w, _ in new], dtype=object)])
-            var.codes = np.vstack([var.codes, letter_codes([w for w, _ in new], length)])
-            var.logq = np.concatenate([var.logq, np.array([p for _, p in new]) + math.log(self.phrase_weight)])
+            _append(var, [w for w, _ in new], np.array([p for _, p in new]) + math.log(self.phrase_weight))
             added += len(new)
         return added
+
+    def _requery(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> int:
+        """Ask the guesser again for unsure slots, with the letters their crossings are sure of; answers proposed."""
+        proposed = 0
+        for s in puzzle.slots.values():
+            var = slots[s.name]
+            if not len(var.words) or self._belief(var).max() > self.requery_below:
+                continue
+            pattern = self._sure_pattern(var)
+            if pattern.count("_") == len(pattern):
+                continue
+            guesses = [(a, c) for a, c in self.guesser.guess(s.clue, pattern, self.requery_k) if a.isalpha() and c > 0]
+            row = {w: i for i, w in enumerate(var.words.tolist())}
+            new = []
+            for a, c in guesses:
+                logc = math.log(self.requery_weight * c)
+                if a in row:
+                    var.logq[row[a]] = np.logaddexp(var.logq[row[a]], logc)
+                else:
+                    new.append((a, logc))
+            _append(var, [a for a, _ in new], np.array([c for _, c in new]))
+            proposed += len(guesses)
+        return proposed
+
+    def _sure_pattern(self, var: SlotVar) -> str:
+        """The slot as a pattern: the letter its crossing slot is sure of (above requery_cell) or '_'."""
+        msg = np.exp(var.incoming - var.incoming.max(axis=1, keepdims=True))
+        msg /= msg.sum(axis=1, keepdims=True)
+        return "".join(ALPHABET[int(np.argmax(m))] if partner is not None and m.max() > self.requery_cell else "_"
+                       for m, partner in zip(msg, var.partners))
 
     def _variables(self, puzzle: Puzzle, cands: dict) -> dict[str, SlotVar]:
         """A SlotVar per slot with its partners at crossing cells."""
@@ -317,14 +353,19 @@ class BeliefSolver:
                     var.codes, var.logq = var.codes[keep], var.logq[keep]
         return biggest
 
+    @staticmethod
+    def _belief(var: SlotVar) -> np.ndarray:
+        """The slot's belief over its candidate words (sum 1): prior times incoming letter messages."""
+        length = var.incoming.shape[0]
+        total = var.logq + var.incoming[np.arange(length)[None, :], var.codes].sum(axis=1)
+        b = np.exp(total - total.max())
+        return b / b.sum()
+
     def _slot_letter_probs(self, var: SlotVar, length: int) -> np.ndarray:
         """(L, 26) letter marginals of a slot from its candidate beliefs (uniform without candidates)."""
         if not len(var.words):
             return np.full((length, 26), 1 / 26)
-        lm = var.incoming[np.arange(length)[None, :], var.codes]
-        total = var.logq + lm.sum(axis=1)
-        b = np.exp(total - total.max())
-        b /= b.sum()
+        b = self._belief(var)
         out = np.stack([np.bincount(var.codes[:, i], weights=b, minlength=26) for i in range(length)])
         return out * (1 - self.letter_floor) + self.letter_floor / 26
 
@@ -377,6 +418,15 @@ class BeliefSolver:
             if best is not None:
                 fill, moved = best, moved + 1
         return fill, moved
+
+
+def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
+    """Add candidate words with their log priors to a slot."""
+    if not words:
+        return
+    var.words = np.concatenate([var.words, np.array(words, dtype=object)])
+    var.codes = np.vstack([var.codes, letter_codes(words, var.incoming.shape[0])])
+    var.logq = np.concatenate([var.logq, logq])
 
 
 @SOLVERS.register("threshold", help="ink: fill when the best guess clears a halving threshold; never overwrite")
