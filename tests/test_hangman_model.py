@@ -100,3 +100,37 @@ def test_near_candidates_are_the_words_at_odds_in_at_most_one_position(mask, mis
     got = {words[r]: int(o) for r, o in zip(rows, odd)}
     want = {w: positions_at_odds(w, mask, state.guessed) for w in words}
     assert got == {w: k for w, k in want.items() if k <= 1}
+
+
+ROLLOUT_WORDS = ["cat", "bat", "hat", "mat", "rat", "sat", "cot", "cut", "hit", "hot", "sit", "set", "bet", "bit"]
+
+
+@pytest.mark.parametrize("mask, misses", [("___", ""), ("__t", "e"), ("_at", "eiou"), ("_a_", "tbx")])
+def test_rollout_scores_are_win_chances_bounded_by_the_exact_ones(mask, misses):
+    from core.hangman.solvers import CandidatesSolver, open_letters
+
+    state = state_from_mask(mask, misses)
+    exact_solver = CandidatesSolver(lookahead=100).fit(ROLLOUT_WORDS)
+    idx = exact_solver.index.candidates(state)
+    pres = np.where(open_letters(state, exact_solver.alphabet), exact_solver.index.presence(state, idx), 0.0)
+    exact = exact_solver.win_chances(state, idx)
+    greedy_after = CandidatesSolver(rollout=100, rollout_letters=26).fit(ROLLOUT_WORDS)
+    deep = CandidatesSolver(rollout=100, rollout_letters=26, rollout_depth=10).fit(ROLLOUT_WORDS)
+    one_ply = greedy_after.rollout_chances(state, idx, pres)
+    full = deep.rollout_chances(state, idx, pres)
+    letters = np.flatnonzero(pres > 0)
+    assert np.allclose(full[letters], exact[letters]), "searched to the end, the rollout is the exact expectimax"
+    assert (one_ply[letters] <= exact[letters] + 1e-12).all(), "a greedy continuation never beats perfect play"
+    assert ((one_ply[letters] > 0) & (one_ply[letters] <= 1)).all()
+
+
+def test_rollout_wins_a_game_the_greedy_rule_loses():
+    from core.hangman.harness import play
+    from core.hangman.solvers import CandidatesSolver
+
+    # found by search over 12-word samples of 4-letter Trexquant words: at 3 misses the most frequent letter
+    # loses one of these words, the letter whose greedy continuation wins most often loses none of the rest
+    words = ["ahum", "bodd", "deul", "hase", "mimp", "rara", "svea", "tyes", "utum", "vole", "vvll", "wyss"]
+    plain = CandidatesSolver(rollout=0, fallback="").fit(words)
+    rolled = CandidatesSolver(rollout=100, fallback="").fit(words)
+    assert sum(play(rolled, w, 3).won for w in words) == sum(play(plain, w, 3).won for w in words) + 1

@@ -123,11 +123,15 @@ class CandidatesSolver(Solver):
 
     name = "candidates"
 
-    def __init__(self, fallback: str = "ngram-backoff", lookahead: int = 0) -> None:
+    def __init__(self, fallback: str = "ngram-backoff", lookahead: int = 0, rollout: int = 1000,
+                 rollout_letters: int = 8, rollout_depth: int = 1) -> None:
         super().__init__()
         self.fallback_name = fallback
         self.fallback: Solver | None = None
         self.lookahead = lookahead
+        # with at most `rollout` candidates: the letter whose greedy continuation wins most often (among the
+        # `rollout_letters` most frequent), each letter scored by playing the greedy rule out over every candidate
+        self.rollout, self.rollout_letters, self.rollout_depth = rollout, rollout_letters, rollout_depth
 
     def _fit_more(self, words: list[str]) -> None:
         if self.fallback_name:
@@ -144,8 +148,16 @@ class CandidatesSolver(Solver):
         pres = self.index.presence(state, idx)
         ok = open_letters(state, self.alphabet)
         pres = np.where(ok, pres, 0.0)
+        hits = self._hit_scores(state, idx, pres, ok)
+        tie_break = 1e-6 * hits / (hits.max() + 1e-12)  # equal win chances: the hit rule decides
         if 1 < len(idx) <= self.lookahead:
-            return self.win_chances(state, idx) + 1e-3 * pres / len(idx)
+            return self.win_chances(state, idx) + tie_break
+        if 1 < len(idx) <= self.rollout and state.lives_left > 0:
+            return self.rollout_chances(state, idx, pres) + tie_break
+        return hits
+
+    def _hit_scores(self, state: State, idx: np.ndarray, pres: np.ndarray, ok: np.ndarray) -> np.ndarray:
+        """Candidates containing each open letter, ties raised by up to 0.5 for the more informative letter."""
         top = pres.max()
         tied = np.flatnonzero((pres == top) & ok)
         if len(tied) > 1 and top > 0:
@@ -196,6 +208,39 @@ class CandidatesSolver(Solver):
         out = np.zeros(self.alphabet.size)
         for c, pat in patterns.items():
             out[c] = after(rows, state.lives_left, pat)
+        return out
+
+    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray) -> np.ndarray:
+        """For the most frequent letters, the chance of winning when guessing it now and then always guessing
+        the informative letter in the most candidates (the exact win rate of that rule over the candidates)."""
+        codes = self.index.codes[state.length][idx].astype(np.int64)
+        weights = 1 << np.arange(state.length, dtype=np.int64)
+        patterns = np.stack([(codes == c) @ weights for c in range(self.alphabet.size)])  # (letters, words)
+
+        def value(rows: np.ndarray, lives: int, depth: int) -> float:
+            if lives <= 0:
+                return 0.0
+            if len(rows) == 1:
+                return 1.0
+            sub = patterns[:, rows]
+            useful = (sub != sub[:, :1]).any(axis=1)
+            counts = np.where(useful, (sub != 0).sum(axis=1), -1)
+            if depth == 0:
+                return after(rows, lives, sub[int(np.argmax(counts))], 0)
+            top = [c for c in np.argsort(-counts, kind="stable")[:self.rollout_letters].tolist() if counts[c] > 0]
+            return max(after(rows, lives, sub[c], depth - 1) for c in top)
+
+        def after(rows: np.ndarray, lives: int, pat: np.ndarray, depth: int) -> float:
+            values, inverse = np.unique(pat, return_inverse=True)
+            return sum(float((inverse == k).sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
+                       for k, v in enumerate(values.tolist())) / len(rows)
+
+        rows = np.arange(len(idx))
+        out = np.zeros(self.alphabet.size)
+        top = np.argsort(-pres)[:self.rollout_letters]
+        for c in top.tolist():
+            if pres[c] > 0:
+                out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
         return out
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
