@@ -117,9 +117,10 @@ class FrequencySolver(Solver):
         return fallback_frequency(self.index, state)
 
 
-@REG.register("candidates", help="for words in the dictionary: the letter in the most remaining candidates, ties by information")
+@REG.register("candidates", help="for words in the dictionary: the letter in the most remaining candidates, ties by "
+                                  "information; with at most 1,000 candidates, the letter whose rollout wins most often")
 class CandidatesSolver(Solver):
-    """The letter contained in the most candidate words (chance of a hit), ties broken by expected information."""
+    """The letter in the most candidate words (ties by information), or with few candidates the best by rollout."""
 
     name = "candidates"
 
