@@ -134,3 +134,18 @@ def test_rollout_wins_a_game_the_greedy_rule_loses():
     plain = CandidatesSolver(rollout=0, fallback="").fit(words)
     rolled = CandidatesSolver(rollout=100, fallback="").fit(words)
     assert sum(play(rolled, w, 3).won for w in words) == sum(play(plain, w, 3).won for w in words) + 1
+
+
+@pytest.mark.parametrize("mask, misses, same", [
+    ("_at", "", True),  # six candidates, six lives: every letter wins for sure
+    ("_at", "qzx", True),  # three lives: still every letter wins
+    ("___", "", False),  # fourteen candidates: some first letters win more often
+    ("___", "qzx", False),
+])
+def test_rollout_shows_the_plain_scores_when_every_letter_wins_alike(mask, misses, same):
+    from core.hangman.solvers import CandidatesSolver
+
+    state = state_from_mask(mask, misses)
+    plain = CandidatesSolver(rollout=0, fallback="").fit(ROLLOUT_WORDS).letter_scores(state)
+    rolled = CandidatesSolver(rollout=100, fallback="").fit(ROLLOUT_WORDS).letter_scores(state)
+    assert np.allclose(plain, rolled) == same

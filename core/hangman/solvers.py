@@ -154,7 +154,10 @@ class CandidatesSolver(Solver):
         if 1 < len(idx) <= self.lookahead:
             return self.win_chances(state, idx) + tie_break
         if 1 < len(idx) <= self.rollout and state.lives_left > 0:
-            return self.rollout_chances(state, idx, pres) + tie_break
+            chances = self.rollout_chances(state, idx, pres)
+            tried = chances[chances > 0]
+            if len(tried) and tried.max() - tried.min() > 1e-12:  # otherwise the plain rule decides (and is charted)
+                return chances + tie_break
         return hits
 
     def _hit_scores(self, state: State, idx: np.ndarray, pres: np.ndarray, ok: np.ndarray) -> np.ndarray:

@@ -85,3 +85,24 @@ def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
     page.locator("[data-testid='stPlotlyChart']").first.wait_for()
     assert page.locator("[data-testid='stPlotlyChart']").count() >= 2
     assert page.get_by_text("95% interval").count() >= 1
+
+
+def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Strategy").first
+    box.click()
+    page.get_by_role("option", name="candidates", exact=True).first.click()
+    wait_idle(page)
+    field = page.get_by_label("Secret word (the solver does not see it)")
+    field.fill("water")
+    field.press("Enter")
+    wait_idle(page)
+    click(page, "Next step")
+    click(page, "Next step")
+    assert_no_exception(page)
+    assert page.get_by_text("What the solver will guess next").count() >= 1
+    shot(page, "hangman_candidates_rollout")
+    click(page, "Play to the end")
+    assert page.get_by_text("Solved in").count() + page.get_by_text("hanged").count() >= 1
+    assert_no_exception(page)
