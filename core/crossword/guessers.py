@@ -99,13 +99,32 @@ def _top(sims: np.ndarray, k: int) -> np.ndarray:
     return idx[np.argsort(-sims[idx], kind="stable")]
 
 
-class TfidfGuesser:
-    """The seed's main guesser: nearest training clues by TF-IDF cosine, answers of the right length."""
-
-    name = "tfidf"
+class NeighbourGuesser:
+    """Answers of the nearest training clues; subclasses say how near (`neighbours_of`)."""
 
     def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
         self.models, self.neighbours = models, neighbours
+
+    def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(pair rows, similarities) of the k nearest training clues with answers of this length."""
+        raise NotImplementedError
+
+    def candidates(self, clue: str, length: int, exclude=None, best=None, pattern: str | None = None) -> dict[str, float]:
+        """Answer -> confidence for the nearest clues (with a pattern: the nearest whose answers fit it)."""
+        k = self.neighbours + (1 if exclude else 0)
+        rows, sims = self.neighbours_of(normalise_clue(clue), length, k * (WIDE if has_letters(pattern) else 1))
+        rows, sims = fitting_rows(self.models, rows, sims, pattern, k)
+        return neighbour_confidences(self.models, rows, sims, exclude, best)
+
+    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
+        """The k best answers fitting the pattern."""
+        return _ranked(self.candidates(clue, len(pattern), pattern=pattern), normalise_clue(clue), pattern, k)
+
+
+class TfidfGuesser(NeighbourGuesser):
+    """The seed's main guesser: nearest training clues by TF-IDF cosine, answers of the right length."""
+
+    name = "tfidf"
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues with answers of this length."""
@@ -121,25 +140,11 @@ class TfidfGuesser:
         top = _top(res.data, k)
         return self.models.rows_by_length[length][res.indices[top]], res.data[top]
 
-    def candidates(self, clue: str, length: int, exclude=None, best=None, pattern: str | None = None) -> dict[str, float]:
-        """Answer -> confidence for the nearest clues (with a pattern: the nearest whose answers fit it)."""
-        k = self.neighbours + (1 if exclude else 0)
-        rows, sims = self.neighbours_of(normalise_clue(clue), length, k * (WIDE if has_letters(pattern) else 1))
-        rows, sims = fitting_rows(self.models, rows, sims, pattern, k)
-        return neighbour_confidences(self.models, rows, sims, exclude, best)
 
-    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
-        """The k best answers fitting the pattern."""
-        return _ranked(self.candidates(clue, len(pattern), pattern=pattern), normalise_clue(clue), pattern, k)
-
-
-class Word2VecGuesser:
+class Word2VecGuesser(NeighbourGuesser):
     """The seed's second guesser: a clue as the mean of its Word2Vec word vectors, nearest training clues."""
 
     name = "word2vec"
-
-    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
-        self.models, self.neighbours = models, neighbours
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues with answers of this length."""
@@ -150,17 +155,6 @@ class Word2VecGuesser:
         sims = self.models.vecs_by_length[length] @ v
         top = _top(sims, k)
         return rows[top], sims[top]
-
-    def candidates(self, clue: str, length: int, exclude=None, best=None, pattern: str | None = None) -> dict[str, float]:
-        """Answer -> confidence for the nearest clues (with a pattern: the nearest whose answers fit it)."""
-        k = self.neighbours + (1 if exclude else 0)
-        rows, sims = self.neighbours_of(normalise_clue(clue), length, k * (WIDE if has_letters(pattern) else 1))
-        rows, sims = fitting_rows(self.models, rows, sims, pattern, k)
-        return neighbour_confidences(self.models, rows, sims, exclude, best)
-
-    def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
-        """The k best answers fitting the pattern."""
-        return _ranked(self.candidates(clue, len(pattern), pattern=pattern), normalise_clue(clue), pattern, k)
 
 
 class DictionaryGuesser:

@@ -174,10 +174,10 @@ class CandidatesSolver(Solver):
     def win_chances(self, state: State, idx: np.ndarray) -> np.ndarray:
         """For each letter, the exact chance of winning when guessing it now and playing perfectly after
         (expectimax over the candidate words, each equally likely, with the lives left)."""
-        codes = self.index.codes[state.length][idx].astype(np.int64)
-        weights = 1 << np.arange(state.length, dtype=np.int64)
+        codes = self.index.codes[state.length][idx]
         ok = open_letters(state, self.alphabet)
-        patterns = {c: (codes == c) @ weights for c in np.flatnonzero(ok) if (codes == c).any()}
+        letters = [c for c in np.flatnonzero(ok).tolist() if (codes == c).any()]
+        patterns = dict(zip(letters, answer_patterns(codes, letters)))
         memo: dict[tuple[tuple[int, ...], int], float] = {}
 
         def split(rows: tuple[int, ...], pat: np.ndarray) -> dict[int, list[int]]:
@@ -217,9 +217,7 @@ class CandidatesSolver(Solver):
     def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray) -> np.ndarray:
         """For the most frequent letters, the chance of winning when guessing it now and then always guessing
         the informative letter in the most candidates (the exact win rate of that rule over the candidates)."""
-        codes = self.index.codes[state.length][idx].astype(np.int64)
-        weights = 1 << np.arange(state.length, dtype=np.int64)
-        patterns = np.stack([(codes == c) @ weights for c in range(self.alphabet.size)])  # (letters, words)
+        patterns = answer_patterns(self.index.codes[state.length][idx], range(self.alphabet.size))
 
         def value(rows: np.ndarray, lives: int, depth: int) -> float:
             if lives <= 0:
@@ -249,13 +247,15 @@ class CandidatesSolver(Solver):
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
         """The entropy (bits) of the answer pattern a letter would get over the candidates."""
-        codes = self.index.codes[state.length][idx]
-        hit = (codes == code)
-        weights = 1 << np.arange(state.length, dtype=np.int64)
-        patterns = hit @ weights
-        _, counts = np.unique(patterns, return_counts=True)
+        _, counts = np.unique(answer_patterns(self.index.codes[state.length][idx], [code])[0], return_counts=True)
         p = counts / counts.sum()
         return float(-(p * np.log2(p)).sum())
+
+
+def answer_patterns(codes: np.ndarray, letters) -> np.ndarray:
+    """(letters, words): the positions each letter would reveal in each candidate, as a bit mask (0 = a miss)."""
+    weights = 1 << np.arange(codes.shape[1], dtype=np.int64)
+    return np.stack([(codes == c) @ weights for c in letters]) if len(letters) else np.zeros((0, len(codes)), np.int64)
 
 
 # ------------------------------------------------------------------ n-gram strategies
