@@ -4,6 +4,7 @@ import pytest
 
 from core.hangman.forest import FlatForest
 from core.hangman.harness import check_game, play
+from core.hangman.rank import learning_rows
 from core.hangman.rules import state_from_mask
 from core.hangman.solvers import PARAMS_FILE, BestSolver
 
@@ -78,3 +79,11 @@ def test_simulated_states_label_exactly_the_open_letters_in_the_secret(ranker):
     assert len(x) == len(y) == len(g) and x.shape[1] == solver.rank_features(state_from_mask("_____", "")).shape[1]
     first = g == 0  # the opening state: every letter is open, and 'maple' has 5 distinct letters
     assert first.sum() == solver.alphabet.size and y[first].sum() == len(set("maple") & set(solver.alphabet.letters))
+
+
+@pytest.mark.parametrize("columns, width", [(0, 27), (27, 27), (5, 5)])
+def test_rounds_saved_with_different_widths_learn_from_their_shared_columns(columns, width):
+    wide, narrow = np.arange(82.0).reshape(2, 41), np.arange(27.0).reshape(1, 27) + 100
+    x, y = learning_rows([wide, narrow], [np.array([0, 1]), np.array([1])], columns)
+    assert x.shape == (3, width) and y.tolist() == [0, 1, 1]
+    assert x[2, 0] == 100 and x[0, width - 1] == width - 1  # each round keeps its own leading columns

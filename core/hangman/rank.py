@@ -73,6 +73,13 @@ def pos_columns_of(solver: BestSolver, saved: list[tuple[str, str, str]], max_wr
     return np.concatenate(out)
 
 
+def learning_rows(xs: list[np.ndarray], ys: list[np.ndarray], columns: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """All rounds' rows stacked, on their first `columns` columns (0: the columns every round has; rounds saved
+    with more columns share the leading ones)."""
+    width = columns or min(part.shape[1] for part in xs)
+    return np.concatenate([part[:, :width] for part in xs]), np.concatenate(ys)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Simulate, learn, write."""
     ap = argparse.ArgumentParser(prog="python -m core.hangman.rank", description=__doc__.splitlines()[0])
@@ -132,9 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     if not xs:
         print("nothing to learn from: give --words N or --also FILE", file=sys.stderr)
         return 2
-    x, y = np.concatenate(xs), np.concatenate(ys)
-    if args.columns:
-        x = x[:, : args.columns]
+    x, y = learning_rows(xs, ys, args.columns)
     print(f"learning from {len(x):,} rows x {x.shape[1]} features", file=sys.stderr, flush=True)
     model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=args.lr, max_leaf_nodes=args.leaves, max_depth=args.depth,
                                            min_samples_leaf=args.min_leaf,

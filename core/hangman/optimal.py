@@ -1,0 +1,99 @@
+"""The best any strategy can do on words in the dictionary: `python -m core.hangman.optimal --length 3`.
+
+Exact expectimax over every dictionary word of one length, each equally likely: a state is the set of words still
+consistent (a bitset) and the lives left; a letter splits the set by the positions it would reveal. Memoised, with
+letters tried in order of hits and cut when even winning every hit and every miss could not beat the best so far.
+Compared with `candidates` playing the same words, it measures how far that strategy is from optimal.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Sequence
+
+Split = list[tuple[int, int]]  # (positions revealed as a bit mask, 0 for a miss; the words giving it, a bitset)
+
+
+def letter_splits(words: Sequence[str]) -> dict[str, Split]:
+    """For each letter, the words (as bitsets) grouped by the positions the letter would reveal."""
+    out: dict[str, dict[int, int]] = {}
+    letters = sorted({c for w in words for c in w})
+    for c in letters:
+        groups = out.setdefault(c, {})
+        for i, w in enumerate(words):
+            where = sum(1 << k for k, ch in enumerate(w) if ch == c)
+            groups[where] = groups.get(where, 0) | (1 << i)
+    return {c: list(g.items()) for c, g in out.items()}
+
+
+def optimal_wins(words: Sequence[str], lives: int = 6, progress=None) -> tuple[int, int]:
+    """(the most words any strategy wins, with `lives` misses to lose; the number of states searched)."""
+    if len(set(map(len, words))) > 1:
+        raise ValueError("all words must have the same length")
+    if not words or lives < 1:
+        return 0, 0
+    splits = letter_splits(words)
+    memo: dict[tuple[int, int], int] = {}
+
+    def wins(S: int, left: int) -> int:
+        size = S.bit_count()
+        if size == 1:
+            return 1  # one word left: its letters, no misses
+        key = (S, left)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        options = []
+        for split in splits.values():
+            parts = [(where, S & b) for where, b in split if S & b]
+            if len(parts) < 2:
+                continue  # a sure miss, or a letter every word has in the same places (free; changes nothing)
+            miss = next((b for where, b in parts if where == 0), 0).bit_count()
+            options.append((size - miss, miss, parts))
+        options.sort(key=lambda o: -o[0])
+        best = 0
+        for hits, miss, parts in options:
+            if hits + (miss if left > 1 else 0) <= best:
+                continue  # even winning every word of this letter's branches would not beat the best
+            total = sum(wins(b, left) if where else (wins(b, left - 1) if left > 1 else 0) for where, b in parts)
+            if total > best:
+                best = total
+                if best == size:
+                    break
+        memo[key] = best
+        if progress is not None and len(memo) % 100_000 == 0:
+            progress(len(memo))
+        return best
+
+    return wins((1 << len(words)) - 1, lives), len(memo)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the optimal and the `candidates` win counts over every word of the given lengths."""
+    ap = argparse.ArgumentParser(prog="python -m core.hangman.optimal", description=__doc__.splitlines()[0])
+    ap.add_argument("--words", default="Trexquant hangman 227k", help="a word-list file or a built-in list name")
+    ap.add_argument("--length", type=int, action="append", required=True, help="word length (repeatable)")
+    ap.add_argument("--max-wrong", type=int, default=6)
+    args = ap.parse_args(argv)
+    from core.hangman.harness import play
+    from core.hangman.solvers import REG
+    from core.words import load_list
+
+    wl = load_list(args.words)
+    solver = REG.create("candidates").fit(wl.words)
+    sys.setrecursionlimit(10_000)
+    for length in args.length:
+        words = [w for w in wl.words if len(w) == length]
+        start = time.perf_counter()
+        best, states = optimal_wins(words, args.max_wrong)
+        seconds = time.perf_counter() - start
+        ours = sum(play(solver, w, args.max_wrong).won for w in words)
+        print(json.dumps({"length": length, "words": len(words), "optimal_wins": best, "candidates_wins": ours,
+                          "states": states, "seconds": round(seconds, 1)}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
