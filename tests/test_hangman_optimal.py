@@ -42,3 +42,23 @@ def test_the_optimum_equals_the_solvers_exact_expectimax_and_bounds_its_play(liv
     assert best == pytest.approx(np.max(chances) * len(THREE))
     played = sum(play(CandidatesSolver(fallback="").fit(THREE), w, lives).won for w in THREE)
     assert played <= best
+
+
+def test_progress_reports_the_states_searched():
+    seen = []
+    best, states = optimal_wins(THREE, 6, seen.append, every=10)
+    assert states >= 10 and seen == list(range(10, states + 1, 10))
+
+
+def test_the_command_prints_the_optimum_beside_what_candidates_wins(tmp_path, capsys):
+    import json
+
+    from core.hangman.optimal import main
+
+    path = tmp_path / "three.txt"
+    path.write_text("\n".join(THREE + ["tree", "trek"]) + "\n", encoding="utf-8")
+    assert main(["--words", str(path), "--length", "3", "--length", "4", "--max-wrong", "2"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["length"], r["words"]) for r in rows] == [(3, 14), (4, 2)]
+    assert rows[0]["optimal_wins"] == optimal_wins(THREE, 2)[0] >= rows[0]["candidates_wins"]
+    assert rows[1]["optimal_wins"] == 2  # tree / trek: one letter tells them apart, at the cost of at most one of the two lives

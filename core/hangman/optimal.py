@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 Split = list[tuple[int, int]]  # (positions revealed as a bit mask, 0 for a miss; the words giving it, a bitset)
 
@@ -28,8 +28,10 @@ def letter_splits(words: Sequence[str]) -> dict[str, Split]:
     return {c: list(g.items()) for c, g in out.items()}
 
 
-def optimal_wins(words: Sequence[str], lives: int = 6, progress=None) -> tuple[int, int]:
-    """(the most words any strategy wins, with `lives` misses to lose; the number of states searched)."""
+def optimal_wins(words: Sequence[str], lives: int = 6, progress: Callable[[int], None] | None = None,
+                 every: int = 100_000) -> tuple[int, int]:
+    """(the most words any strategy wins, losing at the `lives`-th miss; the number of states searched); `progress`
+    is called with the number of states searched every `every` states."""
     if len(set(map(len, words))) > 1:
         raise ValueError("all words must have the same length")
     if not words or lives < 1:
@@ -63,7 +65,7 @@ def optimal_wins(words: Sequence[str], lives: int = 6, progress=None) -> tuple[i
                 if best == size:
                     break
         memo[key] = best
-        if progress is not None and len(memo) % 100_000 == 0:
+        if progress is not None and len(memo) % every == 0:
             progress(len(memo))
         return best
 
@@ -87,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     for length in args.length:
         words = [w for w in wl.words if len(w) == length]
         start = time.perf_counter()
-        best, states = optimal_wins(words, args.max_wrong)
+        best, states = optimal_wins(words, args.max_wrong,
+                                    lambda n: print(f"length {length}: {n:,} states searched", file=sys.stderr, flush=True))
         seconds = time.perf_counter() - start
         ours = sum(play(solver, w, args.max_wrong).won for w in words)
         print(json.dumps({"length": length, "words": len(words), "optimal_wins": best, "candidates_wins": ours,
