@@ -28,48 +28,67 @@ def letter_splits(words: Sequence[str]) -> dict[str, Split]:
     return {c: list(g.items()) for c, g in out.items()}
 
 
-def optimal_wins(words: Sequence[str], lives: int = 6, progress: Callable[[int], None] | None = None,
-                 every: int = 100_000) -> tuple[int, int]:
-    """(the most words any strategy wins, losing at the `lives`-th miss; the number of states searched); `progress`
-    is called with the number of states searched every `every` states."""
-    if len(set(map(len, words))) > 1:
-        raise ValueError("all words must have the same length")
-    if not words or lives < 1:
-        return 0, 0
-    splits = letter_splits(words)
-    memo: dict[tuple[int, int], int] = {}
+class Expectimax:
+    """Exact win counts over sets of equally likely words (bitsets over one list), memoised across calls."""
 
-    def wins(S: int, left: int) -> int:
+    def __init__(self, words: Sequence[str], progress: Callable[[int], None] | None = None, every: int = 100_000) -> None:
+        if len(set(map(len, words))) > 1:
+            raise ValueError("all words must have the same length")
+        self.size = len(words)
+        self.splits = letter_splits(words)
+        self.memo: dict[tuple[int, int], int] = {}
+        self.progress, self.every = progress, every
+
+    @property
+    def everything(self) -> int:
+        """The bitset of every word."""
+        return (1 << self.size) - 1
+
+    def letter_wins(self, S: int, lives: int, letter: str) -> int:
+        """The most words of S won when guessing `letter` now and playing perfectly after (a miss costs a life)."""
+        parts = [(where, S & b) for where, b in self.splits.get(letter, [(0, S)]) if S & b]
+        return sum(self.wins(b, lives) if where else (self.wins(b, lives - 1) if lives > 1 else 0) for where, b in parts)
+
+    def wins(self, S: int, lives: int) -> int:
+        """The most words of S any strategy wins with `lives` lives (losing at the last one)."""
         size = S.bit_count()
-        if size == 1:
-            return 1  # one word left: its letters, no misses
-        key = (S, left)
-        got = memo.get(key)
+        if size <= 1:
+            return size  # one word left: its letters, no misses
+        key = (S, lives)
+        got = self.memo.get(key)
         if got is not None:
             return got
         options = []
-        for split in splits.values():
-            parts = [(where, S & b) for where, b in split if S & b]
+        for letter, split in self.splits.items():
+            parts = [where for where, b in split if S & b]
             if len(parts) < 2:
                 continue  # a sure miss, or a letter every word has in the same places (free; changes nothing)
-            miss = next((b for where, b in parts if where == 0), 0).bit_count()
-            options.append((size - miss, miss, parts))
+            miss = next((S & b for where, b in split if where == 0), 0).bit_count()
+            options.append((size - miss, miss, letter))
         options.sort(key=lambda o: -o[0])
         best = 0
-        for hits, miss, parts in options:
-            if hits + (miss if left > 1 else 0) <= best:
+        for hits, miss, letter in options:
+            if hits + (miss if lives > 1 else 0) <= best:
                 continue  # even winning every word of this letter's branches would not beat the best
-            total = sum(wins(b, left) if where else (wins(b, left - 1) if left > 1 else 0) for where, b in parts)
+            total = self.letter_wins(S, lives, letter)
             if total > best:
                 best = total
                 if best == size:
                     break
-        memo[key] = best
-        if progress is not None and len(memo) % every == 0:
-            progress(len(memo))
+        self.memo[key] = best
+        if self.progress is not None and len(self.memo) % self.every == 0:
+            self.progress(len(self.memo))
         return best
 
-    return wins((1 << len(words)) - 1, lives), len(memo)
+
+def optimal_wins(words: Sequence[str], lives: int = 6, progress: Callable[[int], None] | None = None,
+                 every: int = 100_000) -> tuple[int, int]:
+    """(the most words any strategy wins, losing at the `lives`-th miss; the number of states searched); `progress`
+    is called with the number of states searched every `every` states."""
+    search = Expectimax(words, progress, every)
+    if not words or lives < 1:
+        return 0, 0
+    return search.wins(search.everything, lives), len(search.memo)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -174,44 +174,16 @@ class CandidatesSolver(Solver):
     def win_chances(self, state: State, idx: np.ndarray) -> np.ndarray:
         """For each letter, the exact chance of winning when guessing it now and playing perfectly after
         (expectimax over the candidate words, each equally likely, with the lives left)."""
-        codes = self.index.codes[state.length][idx]
+        from core.hangman.optimal import Expectimax
+
+        words = [self.index.words[state.length][i] for i in idx.tolist()]
+        search = Expectimax(words)
         ok = open_letters(state, self.alphabet)
-        letters = [c for c in np.flatnonzero(ok).tolist() if (codes == c).any()]
-        patterns = dict(zip(letters, answer_patterns(codes, letters)))
-        memo: dict[tuple[tuple[int, ...], int], float] = {}
-
-        def split(rows: tuple[int, ...], pat: np.ndarray) -> dict[int, list[int]]:
-            groups: dict[int, list[int]] = {}
-            for r in rows:
-                groups.setdefault(int(pat[r]), []).append(r)
-            return groups
-
-        def after(rows: tuple[int, ...], lives: int, pat: np.ndarray) -> float:
-            groups = split(rows, pat)
-            return sum(len(g) / len(rows) * value(tuple(g), lives - (p == 0)) for p, g in groups.items())
-
-        def value(rows: tuple[int, ...], lives: int) -> float:
-            if lives <= 0:
-                return 0.0
-            if len(rows) == 1:
-                return 1.0
-            key = (rows, lives)
-            if key not in memo:
-                best = 0.0
-                for pat in patterns.values():
-                    sub = pat[list(rows)]
-                    if (sub == sub[0]).all():
-                        continue  # no information: a sure hit that changes nothing, or a sure miss
-                    best = max(best, after(rows, lives, pat))
-                    if best >= 1.0:
-                        break
-                memo[key] = best
-            return memo[key]
-
-        rows = tuple(range(len(idx)))
         out = np.zeros(self.alphabet.size)
-        for c, pat in patterns.items():
-            out[c] = after(rows, state.lives_left, pat)
+        for c in np.flatnonzero(ok).tolist():
+            letter = self.alphabet.letters[c]
+            if letter in search.splits:  # a letter no candidate has scores 0, as the plain rule would
+                out[c] = search.letter_wins(search.everything, state.lives_left, letter) / len(words)
         return out
 
     def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray) -> np.ndarray:
