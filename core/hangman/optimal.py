@@ -104,7 +104,6 @@ def main(argv: list[str] | None = None) -> int:
 
     wl = load_list(args.words)
     solver = REG.create("candidates").fit(wl.words)
-    sys.setrecursionlimit(10_000)
     for length in args.length:
         words = [w for w in wl.words if len(w) == length]
         start = time.perf_counter()
