@@ -46,7 +46,10 @@ class Expectimax:
 
     def letter_wins(self, S: int, lives: int, letter: str) -> int:
         """The most words of S won when guessing `letter` now and playing perfectly after (a miss costs a life)."""
-        parts = [(where, S & b) for where, b in self.splits.get(letter, [(0, S)]) if S & b]
+        return self._after([(where, S & b) for where, b in self.splits.get(letter, [(0, S)]) if S & b], lives)
+
+    def _after(self, parts: list[tuple[int, int]], lives: int) -> int:
+        """The most words won over a letter's answers (positions revealed, words giving them)."""
         return sum(self.wins(b, lives) if where else (self.wins(b, lives - 1) if lives > 1 else 0) for where, b in parts)
 
     def wins(self, S: int, lives: int) -> int:
@@ -59,18 +62,18 @@ class Expectimax:
         if got is not None:
             return got
         options = []
-        for letter, split in self.splits.items():
-            parts = [where for where, b in split if S & b]
+        for split in self.splits.values():
+            parts = [(where, S & b) for where, b in split if S & b]
             if len(parts) < 2:
                 continue  # a sure miss, or a letter every word has in the same places (free; changes nothing)
-            miss = next((S & b for where, b in split if where == 0), 0).bit_count()
-            options.append((size - miss, miss, letter))
+            miss = next((b for where, b in parts if where == 0), 0).bit_count()
+            options.append((size - miss, miss, parts))
         options.sort(key=lambda o: -o[0])
         best = 0
-        for hits, miss, letter in options:
+        for hits, miss, parts in options:
             if hits + (miss if lives > 1 else 0) <= best:
                 continue  # even winning every word of this letter's branches would not beat the best
-            total = self.letter_wins(S, lives, letter)
+            total = self._after(parts, lives)
             if total > best:
                 best = total
                 if best == size:

@@ -21,6 +21,7 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
+from core.hangman.optimal import Expectimax
 from core.hangman.rules import BLANK, Letter, State
 from core.registry import Registry
 
@@ -174,8 +175,6 @@ class CandidatesSolver(Solver):
     def win_chances(self, state: State, idx: np.ndarray) -> np.ndarray:
         """For each letter, the exact chance of winning when guessing it now and playing perfectly after
         (expectimax over the candidate words, each equally likely, with the lives left)."""
-        from core.hangman.optimal import Expectimax
-
         words = [self.index.words[state.length][i] for i in idx.tolist()]
         search = Expectimax(words)
         ok = open_letters(state, self.alphabet)
