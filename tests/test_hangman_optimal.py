@@ -64,3 +64,19 @@ def test_the_command_prints_the_optimum_beside_what_candidates_wins(tmp_path, ca
     assert [(r["length"], r["words"]) for r in rows] == [(3, 14), (4, 2)]
     assert rows[0]["optimal_wins"] == optimal_wins(THREE, 2)[0] >= rows[0]["candidates_wins"]
     assert rows[1]["optimal_wins"] == 2  # tree / trek: one letter tells them apart, at the cost of at most one of the two lives
+
+
+def test_the_command_plays_a_seeded_sample_as_the_whole_dictionary(tmp_path, capsys):
+    import json
+
+    from core.hangman.optimal import main
+    from core.words import make_list, sample
+
+    path = tmp_path / "three.txt"
+    path.write_text("\n".join(THREE) + "\n", encoding="utf-8")
+    assert main(["--words", str(path), "--length", "3", "--sample", "5", "--seed", "1", "--max-wrong", "1"]) == 0
+    row = json.loads(capsys.readouterr().out.splitlines()[0])
+    chosen = sample(make_list("three", THREE), 5, 1)
+    assert row["words"] == 5
+    # with one life and five words from one list, the optimum over the sample (not over all 14) is what is printed
+    assert row["optimal_wins"] == optimal_wins(chosen, 1)[0] >= row["candidates_wins"]

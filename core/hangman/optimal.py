@@ -100,15 +100,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--words", default="Trexquant hangman 227k", help="a word-list file or a built-in list name")
     ap.add_argument("--length", type=int, action="append", required=True, help="word length (repeatable)")
     ap.add_argument("--max-wrong", type=int, default=6)
+    ap.add_argument("--sample", type=int, default=0,
+                    help="play only a seeded sample of this many words of each length, as the whole dictionary (0: all)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of --sample")
     args = ap.parse_args(argv)
     from core.hangman.harness import play
     from core.hangman.solvers import REG
-    from core.words import load_list
+    from core.words import load_list, make_list, sample
 
     wl = load_list(args.words)
     solver = REG.create("candidates").fit(wl.words)
     for length in args.length:
         words = [w for w in wl.words if len(w) == length]
+        if args.sample:
+            words = sorted(sample(make_list(f"length {length}", words, wl.source), args.sample, args.seed))
+            solver = REG.create("candidates").fit(words)  # the sample is the whole dictionary of this game
         start = time.perf_counter()
         best, states = optimal_wins(words, args.max_wrong,
                                     lambda n: print(f"length {length}: {n:,} states searched", file=sys.stderr, flush=True))
