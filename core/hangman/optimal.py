@@ -109,12 +109,12 @@ def main(argv: list[str] | None = None) -> int:
     from core.words import load_list, make_list, sample
 
     wl = load_list(args.words)
-    solver = REG.create("candidates").fit(wl.words)
+    whole = None if args.sample else REG.create("candidates").fit(wl.words)
     for length in args.length:
         words = [w for w in wl.words if len(w) == length]
         if args.sample:
             words = sorted(sample(make_list(f"length {length}", words, wl.source), args.sample, args.seed))
-            solver = REG.create("candidates").fit(words)  # the sample is the whole dictionary of this game
+        solver = whole if whole is not None else REG.create("candidates").fit(words)  # a sample is the whole dictionary of its game
         start = time.perf_counter()
         best, states = optimal_wins(words, args.max_wrong,
                                     lambda n: print(f"length {length}: {n:,} states searched", file=sys.stderr, flush=True))
