@@ -12,11 +12,12 @@ from core.hangman.fitting import fitted
 from core.hangman.harness import BenchmarkResult, GameSummary, run_benchmark
 from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, positions, reveal, secret_problem
 from core.hangman.solvers import REG, Solver
-from core.words import WordList, WordListError, difference, sample, split
+from core.words import WordList, WordListError, difference, normalise, sample, split
 from ui.lists import get_list, list_names, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 P = "hangman_"
+BENCH_CACHE_SIZE = 32  # benchmark runs kept per session
 MODES = ("Watch the solver", "You host", "You play", "Benchmark")
 ss = st.session_state
 
@@ -100,7 +101,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     c1, c2, c3 = st.columns([3, 1, 2])
     if c2.button("Draw a word", key=P + "draw"):
         ss[P + "secret_input"] = random.Random(time.time_ns()).choice(wl.words)
-    secret = c1.text_input("Secret word (the solver does not see it)", key=P + "secret_input").strip().lower()
+    secret = normalise(c1.text_input("Secret word (the solver does not see it)", key=P + "secret_input"))
     compare = c3.selectbox("Compare with", ["(none)"] + [n for n in REG.names() if n != strategy], key=P + "compare")
     compare = None if compare == "(none)" else compare
     if not secret:
@@ -123,6 +124,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
         letter = solver.choose(state)
         if letter is not None:
             ss[P + "watch_state"] = guess(state, secret, letter)
+        st.rerun()  # redraw the buttons for the new state (disabled once the game is over)
     if b2.button("Play to the end", key=P + "finish", disabled=state.over):
         s = ss[P + "watch_state"]
         while not s.over:
@@ -131,22 +133,26 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
                 break
             s = guess(s, secret, letter)
         ss[P + "watch_state"] = s
+        st.rerun()
     if b3.button("Restart", key=P + "restart"):
         ss[P + "watch_state"] = new_game(len(secret), max_wrong)
+        st.rerun()
     auto = b4.toggle("Auto-play", key=P + "auto")
     delay = st.slider("Auto-play delay (seconds)", 0.3, 3.0, 1.0, 0.1, key=P + "delay") if auto else None
     board = st.fragment(run_every=delay)(_watch_board) if auto else _watch_board
-    board(solver, strategy, compare, wl, secret, auto)
+    board(solver, strategy, compare, wl, secret, delay)
 
 
-def _watch_board(solver: Solver, strategy: str, compare: str | None, wl: WordList, secret: str, auto: bool) -> None:
-    """The live board (a fragment when auto-playing: one step per tick)."""
+def _watch_board(solver: Solver, strategy: str, compare: str | None, wl: WordList, secret: str, delay: float | None) -> None:
+    """The live board (a fragment when auto-playing: one step per tick, not one per rerun of the whole page)."""
     state: State = ss[P + "watch_state"]
-    if auto and not state.over:
+    now = time.monotonic()
+    if delay is not None and not state.over and now - ss.get(P + "auto_at", 0.0) >= 0.8 * delay:
         letter = solver.choose(state)
         if letter is not None:
             state = guess(state, secret, letter)
             ss[P + "watch_state"] = state
+            ss[P + "auto_at"] = now
     left, right = st.columns([1, 2])
     with left:
         st.plotly_chart(hangman_figure(state.wrong, state.max_wrong), width="stretch", key=P + "watch_fig")
@@ -177,16 +183,19 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
         if state.won:
             st.success(f"I found your word in {len(state.guessed)} guesses with {state.wrong} misses.")
         elif state.lost:
-            st.error("You win: I am out of lives. What was your word?")
+            st.success("You win: I am out of lives. Press “Start a new game” to play again.")
         matching_panel(solver, state)
     if state.over:
+        if st.button("Undo last answer", key=P + "host_undo_over"):
+            _host_undo(state)
         return
     letter = solver.choose(state)
     if letter is None:
         st.warning("I have guessed every letter of my alphabet: your word must use letters outside the list's alphabet.")
         return
-    st.markdown(f"### Is there a **{letter.upper()}** in your word?")
+    st.markdown(f"### Is **{letter.upper()}** in your word?")
     where = st.multiselect("Positions where it appears (1 = first letter)", list(range(1, state.length + 1)),
+                           format_func=lambda i: str(i) if state.mask[i - 1] == BLANK else f"{i} (already {state.mask[i - 1].upper()})",
                            key=P + f"host_where_{len(state.guessed)}")
     c1, c2, c3 = st.columns(3)
     if c1.button("Yes, at these positions", key=P + "host_yes"):
@@ -197,14 +206,19 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
     if c2.button("Not in my word", key=P + "host_no"):
         _host_answer(state, letter, [])
     if c3.button("Undo last answer", key=P + "host_undo", disabled=not state.guessed):
-        last = state.guessed[-1]
-        ss[P + "host_state"] = State(state.mask.replace(last, BLANK), state.guessed[:-1], state.max_wrong)
-        st.rerun()
+        _host_undo(state)
     if state.guessed and solver.candidate_count(state) == 0:
         st.warning("No word of the list fits your answers so far. That is fine for a rare word; "
                    "if it is a mistake, press “Undo last answer”.")
     with st.expander("Why this letter?"):
         scores_chart(solver, strategy, state, None, wl, P + "host_scores")
+
+
+def _host_undo(state: State) -> None:
+    """Take back the last answer (its letter leaves the mask and the guessed letters)."""
+    last = state.guessed[-1]
+    ss[P + "host_state"] = State(state.mask.replace(last, BLANK), state.guessed[:-1], state.max_wrong)
+    st.rerun()
 
 
 def _host_answer(state: State, letter: str, where: list[int]) -> None:
@@ -224,7 +238,7 @@ def _host_answer(state: State, letter: str, where: list[int]) -> None:
 def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
     """You play: the app picks a word from the list; you guess; a hint shows the solver's probabilities."""
     if st.button("New word", key=P + "play_new") or ss.get(P + "play_secret") is None \
-            or ss.get(P + "play_list") != wl.hash:
+            or ss.get(P + "play_list") != wl.hash or ss[P + "play_state"].max_wrong != max_wrong:
         ss[P + "play_secret"] = random.Random(time.time_ns()).choice(wl.words)
         ss[P + "play_list"] = wl.hash
         ss[P + "play_state"] = new_game(len(ss[P + "play_secret"]), max_wrong)
@@ -254,12 +268,19 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
 # ------------------------------------------------------------------ benchmark
 
 
-@st.cache_data(show_spinner=False, max_entries=64)
-def benchmark_cached(strategy: str, train_hash: str, secrets_key: str, max_wrong: int,
-                     _train: tuple[str, ...], _secrets: tuple[str, ...], _progress=None) -> BenchmarkResult:
-    """A benchmark run, cached by (strategy, training list, test words, miss budget)."""
-    solver = fitted_solver(strategy, train_hash, _train)
-    return run_benchmark(solver, list(_secrets), max_wrong, 1, _progress or (lambda *a: None))
+def benchmark_result(strategy: str, train: WordList, secrets: tuple[str, ...], max_wrong: int) -> BenchmarkResult:
+    """A benchmark run, kept in this session by (strategy, training list, test words, miss budget): a rerun is
+    instant, and a progress bar shows while it plays."""
+    cache: dict = ss.setdefault(P + "bench_cache", {})
+    key = (strategy, train.hash, hash(secrets), max_wrong)
+    if key not in cache:
+        solver = fitted_solver(strategy, train.hash, train.words)  # its own spinner while it fits
+        report, finish = streamlit_progress(f"Playing {strategy}…")
+        cache[key] = run_benchmark(solver, list(secrets), max_wrong, 1, report)
+        finish()
+        while len(cache) > BENCH_CACHE_SIZE:
+            cache.pop(next(iter(cache)))
+    return cache[key]
 
 
 def bench_panel(wl: WordList, max_wrong: int) -> None:
@@ -287,8 +308,12 @@ def bench_panel(wl: WordList, max_wrong: int) -> None:
         return
     if n_games > len(test):
         st.warning(f"Only {len(test):,} test words are available; playing all of them instead of {int(n_games):,}.")
-    secrets = [w for w in sample(test, int(n_games), int(seed)) if set(w) <= set(train.alphabet)]
-    st.caption(f"Training on {len(train):,} words; {len(secrets):,} games on {test.name}.")
+    drawn = sample(test, int(n_games), int(seed))
+    secrets = [w for w in drawn if set(w) <= set(train.alphabet)]
+    dropped = len(drawn) - len(secrets)
+    st.caption(f"Training on {len(train):,} words; {len(secrets):,} games on {test.name}."
+               + (f" {dropped:,} drawn word{'s' if dropped != 1 else ''} left out: {'they use' if dropped != 1 else 'it uses'} "
+                  f"letters outside the dictionary's alphabet." if dropped else ""))
     if not strategies:
         st.info("Pick at least one strategy.")
         return
@@ -297,13 +322,7 @@ def bench_panel(wl: WordList, max_wrong: int) -> None:
     request = ss.get(P + "bench_request")
     if request is None or request != (tuple(strategies), train.hash, tuple(secrets), max_wrong):
         return
-    results = []
-    key = str(hash(tuple(secrets)))
-    for name in strategies:
-        report, finish = streamlit_progress(f"Playing {name}…")
-        results.append(benchmark_cached(name, train.hash, key, max_wrong, train.words, tuple(secrets), report))
-        finish()
-    show_results(results)
+    show_results([benchmark_result(name, train, tuple(secrets), max_wrong) for name in strategies])
 
 
 def bench_lists(wl: WordList, how: str, fraction: float | None, seed: int, other_name: str | None) -> tuple[WordList, WordList]:

@@ -15,6 +15,7 @@ from core.tipgame.solvers import GreedySolver, TreeSolver
 from core.tipgame.store import best_saved_tree, save_tree
 from core.tipgame.table import tip_table
 from core.tipgame.tree import Node, TreeError, dumps, node_at, score, words_under
+from core.words import normalise
 from ui.lists import upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
@@ -61,11 +62,11 @@ def cached_figures(list_key: str, tree_key: str, _root: Node, _words: tuple[str,
 
 with st.sidebar:
     st.header("Word list")
-    wl = word_list_picker(f"{K}list", prefer=("German common 500", "English common 500"), set_active=False)
     with st.expander("Upload your own list"):
         uploaded = upload_widget(f"{K}upload")
         if uploaded is not None:
-            st.info("Pick it in the list box above.")
+            st.info("Pick it in the list box below.")
+    wl = word_list_picker(f"{K}list", prefer=("German common 500", "English common 500"), set_active=False)
     st.caption("Uploads are checked line by line; a word listed twice is kept once (the original game would draw "
                "a duplicate twice as often; the core counts duplicates that way when a list holds them).")
 
@@ -117,7 +118,7 @@ with tab_watch:
     with c1:
         pick = st.selectbox("Word from the list", words, key=f"{K}watch_word")
     with c2:
-        typed = st.text_input("…or type one", key=f"{K}watch_typed", placeholder="e.g. straße").strip().lower()
+        typed = normalise(st.text_input("…or type one", key=f"{K}watch_typed", placeholder=f"e.g. {words[-1]}"))
     secret = typed or pick
     if secret not in set(words):
         st.warning(f"**{secret}** is not in the list: the tree only knows the list's words.")
@@ -152,7 +153,7 @@ with tab_play:
             tip = st.text_input("Your tip (any piece of text)", key=f"{K}tip")
             sent = st.form_submit_button("Send tip")
         if sent:
-            tip = tip.strip().lower()
+            tip = normalise(tip)
             if not tip:
                 st.warning("Type a tip first: any piece of text, e.g. a letter.")
             else:
@@ -253,17 +254,21 @@ with tab_build:
         finish()
         built = st.session_state[f"{K}built"]
         save_tree(built["root"], words, tag=f"page{int(budget)}s{int(seed)}", list_name=wl.name)
+        built["saved"] = True  # only a search that ran to its budget is saved; Cancel keeps it in this session
         st.session_state[f"{K}version"] += 1
         st.rerun()
     if built is not None and built["list_key"] == list_key:
         chart.plotly_chart(search_progress(built["history"], figs["greedy"], figs["bound"]["best"]),
                            width="stretch", key=f"{K}progress_chart")
-        if built["mean"] < saved_mean:
+        where = "saved on this machine for this list" if built.get("saved") else \
+            "kept for this browser session (the search was stopped early, so it is not saved)"
+        if built["mean"] < saved_mean or (built.get("saved") and built["mean"] <= saved_mean + 1e-9):
             st.success(f"Best tree: mean **{built['mean']:.4f}** tries (greedy {figs['greedy']:.4f}); it is now the "
-                       "tree the other tabs use, and it is saved on this machine for this list.")
+                       f"tree the other tabs use, {where}.")
         else:
-            st.success(f"Best tree: mean **{built['mean']:.4f}** tries (greedy {figs['greedy']:.4f}). The saved tree "
-                       f"({saved_mean:.4f}) is still better, so the other tabs keep it; try a longer budget.")
+            current = "greedy tree" if meta.get("source") == "greedy" else "saved tree"
+            st.success(f"Best tree: mean **{built['mean']:.4f}** tries (greedy {figs['greedy']:.4f}). The {current} "
+                       f"({saved_mean:.4f}) is as good or better, so the other tabs keep it; try a longer budget.")
         st.download_button("Download the built tree (JSON)", dumps(built["root"], words, list_name=wl.name,
                                                                    mean=built["mean"]),
                            file_name="tipgame_built_tree.json", mime="application/json", key=f"{K}download_built")

@@ -57,7 +57,7 @@ def test_you_host_solves_a_word_from_honest_answers(app):
     app.radio(key="hangman_mode").set_value("You host").run()
     secret = "house"
     for _ in range(12):
-        asks = [m.value for m in app.markdown if "Is there a" in m.value]
+        asks = [m.value for m in app.markdown if "in your word?" in m.value and m.value.startswith("### Is")]
         if not asks:
             break
         letter = re.search(r"\*\*(\w)\*\*", asks[0]).group(1).lower()
@@ -142,3 +142,48 @@ def test_an_empty_secret_asks_for_a_word_and_a_budget_change_restarts(app):
     app.slider(key="hangman_max_wrong").set_value(3).run()
     state = app.session_state["hangman_watch_state"]
     assert state.max_wrong == 3 and state.guessed == ()
+
+
+def test_a_repeated_benchmark_comes_back_from_the_session_cache(app):
+    app.radio(key="hangman_mode").set_value("Benchmark").run()
+    app.multiselect(key="hangman_bench_strategies").set_value(["frequency"]).run()
+    app.number_input(key="hangman_bench_games").set_value(20).run()
+    app.button(key="hangman_bench_run").click().run()
+    first = app.dataframe[0].value
+    app.button(key="hangman_bench_run").click().run()  # the same run again: cached, no replay of old widgets
+    assert not app.exception and not errors(app)
+    assert app.dataframe[0].value.equals(first)
+    assert len(app.session_state["hangman_bench_cache"]) == 1
+
+
+def test_a_secret_with_a_letter_the_dictionary_lacks_is_still_played_out(app):
+    app.session_state["hangman_list"] = "English 4-letter common"
+    app.slider(key="hangman_max_wrong").set_value(25).run()
+    app.text_input(key="hangman_secret_input").input("jazz").run()
+    app.button(key="hangman_finish").click().run()
+    state = app.session_state["hangman_watch_state"]
+    assert state.over, state  # never stuck with letters left to guess
+    assert app.button(key="hangman_next").disabled and app.button(key="hangman_finish").disabled
+    assert not app.exception
+
+
+def test_a_decomposed_unicode_secret_is_normalised(app):
+    app.session_state["hangman_list"] = "German common 500"
+    app.text_input(key="hangman_secret_input").input("u\u0308ber").run()  # ü as u + combining diaeresis (macOS paste)
+    assert not errors(app) and not app.exception
+    app.button(key="hangman_next").click().run()
+    assert app.session_state["hangman_watch_state"].length == 4
+
+
+def test_you_play_restarts_when_the_miss_budget_changes(app):
+    app.radio(key="hangman_mode").set_value("You play").run()
+    app.slider(key="hangman_max_wrong").set_value(3).run()
+    assert app.session_state["hangman_play_state"].max_wrong == 3
+
+
+def test_an_upload_on_this_page_becomes_the_dictionary():
+    at = AppTest.from_file(PAGE, default_timeout=180)
+    at.run()
+    at.file_uploader(key="hangman_upload").upload("mine.txt", b"house\nmouse\nlouse\n", "text/plain").run()
+    assert at.selectbox(key="hangman_list").value == "mine.txt (uploaded)"
+    assert not at.exception

@@ -121,3 +121,28 @@ def test_a_small_umlaut_list_works_end_to_end():
     at.selectbox(key="tipgame_watch_word").select("größe").run()
     table = table_with(at, WATCH)
     assert table["tip"].iloc[-1] == "größe"
+
+
+def test_a_finished_build_says_where_its_tree_is_kept():
+    at = fresh()
+    at.number_input(key="tipgame_budget").set_value(2)
+    at.button(key="tipgame_build").click().run()
+    no_trouble(at)
+    assert at.session_state["tipgame_built"].get("saved")
+    text = " ".join(s.value for s in at.success)
+    assert "stopped early" not in text and ("saved on this machine" in text or "as good or better" in text)
+
+
+def test_an_upload_is_in_the_list_box_at_once():
+    at = fresh()
+    at.file_uploader(key="tipgame_upload").upload("mine.txt", b"haus\nmaus\nlaus\n", "text/plain").run()
+    no_trouble(at)
+    assert "mine.txt (uploaded)" in at.selectbox(key="tipgame_list").options
+
+
+def test_a_decomposed_unicode_word_is_found():
+    at = fresh()
+    at.text_input(key="tipgame_watch_typed").input("natu\u0308rlich").run()  # ü as u + combining diaeresis
+    no_trouble(at)
+    assert not at.warning or not any("not in the list" in w.value for w in at.warning)
+    assert table_with(at, WATCH)["tip"].iloc[-1] == "natürlich"

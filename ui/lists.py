@@ -59,10 +59,11 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
                      set_active: bool = True) -> WordList | None:
     """A selectbox of lists; returns the loaded list, or None (with a message) when it cannot load."""
     names = list_names()
-    default = next((n for n in prefer if n in names), None) or active_list_name()
-    index = names.index(default) if default in names else 0
     serial = st.session_state.get(SERIAL_KEY, 0)
-    if set_active and st.session_state.get(f"{key}_serial", 0) != serial:
+    fresh = set_active and st.session_state.get(f"{key}_serial", 0) != serial  # a list was uploaded since
+    default = active_list_name() if fresh else next((n for n in prefer if n in names), None) or active_list_name()
+    index = names.index(default) if default in names else 0
+    if fresh:
         st.session_state[f"{key}_serial"] = serial
         if key in st.session_state and default in names:
             st.session_state[key] = default  # follow a fresh upload

@@ -27,6 +27,7 @@ from core.registry import Registry
 
 Scores = dict[Letter, float]
 REG: Registry["Solver"] = Registry("hangman")
+ENGLISH_ORDER = "etaoinsrhldcumfpgwybvkxjqz"  # a-z by frequency in English text
 PARAMS_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "hangman" / "best_params.json"
 
 
@@ -84,7 +85,7 @@ class Solver:
             raw = ok.astype(float)
             total = raw.sum()
         if total <= 0:
-            return {}
+            return unknown_letter_scores(self.alphabet.letters, guessed)
         return {c: float(raw[i] / total) for i, c in enumerate(self.alphabet.letters) if ok[i]}
 
     def choose(self, state: State) -> Letter | None:
@@ -97,6 +98,14 @@ class Solver:
     def candidate_count(self, state: State) -> int:
         """How many dictionary words still match the state."""
         return 0 if self.index is None else len(self.index.candidates(state))
+
+
+def unknown_letter_scores(known: str, guessed: Sequence[Letter]) -> Scores:
+    """Scores for the letters a-z the solver's list never uses (commonest English letters first), for when every
+    letter it knows is guessed: a secret may hold a letter its dictionary lacks (`zebra` against a list without z)."""
+    rest = [c for c in ENGLISH_ORDER if c not in known and c not in guessed]
+    weights = np.arange(len(rest), 0, -1, dtype=float)
+    return {c: float(w / weights.sum()) for c, w in zip(rest, weights)}
 
 
 def fallback_frequency(index: WordIndex, state: State) -> np.ndarray:
