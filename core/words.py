@@ -185,13 +185,18 @@ class UploadReport:
 
     def summary(self) -> str:
         """A one-paragraph plain-language summary."""
-        parts = [f"{self.accepted:,} words accepted from {self.lines:,} lines (read as {self.encoding})."]
+        parts = [f"{counted(self.accepted, 'word')} accepted from {counted(self.lines, 'line')} (read as {self.encoding})."]
         if self.duplicates:
-            parts.append(f"{self.duplicates:,} duplicates dropped.")
+            parts.append(f"{counted(self.duplicates, 'duplicate')} dropped.")
         if self.rejected:
-            parts.append(f"{self.rejected:,} lines rejected.")
+            parts.append(f"{counted(self.rejected, 'line')} rejected.")
         parts.extend(self.notes)
         return " ".join(parts)
+
+
+def counted(n: int, noun: str) -> str:
+    """'1 word', '2,000 words': a count with its noun in the right number."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:

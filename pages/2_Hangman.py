@@ -50,8 +50,9 @@ def matching_panel(solver: Solver, state: State) -> None:
     st.metric("Dictionary words still matching", f"{n:,}")
     if words:
         st.caption(", ".join(words) + (" …" if n > len(words) else ""))
-    else:
-        st.caption("No dictionary word matches: the solver relies on letter patterns (n-grams) now.")
+    elif not state.over:
+        st.caption("No dictionary word matches: the word is new to the solver, which now guesses from letter "
+                   "patterns and frequencies it learned from the list.")
 
 
 def scores_chart(solver: Solver, strategy: str, state: State, compare: str | None, wl: WordList, key: str) -> None:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pandas as pd
 import streamlit as st
@@ -38,22 +37,27 @@ def cached_table(list_key: str, _words: tuple[str, ...]):
     return tip_table(list(_words))
 
 
+@st.cache_resource(show_spinner="Building the greedy tree…", max_entries=8)
+def cached_greedy(list_key: str, _words: tuple[str, ...]) -> Node:
+    """The greedy tree of a list (built once: the stand-in tree and the baseline every tree is compared with)."""
+    return GreedySolver().fit(list(_words)).tree()
+
+
 @st.cache_resource(show_spinner="Loading the decision tree…", max_entries=8)
 def cached_tree(list_key: str, _words: tuple[str, ...], version: int) -> tuple[Node, dict]:
     """The best saved tree for this list, else the greedy tree (a quick stand-in until one is built)."""
     saved = best_saved_tree(list(_words))
     if saved is not None:
         return saved
-    start = time.monotonic()
-    root = GreedySolver().fit(list(_words)).tree()
-    return root, {"mean": score(root, list(_words)).mean, "source": "greedy", "seconds": time.monotonic() - start}
+    root = cached_greedy(list_key, _words)
+    return root, {"mean": score(root, list(_words)).mean, "source": "greedy"}
 
 
 @st.cache_data(show_spinner="Measuring the tree…", max_entries=16)
 def cached_figures(list_key: str, tree_key: str, _root: Node, _words: tuple[str, ...]) -> dict:
     """Verified score and bounds of a tree (replayed through the rules)."""
     s = score(_root, list(_words))
-    greedy = score(GreedySolver().fit(list(_words)).tree(), list(_words)).mean
+    greedy = score(cached_greedy(list_key, _words), list(_words)).mean
     bound = list_lower_bound(cached_table(list_key, _words))
     return {"mean": s.mean, "max": s.max_tries, "distribution": s.distribution, "greedy": greedy, "bound": bound}
 
@@ -100,7 +104,7 @@ figs = cached_figures(list_key, tree_key, root, words_t)
 figs = {**figs, "bound": with_saved_bound(figs["bound"], saved_bounds.get("3_ply"))}
 solver = TreeSolver(time_budget=0).fit(words, root=root)
 
-source = meta.get("source") or ("saved tree " + str(meta.get("file", "")).rsplit("/", 1)[-1])
+source = meta.get("source") or "saved tree" + (f" (a {float(meta['time_budget']):.0f}-second search)" if meta.get("time_budget") else "")
 st.caption(f"**{wl.name}**: {len(words):,} words · tree: {source} · mean **{figs['mean']:.3f}** tries "
            f"(greedy {figs['greedy']:.3f}, lower bound {figs['bound']['best']:.3f}), verified by replaying every word.")
 if meta.get("source") == "greedy":
@@ -127,7 +131,8 @@ with tab_watch:
         rows = [{"try": i + 1, "tip": s.tip, "answer": answer_name(s.answer), "words left": s.left}
                 for i, s in enumerate(record.steps)]
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", key=f"{K}watch_table")
-        st.success(f"Found **{secret}** in **{record.tries}** tries (the tree's mean is {figs['mean']:.3f}).")
+        st.success(f"Found **{secret}** in **{record.tries}** {'try' if record.tries == 1 else 'tries'} "
+                   f"(the tree's mean is {figs['mean']:.3f}).")
 
 # ---------------------------------------------------------------- play yourself
 
@@ -187,8 +192,11 @@ with tab_explore:
         kind = st.radio("Chart", ["icicle", "sunburst"], horizontal=True, key=f"{K}kind")
         depth = st.slider("Levels shown", 2, 8, 4, key=f"{K}depth")
         st.plotly_chart(tree_figure(root, words, kind=kind, max_depth=depth), width="stretch", key=f"{K}tree_chart")
+        st.caption("Click a block to zoom the chart into it (click the centre or top to zoom out); the panel on the "
+                   "right walks the tree with **Follow an answer**.")
     with c2:
-        trail = " › ".join(f"{ANSWER_NAMES[c]}" for c in path) or "the first tip"
+        trail = " › ".join(f"`{node_at(root, path[:i]).tip}` {ANSWER_NAMES[c]}" for i, c in enumerate(path)) \
+            or "the first tip"
         st.markdown(f"**Node:** {trail}")
         st.markdown(f"**Tip sent here:** `{node.tip}`")
         counts = answer_counts(root, words, path)

@@ -79,8 +79,10 @@ def test_explorer_follows_an_answer_and_comes_back():
     choice = follow.options[1]
     follow.select(choice).run()
     no_trouble(at)
-    assert any(m.value == f"**Node:** {choice}" for m in at.markdown)
-    assert next(m.value for m in at.markdown if m.value.startswith("**Tip sent here:**")) != top_tip or True
+    tip = top_tip.split("`")[1]
+    assert any(m.value == f"**Node:** `{tip}` {choice}" for m in at.markdown)  # the trail names the tip and the answer
+    # a child sends a new tip: the same tip again would get the same answer from every word below it
+    assert next(m.value for m in at.markdown if m.value.startswith("**Tip sent here:**")) != top_tip
     at.button(key="tipgame_up").click().run()
     assert any(m.value == "**Node:** the first tip" for m in at.markdown)
     assert len(at.get("plotly_chart")) >= 3

@@ -175,3 +175,11 @@ def test_shared_lists_appear_in_the_catalogue_with_their_sizes():
     assert specs["Trexquant hangman 227k"].kind == "shared"
     assert len(load_list("Wordle answers 2,315")) == 2315
     assert len(load_list("Wordle allowed 12,972")) == 12972
+
+
+@pytest.mark.parametrize("n, noun, text", [(0, "word", "0 words"), (1, "word", "1 word"), (2, "line", "2 lines"),
+                                           (12345, "duplicate", "12,345 duplicates")])
+def test_counts_read_in_the_right_number(n, noun, text):
+    from core.words import counted
+
+    assert counted(n, noun) == text

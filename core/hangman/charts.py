@@ -50,7 +50,8 @@ def letter_bars(scores: dict[str, float], name: str, other: dict[str, float] | N
         fig.add_trace(go.Scatter(x=order, y=[other.get(c, 0.0) for c in order], name=other_name, mode="markers+lines",
                                  marker=dict(size=9, color="#27ae60"), line=dict(dash="dot")))
     fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), yaxis_title="score (share)",
-                      legend=dict(orientation="h", y=1.12), title=dict(text="What the solver will guess next", x=0.0))
+                      legend=dict(orientation="h", x=1.0, xanchor="right", y=1.02, yanchor="bottom"),
+                      title=dict(text="What the solver will guess next", x=0.0, y=0.98, yanchor="top"))
     return fig
 
 
@@ -62,7 +63,7 @@ def win_rate_by_length(results: Sequence[BenchmarkResult]) -> go.Figure:
         counts = r.games_by_length()
         fig.add_trace(go.Scatter(x=list(by), y=list(by.values()), mode="lines+markers", name=r.strategy,
                                  customdata=[counts[k] for k in by], hovertemplate="length %{x}: %{y:.1%} of %{customdata} games"))
-    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10), xaxis_title="word length",
+    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10), xaxis=dict(title="word length", dtick=1),
                       yaxis=dict(title="win rate", tickformat=".0%", range=[0, 1.02]), title="Win rate by word length")
     return fig
 
@@ -74,6 +75,7 @@ def misses_distribution(results: Sequence[BenchmarkResult]) -> go.Figure:
         h = r.misses_histogram()
         n = max(1, len(r.games))
         fig.add_trace(go.Bar(x=list(h), y=[v / n for v in h.values()], name=r.strategy))
-    fig.update_layout(barmode="group", height=320, margin=dict(l=10, r=10, t=30, b=10), xaxis_title="misses at the end",
+    fig.update_layout(barmode="group", height=320, margin=dict(l=10, r=10, t=30, b=10),
+                      xaxis=dict(title="misses at the end", dtick=1),
                       yaxis=dict(title="share of games", tickformat=".0%"), title="Misses distribution")
     return fig

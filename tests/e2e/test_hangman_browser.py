@@ -32,6 +32,10 @@ def test_watch_mode_shows_the_live_letter_chart_and_finishes(page, app_url):
     field.fill("house")
     field.press("Enter")
     wait_idle(page)
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Compare with").first
+    box.click()
+    page.get_by_role("option", name="frequency").first.click()
+    wait_idle(page)
     click(page, "Next step")
     assert_no_exception(page)
     assert page.get_by_text("What the solver will guess next").count() >= 1
@@ -40,6 +44,7 @@ def test_watch_mode_shows_the_live_letter_chart_and_finishes(page, app_url):
     shot(page, "hangman_watch_step")
     click(page, "Play to the end")
     assert page.get_by_text("Solved in").count() + page.get_by_text("hanged").count() >= 1
+    assert page.get_by_role("button", name="Next step").first.is_disabled()  # the game is over
     shot(page, "hangman_watch_done")
 
 
@@ -101,6 +106,10 @@ def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
     field.press("Enter")
     wait_idle(page)
     click(page, "Next step")
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Compare with").first
+    box.click()
+    page.get_by_role("option", name="frequency").first.click()
+    wait_idle(page)
     click(page, "Next step")
     assert_no_exception(page)
     assert page.get_by_text("What the solver will guess next").count() >= 1
