@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pandas as pd
 
@@ -26,6 +26,11 @@ class Reference:
     label: str
     value: float
     metric: str
+    datasets: tuple[str, ...] = ()  # the data sets the figure was measured on (empty: any of the game's)
+
+    def applies_to(self, datasets: Sequence[str]) -> bool:
+        """True when every shown run's data set is one this figure was measured on."""
+        return not self.datasets or all(d in self.datasets for d in datasets)
 
 
 @dataclass(frozen=True)
@@ -190,8 +195,8 @@ HANGMAN = GameBench(
     summarise=_hangman_summary,
     metric="win_rate",
     metric_label="win rate on held-out words",
-    references=(Reference("frequency baseline, published 18%", 0.18, "win_rate"),
-                Reference("best published on unseen words, 67.2%", 0.672, "win_rate")),
+    references=(Reference("frequency baseline, published 18%", 0.18, "win_rate", ("Trexquant hangman 227k",)),
+                Reference("best published on unseen words, 67.2%", 0.672, "win_rate", ("Trexquant hangman 227k",))),
     default_params=(("test_fraction", 0.2), ("max_wrong", 6)),
     group_column="length",
     count_column="misses",
@@ -283,7 +288,8 @@ WORDLE = GameBench(
     summarise=_wordle_summary,
     metric="mean_guesses",
     metric_label="mean guesses per game",
-    references=(Reference("optimum on the original lists, 3.4212", 3.4212, "mean_guesses"),),
+    references=(Reference("optimum on the original lists, 3.4212", 3.4212, "mean_guesses",
+                          ("Wordle answers 2,315 / allowed 12,972",)),),
     default_params=(("rule", "standard"), ("hard", False)),
     higher_is_better=False,
     percent=False,

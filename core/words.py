@@ -19,6 +19,7 @@ from core.cache import cache_dir, content_hash
 Word = str
 
 MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 MAX_WORDS = 2_000_000
 ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 LANGUAGE_LETTERS: dict[str, frozenset[str]] = {
@@ -200,9 +201,18 @@ def counted(n: int, noun: str) -> str:
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:
-    """The text of uploaded bytes and the encoding used: UTF-8 (with or without BOM), else Latin-1."""
+    """The text of uploaded bytes and the encoding used: UTF-16 with its byte-order mark, UTF-8 (with or without
+    BOM), else Latin-1."""
+    if data.startswith(UTF16_BOMS):
+        try:
+            return data.decode("utf-16"), "UTF-16"
+        except UnicodeDecodeError:
+            pass
     if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", errors="strict"), "UTF-8 with BOM"
+        try:
+            return data[3:].decode("utf-8"), "UTF-8 with BOM"
+        except UnicodeDecodeError:
+            return data[3:].decode("latin-1"), "Latin-1 (the file starts with a UTF-8 mark but is not valid UTF-8)"
     try:
         return data.decode("utf-8"), "UTF-8"
     except UnicodeDecodeError:
@@ -212,6 +222,8 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
 def looks_binary(data: bytes) -> bool:
     """True when bytes look like a binary file rather than text."""
     head = data[:8192]
+    if head.startswith(UTF16_BOMS):  # text in UTF-16 (Windows Notepad's "Unicode"): NUL bytes are expected
+        return False
     if b"\x00" in head:
         return True
     control = sum(1 for b in head if b < 32 and b not in (9, 10, 13))

@@ -32,6 +32,8 @@ from ui.lists import upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 MAX_CELLS = 120_000_000
+TILES_PER_ROW = 6  # feedback tiles per row in the assistant (longer words wrap)
+WORDLE_GUESSES = 6  # guesses the real game allows
 QUICK = search_limits("quick")  # for positions a saved tree does not cover
 K = "wordle_"
 
@@ -67,14 +69,6 @@ def cached_ranking(setup_key: str, _setup, history: tuple) -> tuple[str, dict[st
 
 with st.sidebar:
     st.header("Game")
-    answers_list = word_list_picker(f"{K}answers", "Answers", prefer=("Wordle answers 2,315", "English 5-letter answers"),
-                                    set_active=False)
-    allowed_list = word_list_picker(f"{K}allowed", "Allowed guesses",
-                                    prefer=("Wordle allowed 12,972", "English 5-letter guesses"), set_active=False)
-    rule = st.radio("Feedback rule", RULES, key=f"{K}rule", horizontal=True,
-                    help="standard: the real game. harsh: a misplaced letter is yellow even when every copy of it "
-                         "is already matched.")
-    hard = st.toggle("Hard mode", key=f"{K}hard", help="Revealed greens stay in place and revealed letters are reused.")
     with st.expander("Upload a list or a multigraph mapping"):
         mapping_text = st.text_area("Multigraphs, one per line: multigraph and (optionally) its symbol",
                                     key=f"{K}mapping", placeholder="kw' Q\nts' T\nhl", height=100)
@@ -87,6 +81,14 @@ with st.sidebar:
         except ValueError as err:
             encoding, mapping_error = Encoding(), str(err)
         upload_widget(f"{K}upload", extra_letters=multigraph_extra_letters(encoding))
+    answers_list = word_list_picker(f"{K}answers", "Answers", prefer=("Wordle answers 2,315", "English 5-letter answers"),
+                                    set_active=False)
+    allowed_list = word_list_picker(f"{K}allowed", "Allowed guesses",
+                                    prefer=("Wordle allowed 12,972", "English 5-letter guesses"), set_active=False)
+    rule = st.radio("Feedback rule", RULES, key=f"{K}rule", horizontal=True,
+                    help="standard: the real game. harsh: a misplaced letter is yellow even when every copy of it "
+                         "is already matched.")
+    hard = st.toggle("Hard mode", key=f"{K}hard", help="Revealed greens stay in place and revealed letters are reused.")
 
 if answers_list is None or allowed_list is None:
     st.stop()
@@ -201,11 +203,12 @@ with tab_assist:
                       placeholder="type it, then click the tiles to match the game's colours")
         typed = encoding.encode(st.session_state.get(f"{K}guess", "").strip().lower())
         units = encoding.units(typed) + ["·"] * max(0, setup.length - len(typed))
-        cols = st.columns(setup.length)
-        for i, col in enumerate(cols):
-            colour = st.session_state[TILES][i]
-            col.button(f"{COLOUR_EMOJI[colour]} {units[i].upper() if i < len(units) else '·'}", key=f"{K}tile_{i}",
-                       on_click=cycle_tile, args=(i,), width="stretch", help="click to cycle grey, yellow, green")
+        per_row = min(setup.length, TILES_PER_ROW)  # long words wrap, so every tile keeps its letter readable
+        for start in range(0, setup.length, per_row):
+            for i, col in zip(range(start, min(start + per_row, setup.length)), st.columns(per_row)):
+                colour = st.session_state[TILES][i]
+                col.button(f"{COLOUR_EMOJI[colour]} {units[i].upper() if i < len(units) else '·'}", key=f"{K}tile_{i}",
+                           on_click=cycle_tile, args=(i,), width="stretch", help="click to cycle grey, yellow, green")
         b1, b2, b3 = st.columns(3)
         b1.button("Add feedback", key=f"{K}add", on_click=add_feedback, type="primary", width="stretch")
         b2.button("Undo", key=f"{K}undo", on_click=undo, disabled=not state.history, width="stretch")
@@ -261,11 +264,14 @@ with tab_watch:
             solver = (BestSolver(tree=cached_tree(setup.key, setup), limits=QUICK) if watch_solver == "best"
                       else SOLVERS.create(watch_solver)).fit(setup)
             st.session_state[f"{K}watch_record"] = (setup.key, watch_solver, play(solver, setup, answer))
+            st.session_state.pop(f"{K}watch_step", None)  # a new game opens at its last step
     rec = st.session_state.get(f"{K}watch_record")
     if rec and rec[0] == setup.key:
         _, name, record = rec
+        over = " — more than the six guesses Wordle allows, so a loss in the real game" \
+            if record.solved and record.guesses > WORDLE_GUESSES else ""
         st.write(f"**{name}** {'solved' if record.solved else 'did not solve'} **{decode(record.answer).upper()}** "
-                 f"in {record.guesses} guesses.")
+                 f"in {record.guesses} guess{'' if record.guesses == 1 else 'es'}{over}.")
         step = st.slider("Step", 1, record.guesses, record.guesses, key=f"{K}watch_step") if record.guesses > 1 else 1
         shown = record.steps[:step]
         history = tuple((s.guess, s.pattern) for s in shown)

@@ -41,7 +41,16 @@ with st.form("bench_form"):
     if not datasets:
         st.caption("This game needs the development data folder (set WORDLAB_DATA); nothing to run on here.")
 
-st.button("Cancel", key="bench_cancel", help="Stops a running benchmark within a few seconds.")
+if st.button("Cancel", key="bench_cancel", help="Stops a running benchmark within a few seconds."):
+    st.info("Cancelled: a running benchmark stops within a few seconds; runs that had finished are kept below.")
+
+
+def dataset_label(dataset: str) -> str:
+    """A stored run's data set as a person knows it: an upload by its name, not the server's file path."""
+    if "/" not in str(dataset):
+        return str(dataset)
+    stem = str(dataset).rsplit("/", 1)[-1].removesuffix(".txt")
+    return next((name for name, w in uploads.items() if w.hash == stem), f"an uploaded list ({stem[:8]})")
 
 
 def data_name(name: str) -> str:
@@ -71,7 +80,13 @@ if run:
                 ids.append(outcome.run_id)
                 if outcome.reused:
                     st.info(f"{solver}: reloaded an identical stored run ({outcome.run_id}).")
+                if load_run(outcome.run_id).records.empty:
+                    st.warning(f"{solver}: nothing was played: the data set gave no {bench.item_label} to test on "
+                               "(too few words to hold some out?).")
             st.session_state["bench_selected"] = ids
+            st.session_state[f"bench_show_{game_key}"] = ids  # show the new runs (the widget keeps its old choice otherwise)
+            st.session_state[f"bench_cmp_a_{game_key}"] = ids[0]
+            st.session_state[f"bench_cmp_b_{game_key}"] = ids[1] if len(ids) > 1 else ids[0]
         except Cancelled as err:
             st.warning(f"Run cancelled: {err}.")
         except (ValueError, OSError, TimeoutError, KeyError) as err:
@@ -83,13 +98,14 @@ selected = [r for r in st.session_state.get("bench_selected", []) if not history
 if history.empty:
     st.info("No stored runs for this game yet: run a benchmark above.")
     st.stop()
-labels = {r.run_id: f"{r.solver} · {r.dataset} · {r.items} items · {r.saved_at}" for r in history.itertuples()}
+labels = {r.run_id: f"{r.solver} · {dataset_label(r.dataset)} · {r.items} items · {r.saved_at}" for r in history.itertuples()}
 chosen = st.multiselect("Runs to show", list(labels), default=selected or list(labels)[:2], format_func=labels.get,
                         key=f"bench_show_{game_key}")
 runs = {f"{load_run(r).meta['solver']} ({r[-6:]})": load_run(r) for r in chosen}
 if runs:
     summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])
-    refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric]
+    shown = [v.meta.get("dataset", "") for v in runs.values()]
+    refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric and r.applies_to(shown)]
     left, right = st.columns(2)
     left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, "ci_low", "ci_high",
                                   bench.percent), width="stretch")

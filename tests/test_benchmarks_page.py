@@ -1,6 +1,7 @@
 """The cross-game runner behind the Benchmarks page: runs, history reuse, the page end to end."""
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from core.benchmarks import HANGMAN, RunRequest, execute
@@ -49,3 +50,33 @@ def test_wordle_runs_through_the_cross_game_runner_with_local_workers():
     local = execute(WORDLE, req, Backend("local", jobs=2, chunk_size=6), reuse=False)
     assert serial.records[["item", "guesses", "win"]].equals(local.records[["item", "guesses", "win"]])
     assert serial.meta["summary"]["games"] == 40 and serial.records["guesses"].min() >= 1
+
+
+def test_a_new_run_replaces_the_runs_shown():
+    at = AppTest.from_file(PAGE, default_timeout=240).run()
+    at.multiselect(key="bench_solvers_hangman").set_value(["frequency"])
+    at.selectbox(key="bench_dataset_hangman").set_value("English common 500")
+    at.number_input(key="bench_items_hangman").set_value(20)
+    at.selectbox(key="bench_backend").set_value("serial")
+    at.number_input(key="bench_seed").set_value(101)
+    at.button[0].click()
+    at.run()
+    first = at.multiselect(key="bench_show_hangman").value
+    at.number_input(key="bench_seed").set_value(102)
+    at.button[0].click()
+    at.run()
+    assert not at.exception
+    shown = at.multiselect(key="bench_show_hangman").value
+    assert shown == at.session_state["bench_selected"] and shown != first
+
+
+@pytest.mark.parametrize("datasets, shown, applies", [
+    ((), ["anything"], True),
+    (("Wordle answers 2,315 / allowed 12,972",), ["Wordle answers 2,315 / allowed 12,972"], True),
+    (("Wordle answers 2,315 / allowed 12,972",), ["English 4-letter common (built-in)"], False),
+    (("Trexquant hangman 227k",), ["Trexquant hangman 227k", "/srv/.cache/uploads/ab12.txt"], False),
+])
+def test_a_published_figure_is_drawn_only_over_its_own_data(datasets, shown, applies):
+    from core.benchmarks import Reference
+
+    assert Reference("x", 1.0, "m", datasets).applies_to(shown) == applies

@@ -63,6 +63,15 @@ def test_watch_the_solver_explains_each_guess(app):
     assert any("CRANE" in m.value for m in app.markdown)
     app.slider(key="wordle_watch_step").set_value(1).run()
     assert any("expected bits" in i.value for i in app.info)
+    app.button(key="wordle_watch_play").click().run()  # the same game again opens at its last step, not at step 1
+    record = app.session_state["wordle_watch_record"][2]
+    assert app.slider(key="wordle_watch_step").value == record.guesses
+
+
+def test_an_upload_in_the_sidebar_is_offered_at_once(app):
+    app.file_uploader(key="wordle_upload").upload("mine.txt", b"crane\nslate\nsloth\n", "text/plain").run()
+    assert not app.exception
+    assert "mine.txt (uploaded)" in app.selectbox(key="wordle_answers").options
 
 
 def test_benchmark_panel_compares_solvers(app):

@@ -130,6 +130,23 @@ def test_expected_information_of_a_perfect_split_is_log2_n():
     assert expected_information(patterns) == pytest.approx([2.0, 0.0, 1.0])
 
 
+@pytest.mark.parametrize("guesses, answers, codes, weighted", [
+    (60, 100, 3 ** 5, False),  # five letters: one dense table
+    (60, 100, 3 ** 12, False),  # twelve letters: 3^12 codes, counted in slices over the codes that occur
+    (7, 500, 3 ** 12, True),
+    (200, 49, 3 ** 9, True),
+])
+def test_expected_information_is_the_same_in_slices(monkeypatch, guesses, answers, codes, weighted):
+    import core.wordle.solvers as solvers
+
+    rng = np.random.default_rng(guesses + answers)
+    patterns = rng.integers(0, codes, size=(guesses, answers)) // rng.integers(1, 50, size=(guesses, 1))  # uneven splits
+    weights = rng.random(answers) if weighted else None
+    whole = expected_information(patterns, weights)
+    monkeypatch.setattr(solvers, "DENSE_CELLS", 1_000)  # force the sliced, renumbered path
+    assert expected_information(patterns, weights) == pytest.approx(whole)
+
+
 @pytest.mark.parametrize("name", SOLVERS.names())
 @pytest.mark.parametrize("rule", ["standard", "harsh"])
 def test_every_solver_solves_every_answer_through_the_rules(name, rule):

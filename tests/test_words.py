@@ -85,6 +85,9 @@ def test_duplicates_are_dropped_and_counted_after_case_folding():
         (b"\xef\xbb\xbfapple\npear\n", "UTF-8 with BOM"),
         ("äpfel\nbirne\n".encode("latin-1"), "Latin-1"),
         ("äpfel\nbirne\n".encode("utf-8"), "UTF-8"),
+        (b"\xef\xbb\xbf" + "äpfel\nbirne\n".encode("latin-1"), "Latin-1"),  # a UTF-8 mark on Latin-1 text
+        ("äpfel\r\nbirne\r\n".encode("utf-16"), "UTF-16"),  # Windows Notepad's "Unicode" (with its BOM)
+        (b"\xfe\xff" + "äpfel\nbirne\n".encode("utf-16-be"), "UTF-16"),  # big-endian
     ],
 )
 def test_line_endings_bom_and_encodings_are_handled(data, encoding):

@@ -1,6 +1,7 @@
 """Wordle solvers behind one registry: positional (the seed), entropy, and best (a decision tree)."""
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Callable
 
@@ -16,10 +17,17 @@ SOLVERS: Registry = Registry("wordle")
 DATA_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "wordle"
 
 
+DENSE_CELLS = 1 << 25  # the largest (guesses, codes) count table built at once
+
+
 def group_sizes(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
-    """(guesses, codes) weight of each feedback group, from a (guesses, candidates) code matrix."""
+    """(guesses, groups) weight of each feedback group, from a (guesses, candidates) code matrix; the columns are the
+    codes themselves, or, when 3^length codes would make the table too large, the codes that occur, renumbered."""
     g, n = patterns.shape
     width = int(patterns.max()) + 1 if patterns.size else 1
+    if g * width > DENSE_CELLS:
+        _, inverse = np.unique(patterns, return_inverse=True)
+        patterns, width = inverse.reshape(g, n), int(inverse.max()) + 1
     flat = patterns.astype(np.int32 if g * width < 2**31 else np.int64)
     flat += (np.arange(g, dtype=flat.dtype) * width)[:, None]
     w = None if weights is None else np.broadcast_to(weights, patterns.shape).ravel()
@@ -33,9 +41,15 @@ def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None
         return np.zeros(g)
     w = np.full(n, 1.0 / n) if weights is None else np.asarray(weights, dtype=float) / np.sum(weights)
     if n > 48:
-        sizes = group_sizes(patterns) / n if weights is None else group_sizes(patterns, w)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            return np.where(sizes > 0, -sizes * np.log2(sizes), 0.0).sum(axis=1)
+        width = int(patterns.max()) + 1
+        rows = g if g * width <= DENSE_CELLS else max(1, int(math.sqrt(DENSE_CELLS / n)))  # long words: in slices
+        out = np.empty(g)
+        for start in range(0, g, rows):
+            p = patterns[start:start + rows]
+            sizes = group_sizes(p) / n if weights is None else group_sizes(p, w)
+            with np.errstate(divide="ignore", invalid="ignore"):
+                out[start:start + rows] = np.where(sizes > 0, -sizes * np.log2(sizes), 0.0).sum(axis=1)
+        return out
     out = np.empty(g)
     step = max(1, 2_000_000 // (n * n))
     for start in range(0, g, step):
