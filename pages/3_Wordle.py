@@ -32,7 +32,7 @@ from ui.lists import upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 MAX_CELLS = 120_000_000
-TILES_PER_ROW = 6  # feedback tiles per row in the assistant (longer words wrap)
+TILES_PER_ROW = 5  # feedback tiles per row in the assistant (longer words wrap)
 WORDLE_GUESSES = 6  # guesses the real game allows
 QUICK = search_limits("quick")  # for positions a saved tree does not cover
 K = "wordle_"
