@@ -11,8 +11,8 @@ from core.crossword import charts
 from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles, readable_puzzles, test_sample
 from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, evaluate, make_solver,
                                      summarise)
-from core.crossword.puzzle import PuzzleError, fill_letters, read_slot, score_fill
-from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file
+from core.crossword.puzzle import Puzzle, PuzzleError, fill_letters, read_slot, score_fill
+from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
 from ui.progress import streamlit_progress
 
@@ -22,6 +22,7 @@ st.caption("Clue guessers (TF-IDF, Word2Vec, hybrid) and fill solvers (ink, penc
 
 TRAIN_LIMIT = int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or (150 if os.environ.get("WORDLAB_E2E") else 0))  # tests: last N puzzles
 ARCHIVE = archive_path()
+KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
 
 
 @st.cache_resource(show_spinner=False)
@@ -63,7 +64,22 @@ def archive_statistics(path: str) -> dict:
     return stats
 
 
-st.session_state.setdefault("cw_result", None)
+def result_key(puzzle: Puzzle, db: str, solver: str) -> tuple:
+    """What a solve depends on: the puzzle (by its content), the clue database, the solver and the training limit."""
+    content = hash((puzzle.size, tuple(sorted(puzzle.blocks)), tuple((s.name, s.clue) for s in puzzle.slots.values())))
+    return (puzzle.source, puzzle.date, puzzle.title, content, db, solver, TRAIN_LIMIT)
+
+
+def remember(key: tuple, entry: dict) -> None:
+    """Store a solve under its key, dropping the oldest beyond KEPT_RESULTS."""
+    results = st.session_state["cw_results"]
+    results.pop(key, None)
+    results[key] = entry
+    while len(results) > KEPT_RESULTS:
+        results.pop(next(iter(results)))
+
+
+st.session_state.setdefault("cw_results", {})
 st.session_state.setdefault("cw_bench", None)
 
 # ---- clue database ----
@@ -105,10 +121,12 @@ else:
 
 if puzzle is None:
     st.stop()
-if puzzle.gimmick:
+unscorable = unscorable_reason(puzzle)
+if unscorable:
+    st.info(unscorable)
+elif puzzle.gimmick:
     st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
 
-key = f"{puzzle.source}|{puzzle.date}|{puzzle.title}"
 left, right = st.columns([3, 2])
 with right:
     st.subheader(puzzle.title or "Puzzle")
@@ -117,30 +135,35 @@ with right:
 
 solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index("best"), key="cw_solver")
 st.sidebar.caption(SOLVERS.describe(solver_name))
+key = result_key(puzzle, db, solver_name)
 if st.sidebar.button("Solve", type="primary", key="cw_solve"):
     report, finish = streamlit_progress(f"Solving with {solver_name}…")
     try:
         result = make_solver(solver_name, models).solve(puzzle, report)
     finally:
         finish()
-    st.session_state["cw_result"] = {"key": key, "solver": solver_name, "result": result}
+    remember(key, {"solver": solver_name, "db": db, "result": result})
 
-stored = st.session_state["cw_result"]
-result = stored["result"] if stored and stored["key"] == key else None
+stored = st.session_state["cw_results"].get(key)
+result = stored["result"] if stored else None
+shown: dict = {}  # the fill on screen (at the step shown)
 with left:
     if result is None:
         st.plotly_chart(charts.fill_heatmap(puzzle, {}, {}, title="Empty grid: press Solve"), width="stretch")
+        st.caption(f"No solve yet with **{solver_name}** on the **{db}** clue database: press Solve.")
     else:
         states = result.states or []
         step = st.slider("Step through the fill", 1, max(1, len(states)), max(1, len(states)), key="cw_step") \
             if len(states) > 1 else len(states)
         state = states[step - 1] if states else None
-        fill = state.fill if state else result.fill
+        shown = state.fill if state else result.fill
         conf = state.confidence if state else result.confidence
-        st.plotly_chart(charts.fill_heatmap(puzzle, fill, conf, title=state.label if state else result.solver),
+        st.plotly_chart(charts.fill_heatmap(puzzle, shown, conf, title=state.label if state else result.solver),
                         width="stretch")
+        st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
+                   f"in {result.seconds:.1f} s.")
         if puzzle.has_solution:
-            sc = score_fill(puzzle, fill)
+            sc = score_fill(puzzle, shown)
             c1, c2, c3, c4 = st.columns(4)
             c1.metric("Letters right", f"{sc.letter_accuracy:.1%}")
             c2.metric("Words right", f"{sc.word_accuracy:.1%}")
@@ -151,12 +174,18 @@ with left:
 st.subheader("Candidates for a slot")
 slot_name = st.selectbox("Slot", list(puzzle.slots), key="cw_slot")
 slot = puzzle.slots[slot_name]
-pattern = read_slot(puzzle, result.fill, slot_name) if result else "_" * slot.length
-use_pattern = st.checkbox("Only candidates fitting the current fill", value=False, key="cw_pattern")
-st.write(f"**{slot_name}** ({slot.length}): {slot.clue}")
-cands = candidate_table(models, slot.clue, pattern if use_pattern else "_" * slot.length, 8)
+blank = "_" * slot.length
+pattern = read_slot(puzzle, shown, slot_name)  # the letters at the step shown
+use_pattern = st.checkbox("Only candidates fitting the fill shown", value=False, key="cw_pattern")
+st.write(f"**{slot_name}** ({slot.length}): {slot.clue}  \nFill shown: `{pattern}`")
+filtering = use_pattern and pattern != blank
+if filtering:
+    st.caption(f"Filtering by `{pattern}`.")
+cands = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
 if cands:
     st.dataframe(pd.DataFrame(cands), hide_index=True, width="stretch")
+elif filtering:
+    st.warning(f"No candidate fits `{pattern}`.")
 else:
     st.warning("No guesser has a candidate for this clue.")
 hood = clue_neighbourhood(models, slot.clue)

@@ -10,7 +10,8 @@ from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.guessers import GUESSERS, combine, fits
 from core.crossword.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots, read_slot, score_fill, write_slot
-from core.crossword.readers import puzzle_from_record, puzzle_to_ipuz, read_ipuz, read_puz, read_puzzle_file
+from core.crossword.readers import (BLANK_CELLS, LOCKED, NO_SOLUTION, puzzle_from_record, puzzle_to_ipuz, read_ipuz,
+                                    read_puz, read_puzzle_file, unscorable_reason)
 from core.crossword.solvers import SOLVERS, slot_candidates
 
 TINY = {"title": "tiny", "date": "2000-01-03", "dow": "Monday",
@@ -115,6 +116,39 @@ def test_puz_reader_good_and_truncated():
     assert p.slots["3D"].clue.startswith("Benign") and p.slots["5A"].answer == "TENT"
     with pytest.raises(PuzzleError, match="puz"):
         read_puz(_puz_bytes()[:40], "cut.puz")
+
+
+def tiny_upload(kind: str) -> bytes:
+    """The tiny puzzle as a file: a plain or solution-locked .puz, or an .ipuz with a full, no or a gappy solution."""
+    if not kind.startswith("ipuz"):
+        import puz
+
+        p = puz.load(_puz_bytes())
+        if kind == "locked puz":
+            p.lock_solution(1234)
+        return p.tobytes()
+    doc = puzzle_to_ipuz(puzzle_from_record(TINY))
+    if kind == "ipuz without solution":
+        del doc["solution"]
+    elif kind == "ipuz with a blank cell":
+        doc["solution"][0][0] = None
+    return json.dumps(doc).encode()
+
+
+@pytest.mark.parametrize("kind, name, reason, says", [
+    ("puz", "tiny.puz", "", ""),
+    ("locked puz", "tiny.puz", LOCKED, "locked (scrambled) solution, so the fill cannot be checked"),
+    ("ipuz", "tiny.ipuz", "", ""),
+    ("ipuz without solution", "tiny.ipuz", NO_SOLUTION, "has no solution, so the fill cannot be scored"),
+    ("ipuz with a blank cell", "tiny.ipuz", BLANK_CELLS, "blank cells, so the fill cannot be scored"),
+])
+def test_readers_say_why_a_puzzle_without_a_usable_solution_cannot_be_scored(kind, name, reason, says):
+    p = read_puzzle_file(tiny_upload(kind), name)
+    assert p.blocks == puzzle_from_record(TINY).blocks
+    assert p.has_solution == (not reason)
+    assert p.gimmick == reason  # the only reason: a missing solution is not called blank cells
+    assert (says in unscorable_reason(p)) if says else unscorable_reason(p) == ""
+    assert all((s.answer is None) == bool(reason) for s in p.slots.values())  # no scrambled answers
 
 
 @pytest.mark.parametrize("confidences, expected", [

@@ -13,6 +13,15 @@ from core.crossword.puzzle import BLOCK, Puzzle, PuzzleError, block_set, build_p
 MAX_PUZZLE_BYTES = 5 * 1024 * 1024
 _TAG = re.compile(r"<[^>]+>")
 _LETTERS = re.compile(r"^[A-Z]+$")
+# why a puzzle has no solution to score against (each is one of the puzzle's `gimmick` reasons)
+LOCKED = "locked (scrambled) solution"
+NO_SOLUTION = "no solution"
+BLANK_CELLS = "blank cells in the solution"
+_UNSCORABLE = {
+    LOCKED: "This .puz has a locked (scrambled) solution, so the fill cannot be checked.",
+    BLANK_CELLS: "This puzzle's solution has blank cells, so the fill cannot be scored.",
+    NO_SOLUTION: "This puzzle has no solution, so the fill cannot be scored.",
+}
 
 
 def clean_clue(text: object) -> str:
@@ -21,8 +30,8 @@ def clean_clue(text: object) -> str:
     return " ".join(text.split())
 
 
-def puzzle_from_record(rec: dict, source: str = "archive") -> Puzzle:
-    """A Puzzle from one archive record (grid rows, gridnums, clues, answers)."""
+def puzzle_from_record(rec: dict, source: str = "archive", locked: bool = False) -> Puzzle:
+    """A Puzzle from one archive record (grid rows, gridnums, clues, answers); `locked`: its letters are scrambled."""
     if not isinstance(rec, dict):
         raise PuzzleError("a puzzle record must be a JSON object")
     for key in ("grid", "clues"):
@@ -54,8 +63,8 @@ def puzzle_from_record(rec: dict, source: str = "archive") -> Puzzle:
         idx = int(k)
         rebus[(idx // cols, idx % cols)] = str(v).upper()
     solution = {(r, c): ch.upper() for r, row in enumerate(grid) for c, ch in enumerate(row) if ch != BLOCK}
-    has_solution = all(ch.strip() for ch in solution.values())
-    puzzle = build_puzzle(rows, cols, blocks, clues, answers, solution if has_solution else None, rebus=rebus,
+    unsolved = _missing_solution(solution, locked)
+    puzzle = build_puzzle(rows, cols, blocks, clues, answers, None if unsolved else solution, rebus=rebus,
                           title=str(rec.get("title", "")), date=str(rec.get("date", "")),
                           weekday=str(rec.get("dow", "")), source=source)
     if puzzle.solution and any(s.answer is None for s in puzzle.slots.values()):
@@ -64,7 +73,25 @@ def puzzle_from_record(rec: dict, source: str = "archive") -> Puzzle:
         slots = {k: s if s.answer is not None else replace(s, answer="".join(puzzle.solution[c] for c in s.cells))
                  for k, s in puzzle.slots.items()}
         puzzle = replace(puzzle, slots=slots)
-    return _flag_gimmick(puzzle)
+    return _flag_gimmick(puzzle, unsolved)
+
+
+def _missing_solution(solution: dict, locked: bool) -> str:
+    """Why the grid's letters are no solution (LOCKED, NO_SOLUTION, BLANK_CELLS), or "" when they are one."""
+    if locked:
+        return LOCKED
+    blank = sum(1 for ch in solution.values() if not ch.strip())
+    if not blank:
+        return ""
+    return NO_SOLUTION if blank == len(solution) else BLANK_CELLS
+
+
+def unscorable_reason(puzzle: Puzzle) -> str:
+    """A sentence saying why a fill of the puzzle cannot be scored, or "" when it can."""
+    if puzzle.has_solution:
+        return ""
+    reasons = puzzle.gimmick.split("; ")
+    return next((text for reason, text in _UNSCORABLE.items() if reason in reasons), _UNSCORABLE[NO_SOLUTION])
 
 
 def _numbered_clue(item) -> tuple[int, str]:
@@ -84,15 +111,16 @@ def _numbered_clue(item) -> tuple[int, str]:
         raise PuzzleError(f"clue number {number!r} is not a number") from None
 
 
-def _flag_gimmick(puzzle: Puzzle) -> Puzzle:
-    """The puzzle with `gimmick` set when rebus cells or answers that differ from the grid make plain scoring wrong."""
+def _flag_gimmick(puzzle: Puzzle, unsolved: str = "") -> Puzzle:
+    """The puzzle with `gimmick` set when a missing solution, rebus cells or answers that differ from the grid make
+    plain scoring wrong (`unsolved`: why the solution is missing)."""
     from dataclasses import replace
 
     reasons = []
     if puzzle.rebus:
         reasons.append(f"{len(puzzle.rebus)} rebus cell(s)")
     if puzzle.solution is None:
-        reasons.append("blank cells in the solution")
+        reasons.append(unsolved or NO_SOLUTION)
     elif any(not _LETTERS.match(ch) for ch in puzzle.solution.values()):
         reasons.append("non-letter cells")
     if puzzle.solution:
@@ -141,7 +169,9 @@ def read_puz(data: bytes, name: str = "upload.puz") -> Puzzle:
     rows, cols = p.height, p.width
     if rows <= 0 or cols <= 0 or len(p.solution) != rows * cols:
         raise PuzzleError(f"{name}: the grid is truncated ({len(p.solution)} cells for {rows}x{cols})")
-    grid = [p.solution[r * cols:(r + 1) * cols] for r in range(rows)]
+    locked = p.is_solution_locked()  # the letters are scrambled: keep the blocks, drop the letters
+    letters = "".join(ch if ch == BLOCK or not locked else " " for ch in p.solution)
+    grid = [letters[r * cols:(r + 1) * cols] for r in range(rows)]
     from core.crossword.puzzle import numbered_slots
 
     runs = sorted(numbered_slots(rows, cols, block_set(grid)), key=lambda t: (t[0], t[1]))
@@ -153,7 +183,7 @@ def read_puz(data: bytes, name: str = "upload.puz") -> Puzzle:
     if p.has_rebus():
         rebus = p.rebus()
         rec["rebus"] = {str(i): rebus.get_rebus_solution(i) for i in rebus.get_rebus_squares()}
-    return puzzle_from_record(rec, source=name)
+    return puzzle_from_record(rec, source=name, locked=locked)
 
 
 def read_ipuz(data: bytes | str, name: str = "upload.ipuz") -> Puzzle:
