@@ -385,7 +385,7 @@ BUILTIN_DESCRIPTIONS: dict[str, str] = {
     "English 5-letter guesses": "every 5-letter word in web2 and wordfreq's top 200k (public domain / CC BY-SA 4.0)",
     "English 6-letter common": "common 6-letter words from wordfreq (top 3,000; CC BY-SA 4.0)",
     "English 4-letter common": "common 4-letter words from wordfreq (top 2,000; CC BY-SA 4.0)",
-    "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöüß (CC BY-SA 4.0)",
+    "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß as ss) (CC BY-SA 4.0)",
     "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
     "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq (CC BY-SA 4.0)",
 }

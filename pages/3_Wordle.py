@@ -175,6 +175,11 @@ def add_feedback() -> None:
     if word not in setup.guess_index:
         st.session_state[MESSAGE] = f"{decode(word)!r} is not in the allowed list."
         return
+    history = st.session_state[HISTORY]
+    why = hard_mode_violation(word, history, setup.rule) if setup.hard else ""
+    if why:
+        st.session_state[MESSAGE] = f"Hard mode: the game refuses {decode(word)!r} ({why}), so it has no feedback to add."
+        return
     st.session_state[HISTORY] = st.session_state[HISTORY] + [(word, pattern_of(st.session_state[TILES]))]
     st.session_state[TILES] = [0] * setup.length
     st.session_state[f"{K}guess"] = ""

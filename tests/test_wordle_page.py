@@ -128,3 +128,12 @@ def test_best_suggestion_follows_the_saved_tree_and_survives_leaving_it(app):
     play_row(app, "crane", [0, 1, 2, 0, 0])  # a first guess the tree would not make
     assert any("Next:" in m.value for m in app.markdown)
     assert next(m.value for m in app.markdown if "Next:" in m.value) != first
+
+
+def test_hard_mode_refuses_feedback_for_a_guess_the_game_would_refuse(app):
+    app.toggle(key="wordle_hard").set_value(True).run()
+    play_row(app, "crane", [2, 0, 0, 0, 0])  # C green
+    assert len(app.session_state["wordle_history"]) == 1
+    play_row(app, "sloth", [0, 0, 0, 0, 0])  # drops the green C: the real game refuses it in hard mode
+    assert len(app.session_state["wordle_history"]) == 1
+    assert any("Hard mode: the game refuses" in w.value for w in app.warning)

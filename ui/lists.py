@@ -10,6 +10,7 @@ from core.words import (
     WordList,
     WordListError,
     catalogue,
+    counted,
     load_list,
     parse_upload,
 )
@@ -95,7 +96,7 @@ def show_report(report: UploadReport) -> None:
     """The validation report of an upload, in plain words and a small table of rejected lines."""
     st.success(report.summary())
     if report.examples:
-        st.warning(f"{report.rejected:,} lines were rejected (digits, punctuation or spaces). First examples:")
+        st.warning(f"{counted(report.rejected, 'line')} rejected; the first, each with its reason:")
         st.dataframe(
             [{"line": r.line, "text": r.text, "reason": r.reason} for r in report.examples],
             hide_index=True,
