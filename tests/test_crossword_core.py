@@ -334,3 +334,11 @@ def test_best_asks_unsure_slots_again_only_when_asked(tiny_models, requery_weigh
     assert any("clues asked again" in s.label for s in result.states) == asked
     assert score_fill(p, result.fill).perfect
 
+
+
+def test_dataset_weekdays_read_monday_first():
+    from core.crossword.stats import dataset_stats
+
+    records = [{"date": "2016-01-0%d" % i, "dow": d} for i, d in
+               enumerate(["Thursday", "Sunday", "Monday", "Saturday", "Monday", "", "Wednesday"], start=1)]
+    assert list(dataset_stats(records)["by_weekday"]) == ["Monday", "Wednesday", "Thursday", "Saturday", "Sunday", ""]

@@ -13,9 +13,9 @@ from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder
 from core.crossword.puzzle import Puzzle, score_fill
 from core.crossword.solvers import SOLVERS
+from core.crossword.stats import WEEKDAYS
 from core.progress import no_progress
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:

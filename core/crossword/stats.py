@@ -5,6 +5,8 @@ from collections import Counter
 
 from core.crossword.clues import ClueTable, normalise_clue
 
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
 
 def dataset_stats(records: list[dict]) -> dict:
     """Counts by year and weekday, answer frequencies and answer lengths of the records."""
@@ -17,7 +19,9 @@ def dataset_stats(records: list[dict]) -> dict:
     lengths = Counter()
     for a, n in answers.items():
         lengths[len(a)] += n
-    return {"puzzles": len(records), "by_year": dict(sorted(years.items())), "by_weekday": dict(days),
+    week = {d: i for i, d in enumerate(WEEKDAYS)}
+    by_weekday = dict(sorted(days.items(), key=lambda kv: (week.get(kv[0], len(week)), kv[0])))  # Monday first
+    return {"puzzles": len(records), "by_year": dict(sorted(years.items())), "by_weekday": by_weekday,
             "answers": answers, "lengths": dict(sorted(lengths.items()))}
 
 
