@@ -80,7 +80,7 @@ if run:
                 ids.append(outcome.run_id)
                 if outcome.reused:
                     st.info(f"{solver}: reloaded an identical stored run ({outcome.run_id}).")
-                if load_run(outcome.run_id).records.empty:
+                if outcome.records.empty:  # the outcome holds its records: no second read from disk
                     st.warning(f"{solver}: nothing was played: the data set gave no {bench.item_label} to test on "
                                "(too few words to hold some out?).")
             st.session_state["bench_selected"] = ids

@@ -17,7 +17,6 @@ from core.crossword.stats import WEEKDAYS
 from core.progress import no_progress
 
 
-
 def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:
     """The models with the hybrid guesser's calibration attached."""
     info = dict(models.info, hybrid_calibration={"weights": [float(w) for w in weights], "bias": float(bias),
