@@ -1,0 +1,196 @@
+"""Plain-words narration of a Hangman game: one sentence per move, computed from the solver's own numbers."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from core.hangman.harness import GameRecord
+from core.hangman.model import open_letters
+from core.hangman.rules import BLANK, Letter, State
+from core.words import counted
+
+AN_LETTERS = set("aefhilmnorsx")  # letters whose English name starts with a vowel sound: "an E", "an S"
+PATTERN_WORDS_LIMIT = 400_000  # words scanned for a letter pattern (the whole of any list the lab ships)
+
+
+def article(letter: Letter) -> str:
+    """'an' before letters whose name starts with a vowel sound (an E, an S), else 'a' (a T)."""
+    return "an" if letter.lower() in AN_LETTERS else "a"
+
+
+def likelihood(p: float) -> str:
+    """A chance in words: 'certain', 'very likely', 'likely', 'about even', 'unlikely', 'very unlikely'."""
+    if p >= 0.999:
+        return "certain"
+    if p >= 0.85:
+        return "very likely"
+    if p >= 0.6:
+        return "likely"
+    if p >= 0.4:
+        return "about even"
+    if p >= 0.15:
+        return "unlikely"
+    return "very unlikely"
+
+
+@dataclass(frozen=True)
+class MoveFacts:
+    """The numbers behind one move: the letter, the dictionary words that still fit, how many contain the letter,
+    the solver's own chance for it (None when its scores are not chances), a letter pattern for unseen words."""
+
+    letter: Letter
+    fitting: int
+    containing: int
+    chance: float | None = None
+    pattern: str = ""
+    only_word: str = ""
+
+
+def move_sentence(f: MoveFacts) -> str:
+    """One plain sentence saying why the letter was a good bet, from the move's numbers."""
+    L = f.letter.upper()
+    an = article(f.letter)
+    if f.fitting == 0:
+        like = f" (a {f.chance:.0%} chance by its estimate)" if f.chance is not None else ""
+        if f.pattern:
+            return (f"No word in the list fits any more; letter patterns seen in the list (like {f.pattern.upper()}) "
+                    f"make {L} the best bet{like}.")
+        return f"No word in the list fits any more; how often letters follow each other in the list makes {L} the best bet{like}."
+    if f.fitting == 1:
+        word = f" ({f.only_word})" if f.only_word else ""
+        if f.containing:
+            return f"{L}: only one word of the list still fits{word}, and it contains {an} {L}, so a hit is very likely."
+        return f"{L}: only one word of the list still fits{word}, and it has no {L}; the solver bets the word is not in the list."
+    verb = "contains" if f.containing == 1 else "contain"
+    if f.containing == f.fitting:
+        return f"{L}: all {counted(f.fitting, 'word')} that still fit contain {an} {L}, so a hit is {likelihood(1.0)} if the word is in the list."
+    share = f.containing / f.fitting
+    chance = f.chance if f.chance is not None else share
+    tail = ", but no other letter does better" if chance < 0.4 else ""
+    return (f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}, "
+            f"so a hit is {likelihood(chance)}{tail}.")
+
+
+def result_words(state_before: State, letter: Letter, hit_positions: Sequence[int]) -> str:
+    """What the guess revealed, in words: 'hit: letters 2 and 5' or 'miss (1 miss so far)'."""
+    if hit_positions:
+        where = [str(i + 1) for i in hit_positions]
+        places = where[0] if len(where) == 1 else ", ".join(where[:-1]) + " and " + where[-1]
+        return f"hit: letter{'s' if len(where) > 1 else ''} {places}"
+    return f"miss ({misses_text(state_before.wrong + 1)} so far)"
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """'1 guess', '3 guesses': a count with the noun form that agrees."""
+    return f"{n:,} {one if n == 1 else many}"
+
+
+def misses_text(n: int) -> str:
+    """'1 miss', '3 misses'."""
+    return plural(n, "miss", "misses")
+
+
+# ------------------------------------------------------------------ numbers from a solver
+
+
+def is_chance_solver(solver) -> bool:
+    """True when the solver's raw letter scores are chances that the letter is in the word (the `best` family)."""
+    return getattr(solver, "name", "") == "best"
+
+
+def letter_view(solver, state: State) -> tuple[dict[Letter, float], str]:
+    """(value per open letter, what the values are, in words) for the chart of a solver at a state.
+
+    `best` scores letters by the chance they are in the word; the dictionary solvers, while words still fit, by the
+    share of those words containing the letter; otherwise the solver's scores as shares adding up to 100%.
+    """
+    if is_chance_solver(solver):
+        raw = np.clip(np.asarray(solver.letter_scores(state), dtype=float), 0.0, 1.0)
+        ok = open_letters(state, solver.alphabet)
+        values = {c: float(raw[i]) for i, c in enumerate(solver.alphabet.letters) if ok[i]}
+        if values and max(values.values()) > 0:
+            return values, "chance this letter is in the word (the solver's estimate)"
+    index = getattr(solver, "index", None)
+    if index is not None:
+        idx = index.candidates(state)
+        if len(idx):
+            pres = index.presence(state, idx) / len(idx)
+            ok = open_letters(state, solver.alphabet)
+            return ({c: float(pres[i]) for i, c in enumerate(solver.alphabet.letters) if ok[i]},
+                    "share of the words that still fit containing this letter")
+    return solver.scores(state), "the solver's preference (its scores add up to 100%)"
+
+
+def letter_pattern(words: Sequence[str], mask: str, letter: Letter, limit: int = PATTERN_WORDS_LIMIT) -> str:
+    """The commonest short letter pattern (like '-ing') the letter would complete next to revealed letters, written
+    with '-' for the rest of the word; '' when the letter would touch no revealed letter."""
+    options: list[str] = []
+    n = len(mask)
+    for i, c in enumerate(mask):
+        if c != BLANK:
+            continue
+        lo = i
+        while lo > 0 and mask[lo - 1] != BLANK and i - lo < 3:
+            lo -= 1
+        hi = i
+        while hi < n - 1 and mask[hi + 1] != BLANK and hi - i < 3:
+            hi += 1
+        if lo == hi:
+            continue
+        piece = mask[lo:i] + letter + mask[i + 1:hi + 1]
+        options.append(("" if lo == 0 else "-") + piece + ("" if hi == n - 1 else "-"))
+    if not options:
+        return ""
+    sample = words[:limit]
+    counts = {o: sum(1 for w in sample if o.strip("-") in w) for o in dict.fromkeys(options)}
+    best = max(counts, key=lambda o: (counts[o], len(o), o))
+    return best if counts[best] > 0 else ""
+
+
+def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) -> MoveFacts:
+    """The numbers behind a solver's move at a state (words: the list, for a pattern when no word fits)."""
+    index = solver.index
+    idx = index.candidates(state)
+    k = len(idx)
+    code = solver.alphabet.code().get(letter)
+    containing = int(index.presence(state, idx)[code]) if k and code is not None else 0
+    chance = None
+    if is_chance_solver(solver) and code is not None:
+        chance = float(np.clip(solver.letter_scores(state)[code], 0.0, 1.0))
+    only = index.words[state.length][int(idx[0])] if k == 1 else ""
+    pattern = letter_pattern(words, state.mask, letter) if k == 0 and words else ""
+    return MoveFacts(letter, k, containing, chance, pattern, only)
+
+
+@dataclass(frozen=True)
+class NarratedMove:
+    """One move of a replay: the state before, the letter, where it hit, the state after, the sentence."""
+
+    before: State
+    letter: Letter
+    hit_positions: tuple[int, ...]
+    after: State
+    sentence: str
+    result: str
+
+
+def narrate(solver, record: GameRecord, words: Sequence[str] = ()) -> list[NarratedMove]:
+    """The replay of a recorded game: every step with its plain sentence."""
+    out: list[NarratedMove] = []
+    states = [s.before for s in record.steps[1:]] + [record.final]
+    for step, after in zip(record.steps, states):
+        sentence = move_sentence(move_facts(solver, step.before, step.letter, words))
+        out.append(NarratedMove(step.before, step.letter, step.hit_positions, after, sentence,
+                                result_words(step.before, step.letter, step.hit_positions)))
+    return out
+
+
+def game_over_sentence(final: State, secret: str) -> str:
+    """The last line of a replay: won or lost, in words."""
+    if final.won:
+        return f"Solved: {secret.upper()} in {plural(len(final.guessed), 'guess', 'guesses')} with {misses_text(final.wrong)}."
+    if final.lost:
+        return f"Hanged after {misses_text(final.wrong)}: the word was {secret.upper()}."
+    return "The solver has no letter left to try."

@@ -1,0 +1,105 @@
+"""The per-move sentences of the narrated replay: table-driven, plurals agree, numbers come from the solver."""
+import pytest
+
+from core.hangman.explain import (
+    MoveFacts,
+    article,
+    game_over_sentence,
+    letter_pattern,
+    letter_view,
+    likelihood,
+    misses_text,
+    move_facts,
+    move_sentence,
+    narrate,
+    result_words,
+)
+from core.hangman.harness import play
+from core.hangman.rules import State, new_game
+from core.hangman.solvers import REG
+
+WORDS = ["house", "mouse", "horse", "hoist", "fling", "sting", "thing", "bring", "water", "later"]
+
+
+@pytest.mark.parametrize("facts, expected", [
+    (MoveFacts("e", 1310, 1204), "E: 1,204 of the 1,310 words that still fit contain an E, so a hit is very likely."),
+    (MoveFacts("t", 12, 1), "T: 1 of the 12 words that still fit contains a T, so a hit is very unlikely, but no other letter does better."),
+    (MoveFacts("s", 10, 5), "S: 5 of the 10 words that still fit contain an S, so a hit is about even."),
+    (MoveFacts("a", 4, 4), "A: all 4 words that still fit contain an A, so a hit is certain if the word is in the list."),
+    (MoveFacts("h", 1, 1, only_word="house"), "H: only one word of the list still fits (house), and it contains an H, so a hit is very likely."),
+    (MoveFacts("q", 1, 0, only_word="house"), "Q: only one word of the list still fits (house), and it has no Q; the solver bets the word is not in the list."),
+    (MoveFacts("g", 0, 0, 0.62, "-ing"), "No word in the list fits any more; letter patterns seen in the list (like -ING) make G the best bet (a 62% chance by its estimate)."),
+    (MoveFacts("r", 0, 0), "No word in the list fits any more; how often letters follow each other in the list makes R the best bet."),
+    # the solver's own chance, when it has one, decides the words
+    (MoveFacts("o", 10, 9, 0.3), "O: 9 of the 10 words that still fit contain an O, so a hit is unlikely, but no other letter does better."),
+])
+def test_move_sentence_reads_the_numbers_in_plain_words(facts, expected):
+    assert move_sentence(facts) == expected
+
+
+@pytest.mark.parametrize("letter, expected", [("e", "an"), ("s", "an"), ("x", "an"), ("t", "a"), ("u", "a"), ("g", "a")])
+def test_article_follows_the_letter_name(letter, expected):
+    assert article(letter) == expected
+
+
+@pytest.mark.parametrize("p, words", [(1.0, "certain"), (0.9, "very likely"), (0.7, "likely"), (0.5, "about even"),
+                                      (0.2, "unlikely"), (0.01, "very unlikely")])
+def test_likelihood_words(p, words):
+    assert likelihood(p) == words
+
+
+@pytest.mark.parametrize("n, text", [(0, "0 misses"), (1, "1 miss"), (2, "2 misses"), (1000, "1,000 misses")])
+def test_misses_agree_in_number(n, text):
+    assert misses_text(n) == text
+
+
+@pytest.mark.parametrize("wrong, where, text", [
+    (0, (), "miss (1 miss so far)"), (1, (), "miss (2 misses so far)"), (0, (1,), "hit: letter 2"),
+    (0, (0, 3, 4), "hit: letters 1, 4 and 5"),
+])
+def test_result_words(wrong, where, text):
+    state = State("_____", tuple("qzxjk"[:wrong]), 6)
+    assert result_words(state, "e", where) == text
+
+
+@pytest.mark.parametrize("mask, letter, words, expected", [
+    ("___in_", "g", ["sing", "ring", "bang"], "-ing"),
+    ("th__", "e", ["then", "there", "other"], "the-"),
+    ("____", "e", ["then"], ""),  # touches no revealed letter
+    ("_in_", "q", ["sing"], ""),  # a pattern no word has
+])
+def test_letter_pattern_finds_the_commonest_piece(mask, letter, words, expected):
+    assert letter_pattern(words, mask, letter) == expected
+
+
+def test_game_over_sentence_agrees_in_number():
+    assert game_over_sentence(State("cat", ("c", "a", "t"), 6), "cat") == "Solved: CAT in 3 guesses with 0 misses."
+    assert game_over_sentence(State("cat", ("q", "c", "a", "t"), 6), "cat") == "Solved: CAT in 4 guesses with 1 miss."
+    assert game_over_sentence(State("c__", ("c", "q"), 1), "cat").startswith("Hanged after 1 miss")
+
+
+@pytest.fixture(scope="module")
+def frequency():
+    return REG.create("frequency").fit(WORDS)
+
+
+def test_move_facts_count_the_fitting_words_that_contain_the_letter(frequency):
+    f = move_facts(frequency, new_game(5), "o", WORDS)
+    assert (f.fitting, f.containing) == (10, 4)  # every word has 5 letters; house mouse horse hoist have an o
+
+
+def test_a_replay_has_one_sentence_per_recorded_step(frequency):
+    record = play(frequency, "thing", 6, record_scores=True)
+    moves = narrate(frequency, record, WORDS)
+    assert [m.letter for m in moves] == [s.letter for s in record.steps]
+    assert moves[-1].after == record.final
+    assert all(m.sentence.startswith(m.letter.upper()) or m.sentence.startswith("No word") for m in moves)
+
+
+def test_letter_view_says_what_the_bars_are(frequency):
+    values, label = letter_view(frequency, new_game(5))
+    assert label == "share of the words that still fit containing this letter"
+    assert values["o"] == pytest.approx(4 / 10)
+    best = REG.create("best").fit(WORDS)
+    values, label = letter_view(best, new_game(5))
+    assert label.startswith("chance this letter is in the word") and all(0 <= v <= 1 for v in values.values())
