@@ -12,8 +12,9 @@ from core.hangman.solvers import REG
     (["cat", "bat", "hat", "dog"], "o", (), 3),
     # tie 2-2 between a miss and a hit: the miss reveals fewer letters
     (["cat", "bat", "dog", "log"], "a", (), 2),
-    # tie between two hits of one letter each: the leftmost
-    (["ab", "ba", "cc"], "a", (0,), 1),
+    # tie between two hits of one letter each: the leftmost; a miss of the same size beats both
+    (["ab", "ba"], "a", (0,), 1),
+    (["ab", "ba", "cc"], "a", (), 1),
     # tie between a hit of one letter and a hit of two: fewer revealed
     (["aab", "abb", "ccc"], "a", (), 1),
     (["aab", "abb"], "a", (0,), 1),
@@ -28,7 +29,8 @@ def test_host_keeps_the_largest_group_and_breaks_ties_as_stated(words, letter, c
 
 @pytest.mark.parametrize("words, letter, phrase", [
     (["cat", "bat", "dog", "log"], "a", "a miss reveals nothing"),
-    (["ab", "ba", "cc"], "a", "its letters sit furthest left"),
+    (["ab", "ba"], "a", "its letters sit furthest left"),
+    (["abb", "bab", "aab"], "a", "reveals the fewest letters and, among those, sits furthest left"),
     (["sing", "ring"], "n", "the host had no choice"),
     (["cat", "bat", "hat", "dog"], "a", "keeps the most words (3)"),
 ])

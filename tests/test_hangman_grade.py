@@ -45,7 +45,7 @@ def test_win_chances_are_not_worked_out_above_the_cap():
 
 
 def test_an_answer_outside_the_list_leaves_nothing_to_grade():
-    g = grade_game(WORDS, "zzz", ["a", "z"], 6)
+    g = grade_game(WORDS, "zoz", ["z", "o"], 6)
     assert g.moves[0].after == 0 and g.moves[1].skill is None
 
 
