@@ -60,7 +60,8 @@ def test_moves_after_the_end_are_ignored():
 
 def test_no_lives_no_win():
     assert GreedyPlayer().win(("cat", "bat"), 0, frozenset()) == 0.0
-    assert win_chance_after(["cat", "bat"], 1, [], "c") == pytest.approx(1.0)  # c tells them apart at no risk of loss
+    assert win_chance_after(["cat", "bat"], 1, [], "c") == pytest.approx(0.5)  # bat: a miss with the last life
+    assert win_chance_after(["cat", "bat"], 2, [], "c") == pytest.approx(1.0)
     assert win_chance_after(["cat", "bat"], 1, [], "q") == 0.0
 
 
