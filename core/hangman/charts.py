@@ -40,31 +40,65 @@ def hangman_figure(wrong: int, max_wrong: int, height: int = 260) -> go.Figure:
     return fig
 
 
-def letter_bars(scores: dict[str, float], name: str, other: dict[str, float] | None = None,
-                other_name: str = "", top: int = 26, chosen: str | None = None) -> go.Figure:
-    """The solver's letter probabilities (its own scores) as bars, a second solver's overlaid."""
-    order = sorted(scores, key=lambda c: -scores[c])[:top]
+def letter_bars(values: dict[str, float], name: str, label: str, other: dict[str, float] | None = None,
+                other_name: str = "", top: int = 15, chosen: str | None = None, title: str = "") -> go.Figure:
+    """The solver's letter values as bars (the chosen letter highlighted), a second strategy's as dots; the axis and
+    the legend say what the values are and whose they are."""
+    order = sorted(values, key=lambda c: (-values[c], c))[:top]
     colors = ["#e67e22" if c == chosen else "#2980b9" for c in order]
-    fig = go.Figure(go.Bar(x=order, y=[scores[c] for c in order], name=name, marker_color=colors))
-    if other:
-        fig.add_trace(go.Scatter(x=order, y=[other.get(c, 0.0) for c in order], name=other_name, mode="markers+lines",
-                                 marker=dict(size=9, color="#27ae60"), line=dict(dash="dot")))
-    fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), yaxis_title="score (share)",
-                      legend=dict(orientation="h", x=1.0, xanchor="right", y=1.02, yanchor="bottom"),
-                      title=dict(text="What the solver will guess next", x=0.0, y=0.98, yanchor="top"))
+    fig = go.Figure(go.Bar(x=[c.upper() for c in order], y=[values[c] for c in order], name=f"{name}: {label}",
+                           marker_color=colors, hovertemplate="%{x}: %{y:.0%}<extra></extra>"))
+    if other is not None:
+        fig.add_trace(go.Scatter(x=[c.upper() for c in order], y=[other.get(c, 0.0) for c in order], name=other_name,
+                                 mode="markers+lines", marker=dict(size=10, color="#27ae60"), line=dict(dash="dot"),
+                                 hovertemplate="%{x}: %{y:.0%}<extra></extra>"))
+    top_value = max([*values.values(), *(other or {}).values(), 0.01])
+    fig.update_layout(height=330, margin=dict(l=10, r=10, t=40, b=10), showlegend=True,
+                      yaxis=dict(title=wrap(label, 28), tickformat=".0%", range=[0, min(1.0, top_value * 1.15) if top_value <= 1 else None]),
+                      legend=dict(orientation="h", x=0.0, xanchor="left", y=-0.15, yanchor="top"),
+                      title=dict(text=title or "What the solver will guess next", x=0.0, y=0.98, yanchor="top"))
     return fig
 
 
+def wrap(text: str, width: int) -> str:
+    """Text broken with <br> into lines of at most about `width` characters (for axis titles)."""
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return "<br>".join(lines + [line] if line else lines)
+
+
+def length_tick_step(lengths: Sequence[int], most: int = 12) -> int:
+    """A tick step for word lengths that shows at most about `most` labels (1, 2, 5, 10...)."""
+    if not lengths:
+        return 1
+    span = max(lengths) - min(lengths) + 1
+    for step in (1, 2, 5, 10, 20):
+        if span / step <= most:
+            return step
+    return 50
+
+
 def win_rate_by_length(results: Sequence[BenchmarkResult]) -> go.Figure:
-    """Win rate per word length, one line per strategy."""
+    """Win rate per word length, one line per strategy (tick labels spaced so they never crowd)."""
     fig = go.Figure()
+    lengths: list[int] = []
     for r in results:
         by = r.by_length()
         counts = r.games_by_length()
+        lengths += list(by)
         fig.add_trace(go.Scatter(x=list(by), y=list(by.values()), mode="lines+markers", name=r.strategy,
-                                 customdata=[counts[k] for k in by], hovertemplate="length %{x}: %{y:.1%} of %{customdata} games"))
-    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10), xaxis=dict(title="word length", dtick=1),
-                      yaxis=dict(title="win rate", tickformat=".0%", range=[0, 1.02]), title="Win rate by word length")
+                                 customdata=[counts[k] for k in by], hovertemplate="%{x} letters: %{y:.1%} of %{customdata} games"))
+    step = length_tick_step(lengths)
+    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10),
+                      xaxis=dict(title="letters in the word", tickmode="linear", tick0=0 if step > 1 else (min(lengths) if lengths else 0),
+                                 dtick=step, tickangle=0, automargin=True),
+                      yaxis=dict(title="games won", tickformat=".0%", range=[0, 1.02]), title="Games won by word length",
+                      legend=dict(orientation="h", x=0.0, y=-0.25, yanchor="top"))
     return fig
 
 

@@ -1,0 +1,40 @@
+"""Secret words to draw: common everyday words of a list by default (wordfreq's frequencies), any word on request."""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+COMMON_ZIPF = 3.0  # Zipf frequency 3: about once per million words of text ("house" is 5.7, "aalii" 0)
+GERMAN_LETTERS = set("äöüß")
+
+
+def list_language(alphabet: str) -> str:
+    """'de' for a list whose alphabet has ä, ö, ü or ß, else 'en' (the lab's lists are English or German)."""
+    return "de" if set(alphabet) & GERMAN_LETTERS else "en"
+
+
+def dictionary_words(lang: str) -> frozenset[str] | None:
+    """Entries of a real dictionary written in lower case (no names, no abbreviations): Webster's 2nd for English;
+    None for other languages (frequency alone decides)."""
+    if lang != "en":
+        return None
+    from english_words import get_english_words_set
+
+    return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower())
+
+
+def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMON_ZIPF,
+                 dictionary: frozenset[str] | None = None) -> tuple[str, ...]:
+    """The words of a list whose frequency in everyday text is at least `min_zipf` on wordfreq's Zipf scale (and,
+    given a dictionary, that are dictionary entries: this drops web tokens and names such as www or aaron)."""
+    from wordfreq import get_frequency_dict
+
+    freq = get_frequency_dict(lang)
+    floor = 10 ** (min_zipf - 9)  # Zipf z means a frequency of 10**z per billion words
+    return tuple(w for w in words if freq.get(w, 0.0) >= floor and (dictionary is None or w in dictionary))
+
+
+def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: random.Random) -> str:
+    """A word drawn from the common words (or from the whole list when asked, or when none of it is common)."""
+    pool = words if any_word or not common else common
+    return rng.choice(list(pool))

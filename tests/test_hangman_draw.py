@@ -1,0 +1,31 @@
+"""'Draw a word' draws everyday words by default."""
+import random
+
+import pytest
+
+from core.hangman.draw import common_words, dictionary_words, draw_word, list_language
+
+
+def test_common_words_keep_everyday_words_and_drop_rare_ones():
+    words = ["house", "water", "aalii", "abaff", "zyzzyva", "mouse"]
+    assert common_words(words) == ("house", "water", "mouse")
+
+
+def test_a_dictionary_drops_names_and_web_tokens_however_frequent():
+    words = ["house", "aaron", "www", "lol", "fling"]
+    assert common_words(words, dictionary=dictionary_words("en")) == ("house", "fling")
+    assert dictionary_words("de") is None
+
+
+def test_a_german_list_is_judged_by_german_frequencies():
+    assert list_language("abcdefghijklmnopqrstuvwxyzäöü") == "de" and list_language("abc") == "en"
+    assert "haus" in common_words(["haus", "xylophonzz"], "de")
+
+
+@pytest.mark.parametrize("any_word, common, expected_pool", [
+    (False, ("house",), {"house"}), (True, ("house",), {"house", "aalii"}), (False, (), {"house", "aalii"}),
+])
+def test_draw_word_uses_the_common_pool_unless_asked(any_word, common, expected_pool):
+    rng = random.Random(0)
+    drawn = {draw_word(["house", "aalii"], common, any_word, rng) for _ in range(50)}
+    assert drawn == expected_pool
