@@ -1,4 +1,4 @@
-"""Hangman: watch a solver think, host a game for it, play against it, and benchmark strategies."""
+"""Hangman: watch a solver explain every move, host a game for it, play, beat a cheating host, grade a game, benchmark."""
 from __future__ import annotations
 
 import random
@@ -7,24 +7,27 @@ import time
 import pandas as pd
 import streamlit as st
 
+from core.hangman.adversary import TIE_RULE, HostGame, host_answer, pattern_text, start_host, where_text
 from core.hangman.charts import hangman_figure, letter_bars, misses_distribution, win_rate_by_length
+from core.hangman.draw import common_words, dictionary_words, draw_word, list_language
+from core.hangman.explain import NarratedMove, game_over_sentence, letter_view, misses_text, narrate, plural
 from core.hangman.fitting import fitted
-from core.hangman.harness import BenchmarkResult, GameSummary, run_benchmark
-from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, positions, reveal, secret_problem
+from core.hangman.grade import SKILL_FORMULA, WIN_CAP, GameGrade, grade_game, parse_guesses
+from core.hangman.harness import BenchmarkResult, play, run_benchmark
+from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, reveal, secret_problem
 from core.hangman.solvers import REG, Solver
-from core.words import WordList, WordListError, difference, normalise, sample, split
+from core.words import WordList, WordListError, counted, difference, normalise, sample, split
 from ui.lists import get_list, list_names, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 P = "hangman_"
 BENCH_CACHE_SIZE = 32  # benchmark runs kept per session
-MODES = ("Watch the solver", "You host", "You play", "Benchmark")
-ss = st.session_state
+YOU = "You"
 
 
-@st.cache_resource(show_spinner="Fitting the solver on the word list…", max_entries=6)
+@st.cache_resource(show_spinner="The solver is learning the word list…", max_entries=6)
 def fitted_solver(strategy: str, words_hash: str, _words: tuple[str, ...]) -> Solver:
-    """A fitted solver per (strategy, list hash); shared read-only across sessions."""
+    """A fitted solver per (strategy, list); shared read-only across sessions."""
     solver, _ = fitted(strategy, _words, words_hash)
     return solver
 
@@ -34,45 +37,70 @@ def solver_for(strategy: str, wl: WordList) -> Solver:
     return fitted_solver(strategy, wl.hash, wl.words)
 
 
+@st.cache_data(show_spinner="Finding the everyday words of the list…", max_entries=8)
+def common_pool(words_hash: str, _words: tuple[str, ...], alphabet: str) -> tuple[str, ...]:
+    """The list's everyday words (frequent in text and, in English, a dictionary entry)."""
+    lang = list_language(alphabet)
+    return common_words(_words, lang, dictionary=dictionary_words(lang))
+
+
+# ------------------------------------------------------------------ shared pieces
+
+
 def show_mask(state: State) -> None:
-    """The mask in large letters with guessed and missed letters under it."""
+    """The board in large letters with the letters tried under it."""
     cells = " ".join(c.upper() if c != BLANK else "_" for c in state.mask)
-    st.markdown(f"<div style='font-size:2.2rem;font-family:monospace;letter-spacing:0.2rem'>{cells}</div>", unsafe_allow_html=True)
-    hits = ", ".join(state.hits) or "none"
-    misses = ", ".join(state.misses) or "none"
-    st.caption(f"Hits: {hits} · Misses: {misses} · lives left: {state.lives_left}")
+    st.markdown(f"<div style='font-size:2.2rem;font-family:monospace;letter-spacing:0.2rem;overflow-wrap:anywhere'>{cells}</div>",
+                unsafe_allow_html=True)
+    hits = ", ".join(c.upper() for c in state.hits) or "none yet"
+    misses = ", ".join(c.upper() for c in state.misses) or "none yet"
+    st.caption(f"In the word: {hits} · Not in the word: {misses} · {plural(state.lives_left, 'life', 'lives')} left")
 
 
-def matching_panel(solver: Solver, state: State) -> None:
-    """How many dictionary words still match, and a few of them."""
+def gallows(state: State, key: str) -> None:
+    """The hangman drawing for a state."""
+    st.plotly_chart(hangman_figure(state.wrong, state.max_wrong), width="stretch", key=key)
+
+
+def fitting_words(solver: Solver, state: State) -> None:
+    """How many words of the list still fit the board, and a few of them."""
     n = solver.candidate_count(state)
     words = solver.index.matching_words(state, 12) if solver.index else []
-    st.metric("Dictionary words still matching", f"{n:,}")
+    st.metric("Words of the list that still fit", f"{n:,}")
     if words:
         st.caption(", ".join(words) + (" …" if n > len(words) else ""))
     elif not state.over:
-        st.caption("No dictionary word matches: the word is new to the solver, which now guesses from letter "
-                   "patterns and frequencies it learned from the list.")
+        st.caption("No word of the list fits: the word is new to the solver, which now guesses from the letter "
+                   "patterns it learned from the list.")
 
 
-def scores_chart(solver: Solver, strategy: str, state: State, compare: str | None, wl: WordList, key: str) -> None:
-    """The live letter-probability chart: the solver's own scores, a second strategy overlaid."""
-    scores = solver.scores(state)
-    if not scores:
+def letter_chart(solver: Solver, strategy: str, state: State, chosen: str | None, key: str,
+                 compare: Solver | None = None, compare_name: str = "", title: str = "") -> None:
+    """The bar chart of what the solver weighs at a state; a second strategy as dots on the same scale."""
+    values, label = letter_view(solver, state)
+    if not values:
         st.info("No letter left to guess.")
         return
-    chosen = max(scores, key=scores.__getitem__)
-    other = solver_for(compare, wl).scores(state) if compare else None
-    fig = letter_bars(scores, strategy, other, compare or "", top=15, chosen=chosen)
+    other = None
+    if compare is not None:
+        other, other_label = letter_view(compare, state)
+        compare_name = f"{compare_name}: {other_label}"
+    fig = letter_bars(values, strategy, label, other, compare_name, 15, chosen, title)
     st.plotly_chart(fig, width="stretch", key=key)
 
 
-def outcome(state: State, secret: str | None = None) -> None:
-    """A win or loss banner."""
-    if state.won:
-        st.success(f"Solved in {len(state.guessed)} guesses with {state.wrong} misses.")
-    elif state.lost:
-        st.error("The solver is hanged." + (f" The word was **{secret}**." if secret else ""))
+def how_it_works() -> None:
+    """The collapsed panel with the strategies and terms, each in a sentence."""
+    with st.expander("How it works"):
+        st.markdown(
+            "- **Words that still fit**: the words of the list with the revealed letters in place and none of the "
+            "missed letters.\n"
+            "- **frequency** guesses the letter that appears most often in those words; **candidates** the letter "
+            "found in the most of them, and near the end plays every word out to see which letter wins most often.\n"
+            "- **ngram-mle**, **ngram-backoff** and **best** also learn *n-grams* (an n-gram is a run of n letters, "
+            "like ING) so they can guess words that are not in the list; **best** mixes these clues with a learned "
+            "model and estimates, for every letter, the chance it is in the word.\n"
+            "- The chart shows the solver's own numbers: the letter it picks is the orange bar.")
 
 
 # ------------------------------------------------------------------ sidebar
@@ -94,75 +122,104 @@ def sidebar() -> tuple[WordList | None, str, int]:
     return wl, strategy, max_wrong
 
 
-# ------------------------------------------------------------------ watch
+# ------------------------------------------------------------------ watch: the narrated replay
 
 
 def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
-    """Watch the solver: type or draw a secret, step or auto-play, see its scores live."""
-    c1, c2, c3 = st.columns([3, 1, 2])
-    if c2.button("Draw a word", key=P + "draw"):
-        ss[P + "secret_input"] = random.Random(time.time_ns()).choice(wl.words)
+    """Watch the solver: a secret typed or drawn, the whole game replayed move by move with a sentence per move."""
+    ss = st.session_state
+    c1, c2, c3 = st.columns([3, 2, 2])
+    with c2:
+        any_word = st.checkbox("Any word of the list", key=P + "draw_any",
+                               help="Off: draw an everyday word. On: any word of the list, rare ones included.")
+        if st.button("Draw a word", key=P + "draw"):
+            pool = () if any_word else common_pool(wl.hash, wl.words, wl.alphabet)
+            ss[P + "secret_input"] = draw_word(wl.words, pool, any_word, random.Random(time.time_ns()))
     secret = normalise(c1.text_input("Secret word (the solver does not see it)", key=P + "secret_input"))
-    compare = c3.selectbox("Compare with", ["(none)"] + [n for n in REG.names() if n != strategy], key=P + "compare")
-    compare = None if compare == "(none)" else compare
+    compare_name = c3.selectbox("Compare with", ["(none)"] + [n for n in REG.names() if n != strategy], key=P + "compare")
+    compare = None if compare_name == "(none)" else solver_for(compare_name, wl)
     if not secret:
         st.info("Type a secret word or press **Draw a word**.")
+        how_it_works()
         return
     problem = secret_problem(secret, wl.alphabet)
     if problem:
         st.error(problem)
         return
-    game_key = (secret, max_wrong, strategy, wl.hash)
-    if ss.get(P + "watch_key") != game_key:
-        ss[P + "watch_key"] = game_key
-        ss[P + "watch_state"] = new_game(len(secret), max_wrong)
+    solver = solver_for(strategy, wl)
+    moves, final = replay_of(solver, strategy, wl, secret, max_wrong)
     if secret not in wl:
         st.caption("This word is not in the dictionary: the hard, realistic case.")
-    solver = solver_for(strategy, wl)
+    if not moves:
+        st.warning("The solver has no letter to try for this word.")
+        return
+    replay_buttons(len(moves))
+    auto = ss.get(P + "auto", False)
+    delay = st.slider("Seconds between moves", 0.3, 3.0, 1.0, 0.1, key=P + "delay") if auto else None
+    board = st.fragment(run_every=delay)(replay_board) if auto else replay_board
+    board(solver, strategy, compare, compare_name, moves, final, secret, delay)
+    how_it_works()
+
+
+def replay_of(solver: Solver, strategy: str, wl: WordList, secret: str, max_wrong: int) -> tuple[list[NarratedMove], State]:
+    """The solver's whole game against the secret, narrated, computed once per (secret, budget, strategy, list)."""
+    ss = st.session_state
+    key = (secret, max_wrong, strategy, wl.hash)
+    if ss.get(P + "replay_key") != key:
+        with st.spinner("The solver is playing the game…"):
+            record = play(solver, secret, max_wrong, record_scores=True)
+            moves = narrate(solver, record, wl.words)
+        ss[P + "replay_key"] = key
+        ss[P + "replay"] = (tuple(moves), record.final)
+        ss[P + "replay_pos"] = 1  # the replay opens on move 1, its sentence shown
+    moves, final = ss[P + "replay"]
+    return list(moves), final
+
+
+def replay_buttons(n: int) -> None:
+    """Previous / Next / Play / Go to the end, each moving the replay position."""
+    ss = st.session_state
+    pos = ss[P + "replay_pos"]
     b1, b2, b3, b4 = st.columns(4)
-    state: State = ss[P + "watch_state"]
-    if b1.button("Next step", key=P + "next", disabled=state.over):
-        letter = solver.choose(state)
-        if letter is not None:
-            ss[P + "watch_state"] = guess(state, secret, letter)
-        st.rerun()  # redraw the buttons for the new state (disabled once the game is over)
-    if b2.button("Play to the end", key=P + "finish", disabled=state.over):
-        s = ss[P + "watch_state"]
-        while not s.over:
-            letter = solver.choose(s)
-            if letter is None:
-                break
-            s = guess(s, secret, letter)
-        ss[P + "watch_state"] = s
+    if b1.button("◀ Previous", key=P + "prev", disabled=pos <= 1, width="stretch"):
+        ss[P + "replay_pos"] = pos - 1
         st.rerun()
-    if b3.button("Restart", key=P + "restart"):
-        ss[P + "watch_state"] = new_game(len(secret), max_wrong)
+    if b2.button("Next ▶", key=P + "next", disabled=pos >= n, width="stretch"):
+        ss[P + "replay_pos"] = pos + 1
         st.rerun()
-    auto = b4.toggle("Auto-play", key=P + "auto")
-    delay = st.slider("Auto-play delay (seconds)", 0.3, 3.0, 1.0, 0.1, key=P + "delay") if auto else None
-    board = st.fragment(run_every=delay)(_watch_board) if auto else _watch_board
-    board(solver, strategy, compare, wl, secret, delay)
+    b3.toggle("Play", key=P + "auto", help="Step through the moves on its own, one every few seconds.")
+    if b4.button("Go to the end", key=P + "finish", disabled=pos >= n, width="stretch"):
+        ss[P + "replay_pos"] = n
+        st.rerun()
 
 
-def _watch_board(solver: Solver, strategy: str, compare: str | None, wl: WordList, secret: str, delay: float | None) -> None:
-    """The live board (a fragment when auto-playing: one step per tick, not one per rerun of the whole page)."""
-    state: State = ss[P + "watch_state"]
+def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_name: str, moves: list[NarratedMove],
+                 final: State, secret: str, delay: float | None) -> None:
+    """The board after the current move, its sentence, the chart behind it, and the log of moves so far."""
+    ss = st.session_state
+    pos = ss[P + "replay_pos"]
     now = time.monotonic()
-    if delay is not None and not state.over and now - ss.get(P + "auto_at", 0.0) >= 0.8 * delay:
-        letter = solver.choose(state)
-        if letter is not None:
-            state = guess(state, secret, letter)
-            ss[P + "watch_state"] = state
-            ss[P + "auto_at"] = now
+    if delay is not None and pos < len(moves) and now - ss.get(P + "auto_at", 0.0) >= 0.8 * delay:
+        pos = ss[P + "replay_pos"] = pos + 1
+        ss[P + "auto_at"] = now
+    move = moves[pos - 1]
+    state = move.after
     left, right = st.columns([1, 2])
     with left:
-        st.plotly_chart(hangman_figure(state.wrong, state.max_wrong), width="stretch", key=P + "watch_fig")
+        gallows(state, P + "watch_fig")
     with right:
         show_mask(state)
-        outcome(state, secret)
-        matching_panel(solver, state)
-    if not state.over:
-        scores_chart(solver, strategy, state, compare, wl, P + "watch_scores")
+        st.markdown(f"**Move {pos} of {len(moves)}: {move.letter.upper()}** ({move.result})")
+        st.markdown(f"<div style='font-size:1.25rem'>{move.sentence}</div>", unsafe_allow_html=True)
+        if hasattr(solver, "world_sentence"):
+            st.info(solver.world_sentence(move.before))
+        if pos == len(moves):
+            (st.success if final.won else st.error)(game_over_sentence(final, secret))
+        fitting_words(solver, state)
+    letter_chart(solver, strategy, move.before, move.letter, P + "watch_scores", compare, compare_name,
+                 title=f"Move {pos}: why {strategy} guessed {move.letter.upper()}")
+    st.markdown("**Moves so far**")
+    st.markdown("\n".join(f"{i}. **{m.letter.upper()}**, {m.result}. {m.sentence}" for i, m in enumerate(moves[:pos], 1)))
 
 
 # ------------------------------------------------------------------ you host
@@ -170,6 +227,7 @@ def _watch_board(solver: Solver, strategy: str, compare: str | None, wl: WordLis
 
 def host(wl: WordList, strategy: str, max_wrong: int) -> None:
     """You host: think of any word; the solver asks letters; you mark where they are."""
+    ss = st.session_state
     length = st.number_input("Letters in your word", 1, 30, 5, key=P + "host_length")
     if st.button("Start a new game", key=P + "host_start") or ss.get(P + "host_state") is None \
             or ss[P + "host_state"].length != length or ss[P + "host_state"].max_wrong != max_wrong:
@@ -178,21 +236,21 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
     solver = solver_for(strategy, wl)
     left, right = st.columns([1, 2])
     with left:
-        st.plotly_chart(hangman_figure(state.wrong, state.max_wrong), width="stretch", key=P + "host_fig")
+        gallows(state, P + "host_fig")
     with right:
         show_mask(state)
         if state.won:
-            st.success(f"I found your word in {len(state.guessed)} guesses with {state.wrong} misses.")
+            st.success(f"I found your word in {plural(len(state.guessed), 'guess', 'guesses')} with {misses_text(state.wrong)}.")
         elif state.lost:
             st.success("You win: I am out of lives. Press “Start a new game” to play again.")
-        matching_panel(solver, state)
+        fitting_words(solver, state)
     if state.over:
         if st.button("Undo last answer", key=P + "host_undo_over"):
             _host_undo(state)
         return
     letter = solver.choose(state)
     if letter is None:
-        st.warning("I have guessed every letter of my alphabet: your word must use letters outside the list's alphabet.")
+        st.warning("I have guessed every letter I know: your word must use letters outside the list's alphabet.")
         return
     st.markdown(f"### Is **{letter.upper()}** in your word?")
     where = st.multiselect("Positions where it appears (1 = first letter)", list(range(1, state.length + 1)),
@@ -212,13 +270,13 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
         st.warning("No word of the list fits your answers so far. That is fine for a rare word; "
                    "if it is a mistake, press “Undo last answer”.")
     with st.expander("Why this letter?"):
-        scores_chart(solver, strategy, state, None, wl, P + "host_scores")
+        letter_chart(solver, strategy, state, letter, P + "host_scores")
 
 
 def _host_undo(state: State) -> None:
-    """Take back the last answer (its letter leaves the mask and the guessed letters)."""
+    """Take back the last answer (its letter leaves the board and the letters tried)."""
     last = state.guessed[-1]
-    ss[P + "host_state"] = State(state.mask.replace(last, BLANK), state.guessed[:-1], state.max_wrong)
+    st.session_state[P + "host_state"] = State(state.mask.replace(last, BLANK), state.guessed[:-1], state.max_wrong)
     st.rerun()
 
 
@@ -229,7 +287,7 @@ def _host_answer(state: State, letter: str, where: list[int]) -> None:
     except RuleError as err:
         st.error(f"That answer contradicts the game so far: {err}")
         return
-    ss[P + "host_state"] = after
+    st.session_state[P + "host_state"] = after
     st.rerun()
 
 
@@ -237,23 +295,27 @@ def _host_answer(state: State, letter: str, where: list[int]) -> None:
 
 
 def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
-    """You play: the app picks a word from the list; you guess; a hint shows the solver's probabilities."""
+    """You play: the app draws an everyday word; you guess; a hint shows what the solver weighs; grade it after."""
+    ss = st.session_state
     if st.button("New word", key=P + "play_new") or ss.get(P + "play_secret") is None \
             or ss.get(P + "play_list") != wl.hash or ss[P + "play_state"].max_wrong != max_wrong:
-        ss[P + "play_secret"] = random.Random(time.time_ns()).choice(wl.words)
+        pool = common_pool(wl.hash, wl.words, wl.alphabet)
+        ss[P + "play_secret"] = draw_word(wl.words, pool, False, random.Random(time.time_ns()))
         ss[P + "play_list"] = wl.hash
         ss[P + "play_state"] = new_game(len(ss[P + "play_secret"]), max_wrong)
     secret: str = ss[P + "play_secret"]
     state: State = ss[P + "play_state"]
     left, right = st.columns([1, 2])
     with left:
-        st.plotly_chart(hangman_figure(state.wrong, state.max_wrong), width="stretch", key=P + "play_fig")
+        gallows(state, P + "play_fig")
     with right:
         show_mask(state)
         if state.won:
-            st.success(f"You got it: **{secret}**, with {state.wrong} misses.")
+            st.success(f"You got it: **{secret}**, with {misses_text(state.wrong)}.")
         elif state.lost:
             st.error(f"Hanged! The word was **{secret}**.")
+    if state.guessed:
+        st.button("Grade this game", key=P + "play_grade", on_click=_go_grade, help="See, move by move, how good each letter was.")
     if state.over:
         return
     open_letters = [c for c in wl.alphabet if c not in state.guessed]
@@ -262,8 +324,181 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
     if c2.button("Guess", key=P + "play_guess") and letter:
         ss[P + "play_state"] = guess(state, secret, letter)
         st.rerun()
-    if st.toggle("Hint: show the solver's probabilities", key=P + "play_hint"):
-        scores_chart(solver_for(strategy, wl), strategy, state, None, wl, P + "play_scores")
+    if st.toggle("Hint: show what the solver weighs", key=P + "play_hint"):
+        letter_chart(solver_for(strategy, wl), strategy, state, None, P + "play_scores")
+
+
+def _go_grade() -> None:
+    """Switch to the grade view on the game just played (a callback: runs before the page is drawn)."""
+    st.session_state[P + "mode"] = "Grade my game"
+    st.session_state[P + "grade_source"] = GRADE_SOURCES[0]
+
+
+# ------------------------------------------------------------------ evil host
+
+
+def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
+    """Play against a host that never commits to a word and answers so as to keep the most words possible."""
+    ss = st.session_state
+    st.caption("This host cheats: it never picks a word. After each letter it gives the answer that keeps the most "
+               "words of the list possible, so every letter is as unlucky as it can be.")
+    c1, c2, c3 = st.columns([1, 2, 1])
+    length = int(c1.number_input("Letters in the word", 1, 30, 5, key=P + "evil_length"))
+    player = c2.selectbox("Who plays against the host", [YOU] + REG.names(), key=P + "evil_player")
+    restart = c3.button("Start a new game", key=P + "evil_start")
+    key = (wl.hash, length, max_wrong, player)
+    if restart or ss.get(P + "evil_key") != key:
+        try:
+            ss[P + "evil_game"] = start_host(wl.words, length, max_wrong)
+        except RuleError as err:
+            st.error(str(err))
+            ss.pop(P + "evil_key", None)
+            return
+        ss[P + "evil_key"] = key
+    game: HostGame = ss[P + "evil_game"]
+    if not game.over:
+        evil_moves(game, player, wl)
+        game = ss[P + "evil_game"]
+    evil_board(game, player)
+    with st.expander("How it works"):
+        st.markdown(f"After each letter the host sorts the words it still keeps by the answer each would give. It keeps "
+                    f"{TIE_RULE}. Its rule is the mirror image of the solvers': they pick the letter that leaves the "
+                    f"fewest words; it picks the answer that leaves the most.")
+
+
+def evil_moves(game: HostGame, player: str, wl: WordList) -> None:
+    """The controls: a letter for a person, Next / Play to the end for a solver."""
+    ss = st.session_state
+    if player == YOU:
+        open_letters = [c for c in wl.alphabet if c not in game.state.guessed]
+        c1, c2 = st.columns([1, 3])
+        letter = c1.selectbox("Your letter", open_letters, key=P + "evil_letter")
+        if c2.button("Guess", key=P + "evil_guess") and letter:
+            ss[P + "evil_game"] = host_answer(game, letter)
+            st.rerun()
+        return
+    solver = solver_for(player, wl)
+    c1, c2 = st.columns(2)
+    if c1.button("Next letter", key=P + "evil_next"):
+        letter = solver.choose(game.state)
+        if letter is not None:
+            ss[P + "evil_game"] = host_answer(game, letter)
+        st.rerun()
+    if c2.button("Play to the end", key=P + "evil_finish"):
+        while not game.over:
+            letter = solver.choose(game.state)
+            if letter is None:
+                break
+            game = host_answer(game, letter)
+        ss[P + "evil_game"] = game
+        st.rerun()
+
+
+def evil_board(game: HostGame, player: str) -> None:
+    """The board, the words the host keeps, its last answer explained, and every answer so far."""
+    state = game.state
+    who = "You" if player == YOU else f"The solver ({player})"
+    left, right = st.columns([1, 2])
+    with left:
+        gallows(state, P + "evil_fig")
+    with right:
+        show_mask(state)
+        st.metric("Words the host still keeps", f"{len(game.words):,}")
+        st.caption(", ".join(game.words[:12]) + (" …" if len(game.words) > 12 else ""))
+        word = game.final_word()
+        if state.won:
+            st.success(f"{who} pinned the host down: the word is **{word}**, after {misses_text(state.wrong)}.")
+        elif state.lost:
+            st.error(f"The host wins. Asked for its word, it now names **{word}**, one of the "
+                     f"{counted(len(game.words), 'word')} it never had to choose between.")
+    if not game.choices:
+        st.info("Guess a letter: the host will answer so as to keep as many words as it can.")
+        return
+    last = game.choices[-1]
+    st.markdown(f"**Last answer, {last.letter.upper()}:** {last.reason()}")
+    before_mask = state.mask.replace(last.letter, BLANK)
+    rows = [{"The host could answer": f"{where_text(w)} ({pattern_text(before_mask, last.letter, w)})",
+             "Words it would keep": size, "Chosen": "✔" if w == last.chosen else ""} for w, size in last.groups[:12]]
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    if len(last.groups) > 12:
+        st.caption(f"The {len(last.groups) - 12:,} other answers keep fewer words.")
+    st.markdown("**Every answer so far**")
+    st.markdown("\n".join(f"{i}. {c.reason()}" for i, c in enumerate(game.choices, 1)))
+
+
+# ------------------------------------------------------------------ grade my game
+
+
+GRADE_SOURCES = ("My last game in “You play”", "Type a game")
+
+
+def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
+    """Grade a person's game move by move: words left by their letter and by the best one, skill, luck."""
+    ss = st.session_state
+    source = st.radio("Which game", GRADE_SOURCES, key=P + "grade_source", horizontal=True)
+    if source == GRADE_SOURCES[0]:
+        answer, letters = ss.get(P + "play_secret"), list(ss[P + "play_state"].guessed) if ss.get(P + "play_state") else []
+        if not answer or not letters:
+            st.info("Play a game in “You play” first, or pick “Type a game”.")
+            return
+        budget = ss[P + "play_state"].max_wrong
+    else:
+        c1, c2 = st.columns(2)
+        answer = normalise(c1.text_input("The word", key=P + "grade_answer", placeholder="house"))
+        letters = parse_guesses(c2.text_input("Your letters, in order", key=P + "grade_letters", placeholder="e a r s o t h u"))
+        budget = max_wrong
+        if not answer or not letters:
+            st.info("Type the word and the letters you guessed, in order.")
+            return
+        problem = secret_problem(answer, wl.alphabet)
+        if problem:
+            st.error(problem)
+            return
+    try:
+        graded = graded_game(wl.hash, wl.words, answer, tuple(letters), budget)
+    except RuleError as err:
+        st.error(str(err))
+        return
+    show_grade(graded)
+
+
+@st.cache_data(show_spinner="Grading every move…", max_entries=32)
+def graded_game(words_hash: str, _words: tuple[str, ...], answer: str, letters: tuple[str, ...], max_wrong: int) -> GameGrade:
+    """A graded game, cached per (list, answer, letters, budget)."""
+    return grade_game(_words, answer, letters, max_wrong)
+
+
+def show_grade(graded: GameGrade) -> None:
+    """The summary, the table of moves, and the formulas in words."""
+    skill, luck = graded.mean_skill(), graded.total_luck()
+    c1, c2, c3 = st.columns(3)
+    c1.metric("Average skill", "no grade" if skill is None else f"{skill:.0f} out of 100")
+    c2.metric("Luck", "not worked out" if luck is None else f"{luck * 100:+.0f} points")
+    c3.metric("Result", "won" if graded.final.won else "lost" if graded.final.lost else "not finished")
+    rows = [grade_row(m) for m in graded.moves]
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    st.markdown(
+        f"**Skill** (0 to 100): {SKILL_FORMULA}. 100 means your letter narrows the words down as well, on average, "
+        f"as the best letter could; 0 means it narrows nothing. With one word left, 100 for a letter in it, 0 for a miss.\n\n"
+        f"**Win chance**: the chance of winning, every word still possible being equally likely, if after this move "
+        f"you always guess the letter found in the most words still possible. Worked out only while at most "
+        f"{WIN_CAP:,} words fit, to stay quick.\n\n"
+        f"**Luck**: your win chance after the answer you actually got, minus your average win chance over the words "
+        f"still possible, in points (+10 means 10 points luckier than average).")
+
+
+def grade_row(m) -> dict:
+    """One move of the grade table, in words."""
+    def pct(x: float | None) -> str:
+        return "–" if x is None else f"{x:.0%}"
+
+    return {"Move": m.number, "Letter": m.letter.upper(), "Result": "hit" if m.hit else "miss",
+            "Words before": f"{m.before:,}", "Words after": f"{m.after:,}", "Best letter": m.best_letter.upper(),
+            "Best leaves (average / at worst)": f"{m.best_avg:,.1f} / {m.best_worst:,}",
+            "Yours leaves (average / at worst)": f"{m.theirs_avg:,.1f} / {m.theirs_worst:,}",
+            "Skill": "–" if m.skill is None else m.skill,
+            "Win chance: yours / best": "–" if m.theirs_win is None else f"{pct(m.theirs_win)} / {pct(m.best_win)}",
+            "Luck": "–" if m.luck is None else f"{m.luck * 100:+.0f} points"}
 
 
 # ------------------------------------------------------------------ benchmark
@@ -272,7 +507,7 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
 def benchmark_result(strategy: str, train: WordList, secrets: tuple[str, ...], max_wrong: int) -> BenchmarkResult:
     """A benchmark run, kept in this session by (strategy, training list, test words, miss budget): a rerun is
     instant, and a progress bar shows while it plays."""
-    cache: dict = ss.setdefault(P + "bench_cache", {})
+    cache: dict = st.session_state.setdefault(P + "bench_cache", {})
     key = (strategy, train.hash, hash(secrets), max_wrong)
     if key not in cache:
         solver = fitted_solver(strategy, train.hash, train.words)  # its own spinner while it fits
@@ -284,8 +519,9 @@ def benchmark_result(strategy: str, train: WordList, secrets: tuple[str, ...], m
     return cache[key]
 
 
-def bench_panel(wl: WordList, max_wrong: int) -> None:
+def benchmark(wl: WordList, strategy: str, max_wrong: int) -> None:
     """Benchmark strategies on a split, the dictionary itself, or another list minus the dictionary."""
+    ss = st.session_state
     strategies = st.multiselect("Strategies", REG.names(), default=["frequency", "best"], key=P + "bench_strategies")
     how = st.radio("Test words", ("Held-out split of the list", "Words of the list itself", "Another list, minus this one"),
                    key=P + "bench_how", horizontal=True)
@@ -364,24 +600,21 @@ def show_results(results: list[BenchmarkResult]) -> None:
 # ------------------------------------------------------------------ page
 
 
+MODES = (("Watch the solver", watch), ("You host", host), ("You play", you_play), ("Evil host", evil_host),
+         ("Grade my game", grade_view), ("Benchmark", benchmark))
+
+
 def main() -> None:
-    """The Hangman page."""
+    """The Hangman page: the sidebar, then one function per mode."""
     st.title("Hangman")
     st.caption("Guess the word one letter at a time. The solver learns only from the dictionary you pick; "
-               "its bar chart is exactly the score it decides by.")
+               "its bar chart shows exactly the numbers it decides by.")
     wl, strategy, max_wrong = sidebar()
     if wl is None:
         st.warning("No usable word list: pick another or upload one in the sidebar.")
         return
-    mode = st.radio("Mode", MODES, key=P + "mode", horizontal=True)
-    if mode == MODES[0]:
-        watch(wl, strategy, max_wrong)
-    elif mode == MODES[1]:
-        host(wl, strategy, max_wrong)
-    elif mode == MODES[2]:
-        you_play(wl, strategy, max_wrong)
-    else:
-        bench_panel(wl, max_wrong)
+    mode = st.radio("Mode", [name for name, _ in MODES], key=P + "mode", horizontal=True)
+    dict(MODES)[mode](wl, strategy, max_wrong)
 
 
 main()

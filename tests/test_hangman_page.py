@@ -7,6 +7,8 @@ from streamlit.testing.v1 import AppTest
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "2_Hangman.py")
 SMALL = "English common 500"
+TECH_TERMS = ("bits", "entropy", "information", "PCA", "belief propagation", "hash", "seed", "Dask", "scheduler",
+              "confidence interval", "calibration", "rollout", "n-gram")
 
 
 @pytest.fixture
@@ -22,23 +24,52 @@ def errors(at):
     return [e.value for e in at.error]
 
 
-def test_watch_mode_steps_and_plays_to_the_end(app):
+def visible_text(at) -> str:
+    """Markdown, captions, infos and metrics outside expanders (expanders are collapsed in the page)."""
+    hidden = set()
+    for exp in at.expander:
+        for kind in ("markdown", "caption", "info"):
+            hidden |= {id(el.proto) for el in getattr(exp, kind)}
+    parts = []
+    for kind in ("markdown", "caption", "info", "success", "error", "warning", "metric", "title"):
+        for el in getattr(at, kind):
+            if id(el.proto) not in hidden:
+                parts.append(str(getattr(el, "value", "")) + " " + str(getattr(el, "label", "")))
+    return " ".join(parts)
+
+
+def log_lines(at) -> list[str]:
+    """The numbered lines of the move log."""
+    texts = [m.value for m in at.markdown if re.match(r"^1\. \*\*", m.value)]
+    return texts[0].split("\n") if texts else []
+
+
+def test_watch_opens_on_move_one_with_its_sentence_and_next_adds_a_line(app):
     app.text_input(key="hangman_secret_input").input("about").run()
     assert not app.exception and not errors(app)
+    assert app.session_state["hangman_replay_pos"] == 1
+    lines = log_lines(app)
+    assert len(lines) == 1 and re.search(r"of the [\d,]+ words that still fit", lines[0])
+    assert any(m.value.startswith("**Move 1 of ") for m in app.markdown)
     app.button(key="hangman_next").click().run()
-    state = app.session_state["hangman_watch_state"]
-    assert len(state.guessed) == 1
-    assert any("Dictionary words still matching" in m.label for m in app.metric)
-    assert len(app.get("plotly_chart")) >= 2  # the drawing and the live letter chart
+    assert len(log_lines(app)) == 2
+    app.button(key="hangman_prev").click().run()
+    assert len(log_lines(app)) == 1
     app.button(key="hangman_finish").click().run()
-    assert app.session_state["hangman_watch_state"].over
-    assert app.success or app.error
+    moves, final = app.session_state["hangman_replay"]
+    assert final.over and len(log_lines(app)) == len(moves)
+    assert app.success or app.error  # the outcome
+    assert len(app.get("plotly_chart")) >= 2  # the drawing and the letter chart stay at game over
+    assert app.button(key="hangman_next").disabled
 
 
-def test_watch_mode_overlays_a_second_strategy(app):
+def test_watch_chart_names_what_its_bars_are_and_both_strategies(app):
     app.text_input(key="hangman_secret_input").input("house").run()
     app.selectbox(key="hangman_compare").set_value("frequency").run()
     assert not app.exception and not errors(app)
+    charts = app.get("plotly_chart")
+    spec = charts[-1].proto.spec
+    assert "best: chance this letter is in the word" in spec and "frequency: share of the words that still fit" in spec
 
 
 def test_watch_mode_refuses_a_secret_outside_the_alphabet(app):
@@ -47,9 +78,17 @@ def test_watch_mode_refuses_a_secret_outside_the_alphabet(app):
     assert not app.exception
 
 
-def test_watch_mode_draws_a_word_from_the_list(app):
+def test_draw_a_word_draws_an_everyday_word(app):
+    from core.hangman.draw import common_words, dictionary_words
+    from core.words import load_list
+
+    common = set(common_words(load_list(SMALL).words, dictionary=dictionary_words("en")))
+    for _ in range(3):
+        app.button(key="hangman_draw").click().run()
+        assert app.session_state["hangman_secret_input"] in common
+    app.checkbox(key="hangman_draw_any").check().run()
     app.button(key="hangman_draw").click().run()
-    assert app.session_state["hangman_secret_input"]
+    assert app.session_state["hangman_secret_input"] in load_list(SMALL).words
     assert not app.exception
 
 
@@ -78,7 +117,6 @@ def test_you_host_explains_a_contradiction(app):
     app.multiselect(key=f"hangman_host_where_{len(state.guessed)}").set_value([1]).run()
     app.button(key="hangman_host_yes").click().run()
     before = app.session_state["hangman_host_state"]
-    # claim the next letter sits where the first one already shows
     app.multiselect(key=f"hangman_host_where_{len(before.guessed)}").set_value([1]).run()
     app.button(key="hangman_host_yes").click().run()
     assert any("contradicts" in e and "already shows" in e for e in errors(app))
@@ -94,7 +132,7 @@ def test_you_host_asks_for_positions_before_yes(app):
     assert any("Pick at least one position" in w.value for w in app.warning)
 
 
-def test_you_play_guesses_and_shows_a_hint(app):
+def test_you_play_guesses_shows_a_hint_and_hands_the_game_to_the_grader(app):
     app.radio(key="hangman_mode").set_value("You play").run()
     secret = app.session_state["hangman_play_secret"]
     app.selectbox(key="hangman_play_letter").set_value(secret[0]).run()
@@ -103,6 +141,48 @@ def test_you_play_guesses_and_shows_a_hint(app):
     assert state.mask[0] == secret[0]
     app.toggle(key="hangman_play_hint").set_value(True).run()
     assert len(app.get("plotly_chart")) >= 2 and not app.exception
+    app.button(key="hangman_play_grade").click().run()
+    assert app.session_state["hangman_mode"] == "Grade my game"
+    assert not app.exception and len(app.dataframe[0].value) == 1
+    assert any("skill = 100 ×" in m.value for m in app.markdown)
+
+
+def test_evil_host_a_person_plays_and_the_host_explains(app):
+    app.radio(key="hangman_mode").set_value("Evil host").run()
+    app.number_input(key="hangman_evil_length").set_value(4).run()
+    start = app.session_state["hangman_evil_game"]
+    app.selectbox(key="hangman_evil_letter").set_value("e").run()
+    app.button(key="hangman_evil_guess").click().run()
+    game = app.session_state["hangman_evil_game"]
+    assert not app.exception and len(game.choices) == 1
+    assert len(game.words) == game.choices[0].kept == max(size for _, size in game.choices[0].groups)
+    assert len(game.words) < len(start.words)
+    assert any("keeps the most words" in m.value for m in app.markdown)
+    table = app.dataframe[0].value
+    assert list(table.columns) == ["The host could answer", "Words it would keep", "Chosen"]
+
+
+def test_evil_host_a_solver_plays_to_the_end(app):
+    app.radio(key="hangman_mode").set_value("Evil host").run()
+    app.selectbox(key="hangman_evil_player").set_value("frequency").run()
+    app.slider(key="hangman_max_wrong").set_value(25).run()
+    app.button(key="hangman_evil_finish").click().run()
+    game = app.session_state["hangman_evil_game"]
+    assert game.over and game.state.won and not app.exception
+    assert any("pinned the host down" in s.value for s in app.success)
+
+
+def test_grade_a_typed_game(app):
+    app.radio(key="hangman_mode").set_value("Grade my game").run()
+    app.radio(key="hangman_grade_source").set_value("Type a game").run()
+    app.text_input(key="hangman_grade_answer").input("house").run()
+    app.text_input(key="hangman_grade_letters").input("e a o s u h").run()
+    assert not app.exception and not errors(app)
+    table = app.dataframe[0].value
+    assert list(table["Letter"]) == ["E", "A", "O", "S", "U", "H"] and list(table["Result"])[:2] == ["hit", "miss"]
+    assert any("out of 100" in str(m.value) for m in app.metric)
+    app.text_input(key="hangman_grade_letters").input("e e").run()
+    assert any("twice" in e for e in errors(app))
 
 
 def test_benchmark_panel_runs_and_caps_n_at_the_list(app):
@@ -128,20 +208,20 @@ def test_benchmark_on_another_list_minus_the_dictionary(app):
     assert not app.exception and app.dataframe
 
 
-def test_auto_play_advances_one_step_per_tick(app):
+def test_play_steps_the_replay_on_its_own(app):
     app.text_input(key="hangman_secret_input").input("house").run()
     app.toggle(key="hangman_auto").set_value(True).run()
     assert not app.exception
-    assert len(app.session_state["hangman_watch_state"].guessed) == 1
+    assert app.session_state["hangman_replay_pos"] == 2  # one step per tick
 
 
-def test_an_empty_secret_asks_for_a_word_and_a_budget_change_restarts(app):
+def test_an_empty_secret_asks_for_a_word_and_a_budget_change_replays(app):
     assert any("Type a secret word" in i.value for i in app.info)
     app.text_input(key="hangman_secret_input").input("mouse").run()
     app.button(key="hangman_next").click().run()
     app.slider(key="hangman_max_wrong").set_value(3).run()
-    state = app.session_state["hangman_watch_state"]
-    assert state.max_wrong == 3 and state.guessed == ()
+    _, final = app.session_state["hangman_replay"]
+    assert final.max_wrong == 3 and app.session_state["hangman_replay_pos"] == 1
 
 
 def test_a_repeated_benchmark_comes_back_from_the_session_cache(app):
@@ -150,7 +230,7 @@ def test_a_repeated_benchmark_comes_back_from_the_session_cache(app):
     app.number_input(key="hangman_bench_games").set_value(20).run()
     app.button(key="hangman_bench_run").click().run()
     first = app.dataframe[0].value
-    app.button(key="hangman_bench_run").click().run()  # the same run again: cached, no replay of old widgets
+    app.button(key="hangman_bench_run").click().run()
     assert not app.exception and not errors(app)
     assert app.dataframe[0].value.equals(first)
     assert len(app.session_state["hangman_bench_cache"]) == 1
@@ -161,8 +241,8 @@ def test_a_secret_with_a_letter_the_dictionary_lacks_is_still_played_out(app):
     app.slider(key="hangman_max_wrong").set_value(25).run()
     app.text_input(key="hangman_secret_input").input("jazz").run()
     app.button(key="hangman_finish").click().run()
-    state = app.session_state["hangman_watch_state"]
-    assert state.over, state  # never stuck with letters left to guess
+    _, final = app.session_state["hangman_replay"]
+    assert final.over, final  # never stuck with letters left to guess
     assert app.button(key="hangman_next").disabled and app.button(key="hangman_finish").disabled
     assert not app.exception
 
@@ -171,14 +251,24 @@ def test_a_decomposed_unicode_secret_is_normalised(app):
     app.session_state["hangman_list"] = "German common 500"
     app.text_input(key="hangman_secret_input").input("u\u0308ber").run()  # ü as u + combining diaeresis (macOS paste)
     assert not errors(app) and not app.exception
-    app.button(key="hangman_next").click().run()
-    assert app.session_state["hangman_watch_state"].length == 4
+    _, final = app.session_state["hangman_replay"]
+    assert final.length == 4
 
 
 def test_you_play_restarts_when_the_miss_budget_changes(app):
     app.radio(key="hangman_mode").set_value("You play").run()
     app.slider(key="hangman_max_wrong").set_value(3).run()
     assert app.session_state["hangman_play_state"].max_wrong == 3
+
+
+@pytest.mark.parametrize("mode", ["Watch the solver", "You host", "You play", "Evil host", "Grade my game"])
+def test_no_technical_term_outside_a_collapsed_panel(app, mode):
+    app.radio(key="hangman_mode").set_value(mode).run()
+    if mode == "Watch the solver":
+        app.text_input(key="hangman_secret_input").input("house").run()
+    text = visible_text(app).lower()
+    assert "hangman" in text  # the page's own words are read
+    assert not [t for t in TECH_TERMS if t.lower() in text]
 
 
 def test_an_upload_on_this_page_becomes_the_dictionary():
