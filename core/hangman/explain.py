@@ -12,6 +12,7 @@ from core.hangman.rules import BLANK, Letter, State
 from core.words import counted
 
 AN_LETTERS = set("aefhilmnorsx")  # letters whose English name starts with a vowel sound: "an E", "an S"
+CHANCE_GAP = 0.1  # the solver's own chance is quoted when it differs from the share of fitting words by this much
 PATTERN_WORDS_LIMIT = 400_000  # words scanned for a letter pattern (the whole of any list the lab ships)
 
 
@@ -46,6 +47,7 @@ class MoveFacts:
     chance: float | None = None
     pattern: str = ""
     only_word: str = ""
+    top: bool = True  # the letter has the highest chance (or share of fitting words) of any open letter
 
 
 def move_sentence(f: MoveFacts) -> str:
@@ -67,10 +69,13 @@ def move_sentence(f: MoveFacts) -> str:
     if f.containing == f.fitting:
         return f"{L}: all {counted(f.fitting, 'word')} that still fit contain {an} {L}, so a hit is {likelihood(1.0)} if the word is in the list."
     share = f.containing / f.fitting
-    chance = f.chance if f.chance is not None else share
-    tail = ", but no other letter does better" if chance < 0.4 else ""
-    return (f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}, "
-            f"so a hit is {likelihood(chance)}{tail}.")
+    head = f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}"
+    if f.chance is not None and abs(f.chance - share) >= CHANCE_GAP:
+        return (f"{head}; allowing for words that are not in the list, the solver puts the chance of a hit at "
+                f"{f.chance:.0%}{', higher than for any other letter' if f.top else ''}.")
+    chance = share if f.chance is None else f.chance
+    tail = ", but no other letter is likelier" if chance < 0.4 and f.top else ""
+    return f"{head}, so a hit is {likelihood(chance)}{tail}."
 
 
 def result_words(state_before: State, letter: Letter, hit_positions: Sequence[int]) -> str:
@@ -161,7 +166,9 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
         chance = float(np.clip(solver.letter_scores(state)[code], 0.0, 1.0))
     only = index.words[state.length][int(idx[0])] if k == 1 else ""
     pattern = letter_pattern(words, state.mask, letter) if k == 0 and words else ""
-    return MoveFacts(letter, k, containing, chance, pattern, only)
+    values, _ = letter_view(solver, state)
+    top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
+    return MoveFacts(letter, k, containing, chance, pattern, only, top)
 
 
 @dataclass(frozen=True)
