@@ -66,7 +66,7 @@ def fitting_words(solver: Solver, state: State) -> None:
     """How many words of the list still fit the board, and a few of them."""
     n = solver.candidate_count(state)
     words = solver.index.matching_words(state, 12) if solver.index else []
-    st.metric("Words of the list that still fit", f"{n:,}")
+    st.metric("Words of the list that still fit the board", f"{n:,}")
     if words:
         st.caption(", ".join(words) + (" …" if n > len(words) else ""))
     elif not state.over:
@@ -218,8 +218,9 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
         fitting_words(solver, state)
     letter_chart(solver, strategy, move.before, move.letter, P + "watch_scores", compare, compare_name,
                  title=f"Move {pos}: why {strategy} guessed {move.letter.upper()}")
-    st.markdown("**Moves so far**")
-    st.markdown("\n".join(f"{i}. **{m.letter.upper()}**, {m.result}. {m.sentence}" for i, m in enumerate(moves[:pos], 1)))
+    with st.container(key=P + "log"):
+        st.markdown("**Moves so far**")
+        st.markdown("\n".join(f"{i}. **{m.letter.upper()}**, {m.result}. {m.sentence}" for i, m in enumerate(moves[:pos], 1)))
 
 
 # ------------------------------------------------------------------ you host
@@ -606,7 +607,8 @@ MODES = (("Watch the solver", watch), ("You host", host), ("You play", you_play)
 
 def main() -> None:
     """The Hangman page: the sidebar, then one function per mode."""
-    st.title("Hangman")
+    st.set_page_config(page_title="Hangman · Word Game Solver Lab", page_icon="🪢", layout="wide")
+    st.title("🪢 Hangman")
     st.caption("Guess the word one letter at a time. The solver learns only from the dictionary you pick; "
                "its bar chart shows exactly the numbers it decides by.")
     wl, strategy, max_wrong = sidebar()

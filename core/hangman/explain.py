@@ -62,17 +62,20 @@ def move_sentence(f: MoveFacts) -> str:
         return f"No word in the list fits any more; how often letters follow each other in the list makes {L} the best bet{like}."
     if f.fitting == 1:
         word = f" ({f.only_word})" if f.only_word else ""
-        if f.containing:
-            return f"{L}: only one word of the list still fits{word}, and it contains {an} {L}, so a hit is very likely."
-        return f"{L}: only one word of the list still fits{word}, and it has no {L}; the solver bets the word is not in the list."
-    verb = "contains" if f.containing == 1 else "contain"
-    if f.containing == f.fitting:
-        return f"{L}: all {counted(f.fitting, 'word')} that still fit contain {an} {L}, so a hit is {likelihood(1.0)} if the word is in the list."
-    share = f.containing / f.fitting
-    head = f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}"
+        if not f.containing:
+            return f"{L}: only one word of the list still fits{word}, and it has no {L}; the solver bets the word is not in the list."
+        head, share = f"{L}: only one word of the list still fits{word}, and it contains {an} {L}", 1.0
+    elif f.containing == f.fitting:
+        head, share = f"{L}: all {counted(f.fitting, 'word')} that still fit contain {an} {L}", 1.0
+    else:
+        verb = "contains" if f.containing == 1 else "contain"
+        head = f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}"
+        share = f.containing / f.fitting
     if f.chance is not None and abs(f.chance - share) >= CHANCE_GAP:
         return (f"{head}; allowing for words that are not in the list, the solver puts the chance of a hit at "
                 f"{f.chance:.0%}{', higher than for any other letter' if f.top else ''}.")
+    if share == 1.0:
+        return f"{head}, so a hit is certain if the word is in the list."
     chance = share if f.chance is None else f.chance
     tail = ", but no other letter is likelier" if chance < 0.4 and f.top else ""
     return f"{head}, so a hit is {likelihood(chance)}{tail}."

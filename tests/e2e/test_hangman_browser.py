@@ -1,9 +1,12 @@
-"""Browser: the Hangman page in a real chromium, every mode driven by clicks."""
+"""Browser: the Hangman page in a real chromium, every mode driven by clicks, at 1400 px and at 1024x768."""
 import re
+
+import pytest
 
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
 SMALL = "English common 500"
+SIZES = {"1400": {"width": 1400, "height": 1000}, "1024": {"width": 1024, "height": 768}}
 
 
 def pick_small_list(page) -> None:
@@ -24,39 +27,98 @@ def click(page, label: str) -> None:
     wait_idle(page)
 
 
-def test_watch_mode_shows_the_live_letter_chart_and_finishes(page, app_url):
+def pick(page, box_label: str, option: str) -> None:
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text=box_label).first
+    box.click()
+    page.get_by_role("option", name=option, exact=True).first.click()
+    wait_idle(page)
+
+
+def type_secret(page, word: str) -> None:
+    field = page.get_by_label("Secret word (the solver does not see it)")
+    field.fill(word)
+    field.press("Enter")
+    wait_idle(page)
+
+
+def log_items(page) -> int:
+    return page.locator(".st-key-hangman_log li").count()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_url, size):
+    page.set_viewport_size(SIZES[size])
     goto(page, app_url, "Hangman")
     assert_no_exception(page)
     pick_small_list(page)
-    field = page.get_by_label("Secret word (the solver does not see it)")
-    field.fill("house")
-    field.press("Enter")
-    wait_idle(page)
-    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Compare with").first
-    box.click()
-    page.get_by_role("option", name="frequency").first.click()
-    wait_idle(page)
-    click(page, "Next step")
+    type_secret(page, "house")
+    assert page.get_by_text("Move 1 of").count() == 1
+    assert log_items(page) == 1
+    assert re.search(r"words that still fit", page.locator(".st-key-hangman_log").inner_text())
+    pick(page, "Compare with", "frequency")
+    click(page, "Next ▶")
     assert_no_exception(page)
-    assert page.get_by_text("What the solver will guess next").count() >= 1
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 2
-    assert page.get_by_text("Dictionary words still matching").count() == 1
-    shot(page, "hangman_watch_step")
-    click(page, "Play to the end")
-    assert page.get_by_text("Solved in").count() + page.get_by_text("hanged").count() >= 1
-    assert page.get_by_role("button", name="Next step").first.is_disabled()  # the game is over
-    shot(page, "hangman_watch_done")
+    assert log_items(page) == 2 and page.get_by_text("Move 2 of").count() == 1
+    assert page.get_by_text("Move 2: why best guessed").count() >= 1  # the chart's title
+    assert page.get_by_text("Words of the list that still fit").count() == 1
+    shot(page, f"hangman_replay_move2_{size}")
+    click(page, "◀ Previous")
+    assert log_items(page) == 1
+    click(page, "Go to the end")
+    assert page.get_by_text("Solved:").count() + page.get_by_text("Hanged after").count() >= 1
+    assert page.get_by_role("button", name="Next ▶").first.is_disabled()
+    assert page.locator("[data-testid='stPlotlyChart']").count() >= 2  # the chart stays at game over
+    assert log_items(page) >= 3
+    shot(page, f"hangman_replay_end_{size}")
 
 
 def test_watch_mode_rejects_a_secret_outside_the_alphabet(page, app_url):
     goto(page, app_url, "Hangman")
     pick_small_list(page)
-    field = page.get_by_label("Secret word (the solver does not see it)")
-    field.fill("h0use")
-    field.press("Enter")
-    wait_idle(page)
+    type_secret(page, "h0use")
     assert page.get_by_text("is not in the word list's alphabet").count() == 1
     assert_no_exception(page)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_evil_host_answers_and_says_why(page, app_url, size):
+    page.set_viewport_size(SIZES[size])
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    choose_mode(page, "Evil host")
+    assert page.get_by_text("Words the host still keeps").count() == 1
+    pick(page, "Your letter", "e")
+    click(page, "Guess")
+    assert_no_exception(page)
+    assert page.get_by_text(re.compile(r"Last answer, E:")).count() == 1
+    assert page.locator("[data-testid='stDataFrame']").count() == 1  # the answers the host could give
+    shot(page, f"hangman_evil_host_{size}")
+    pick(page, "Who plays against the host", "best")
+    click(page, "Play to the end")
+    assert_no_exception(page)
+    assert page.get_by_text("pinned the host down").count() + page.get_by_text("The host wins").count() == 1
+    shot(page, f"hangman_evil_host_best_{size}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_grade_a_typed_game(page, app_url, size):
+    page.set_viewport_size(SIZES[size])
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    choose_mode(page, "Grade my game")
+    page.get_by_text("Type a game", exact=True).click()
+    wait_idle(page)
+    for label, value in (("The word", "house"), ("Your letters, in order", "e a o s u h")):
+        field = page.get_by_label(label)
+        field.fill(value)
+        field.press("Enter")
+        wait_idle(page)
+    assert_no_exception(page)
+    assert page.get_by_text("Average skill").count() == 1
+    assert page.get_by_text(re.compile(r"\d+ out of 100")).count() >= 1
+    assert page.locator("[data-testid='stDataFrame']").count() == 1
+    assert page.get_by_text(re.compile("skill = 100 ×")).count() == 1
+    shot(page, f"hangman_grade_{size}")
 
 
 def test_you_host_and_you_play_take_answers(page, app_url):
@@ -71,10 +133,13 @@ def test_you_host_and_you_play_take_answers(page, app_url):
     choose_mode(page, "You play")
     click(page, "Guess")
     assert_no_exception(page)
-    page.get_by_text("Hint: show the solver's probabilities").click()
+    page.get_by_text("Hint: show what the solver weighs").click()
     wait_idle(page)
     assert page.get_by_text("What the solver will guess next").count() >= 1
     shot(page, "hangman_play_hint")
+    click(page, "Grade this game")
+    assert page.get_by_text("Average skill").count() == 1
+    assert_no_exception(page)
 
 
 def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
@@ -91,29 +156,19 @@ def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
     shot(page, "hangman_benchmark")
     page.locator("[data-testid='stPlotlyChart']").first.wait_for()
     assert page.locator("[data-testid='stPlotlyChart']").count() >= 2
-    assert page.get_by_text("95% interval").count() >= 1
 
 
 def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
     goto(page, app_url, "Hangman")
     pick_small_list(page)
-    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Strategy").first
-    box.click()
-    page.get_by_role("option", name="candidates", exact=True).first.click()
-    wait_idle(page)
-    field = page.get_by_label("Secret word (the solver does not see it)")
-    field.fill("water")
-    field.press("Enter")
-    wait_idle(page)
-    click(page, "Next step")
-    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Compare with").first
-    box.click()
-    page.get_by_role("option", name="frequency").first.click()
-    wait_idle(page)
-    click(page, "Next step")
+    pick(page, "Strategy", "candidates")
+    type_secret(page, "water")
+    click(page, "Next ▶")
+    pick(page, "Compare with", "frequency")
+    click(page, "Next ▶")
     assert_no_exception(page)
-    assert page.get_by_text("What the solver will guess next").count() >= 1
+    assert page.get_by_text("Move 3: why candidates guessed").count() >= 1
     shot(page, "hangman_candidates_rollout")
-    click(page, "Play to the end")
-    assert page.get_by_text("Solved in").count() + page.get_by_text("hanged").count() >= 1
+    click(page, "Go to the end")
+    assert page.get_by_text("Solved:").count() + page.get_by_text("Hanged after").count() >= 1
     assert_no_exception(page)
