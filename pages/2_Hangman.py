@@ -12,7 +12,7 @@ from core.hangman.charts import hangman_figure, letter_bars, misses_distribution
 from core.hangman.draw import common_words, dictionary_words, draw_word, list_language
 from core.hangman.explain import NarratedMove, game_over_sentence, letter_view, misses_text, narrate, plural
 from core.hangman.fitting import fitted
-from core.hangman.grade import SKILL_FORMULA, WIN_CAP, GameGrade, grade_game, parse_guesses
+from core.hangman.grade import SKILL_FORMULA, WIN_CAP, GameGrade, GradedMove, grade_game, move_summary, parse_guesses
 from core.hangman.harness import BenchmarkResult, play, run_benchmark
 from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, reveal, secret_problem
 from core.hangman.solvers import REG, Solver
@@ -470,14 +470,15 @@ def graded_game(words_hash: str, _words: tuple[str, ...], answer: str, letters: 
 
 
 def show_grade(graded: GameGrade) -> None:
-    """The summary, the table of moves, and the formulas in words."""
+    """The summary, a sentence per move, the table of moves, and the formulas in words."""
     skill, luck = graded.mean_skill(), graded.total_luck()
     c1, c2, c3 = st.columns(3)
-    c1.metric("Average skill", "no grade" if skill is None else f"{skill:.0f} out of 100")
-    c2.metric("Luck", "not worked out" if luck is None else f"{luck * 100:+.0f} points")
+    c1.metric("Average skill (out of 100)", "none" if skill is None else f"{skill:.0f}")
+    c2.metric("Luck (points of win chance)", "–" if luck is None else f"{luck * 100:+.0f}")
     c3.metric("Result", "won" if graded.final.won else "lost" if graded.final.lost else "not finished")
-    rows = [grade_row(m) for m in graded.moves]
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    with st.container(key=P + "grade_moves"):
+        st.markdown("\n".join(f"{m.number}. {move_summary(m)}" for m in graded.moves))
+    st.dataframe(pd.DataFrame([grade_row(m) for m in graded.moves]), hide_index=True, width="stretch")
     st.markdown(
         f"**Skill** (0 to 100): {SKILL_FORMULA}. 100 means your letter narrows the words down as well, on average, "
         f"as the best letter could; 0 means it narrows nothing. With one word left, 100 for a letter in it, 0 for a miss.\n\n"
@@ -488,18 +489,19 @@ def show_grade(graded: GameGrade) -> None:
         f"still possible, in points (+10 means 10 points luckier than average).")
 
 
-def grade_row(m) -> dict:
-    """One move of the grade table, in words."""
+def grade_row(m: GradedMove) -> dict:
+    """One move of the grade table, in words (skill and luck first, so they show on a narrow screen)."""
     def pct(x: float | None) -> str:
         return "–" if x is None else f"{x:.0%}"
 
     return {"Move": m.number, "Letter": m.letter.upper(), "Result": "hit" if m.hit else "miss",
-            "Words before": f"{m.before:,}", "Words after": f"{m.after:,}", "Best letter": m.best_letter.upper(),
-            "Best leaves (average / at worst)": f"{m.best_avg:,.1f} / {m.best_worst:,}",
-            "Yours leaves (average / at worst)": f"{m.theirs_avg:,.1f} / {m.theirs_worst:,}",
             "Skill": "–" if m.skill is None else m.skill,
-            "Win chance: yours / best": "–" if m.theirs_win is None else f"{pct(m.theirs_win)} / {pct(m.best_win)}",
-            "Luck": "–" if m.luck is None else f"{m.luck * 100:+.0f} points"}
+            "Luck": "–" if m.luck is None else f"{m.luck * 100:+.0f} points",
+            "Words before → after": f"{m.before:,} → {m.after:,}",
+            "Yours leaves (average, worst)": f"{m.theirs_avg:,.1f}, {m.theirs_worst:,}",
+            "Best letter": m.best_letter.upper(),
+            "Best leaves (average, worst)": f"{m.best_avg:,.1f}, {m.best_worst:,}",
+            "Win chance (yours, best)": "–" if m.theirs_win is None else f"{pct(m.theirs_win)}, {pct(m.best_win)}"}
 
 
 # ------------------------------------------------------------------ benchmark

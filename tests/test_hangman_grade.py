@@ -1,7 +1,7 @@
 """Grading a person's game: a hand-worked game, the skill formula's edges, and the win-chance cap."""
 import pytest
 
-from core.hangman.grade import GreedyPlayer, grade_game, parse_guesses, skill_score, win_chance_after, words_left
+from core.hangman.grade import GreedyPlayer, grade_game, move_summary, parse_guesses, skill_score, win_chance_after, words_left
 from core.hangman.rules import RuleError
 
 WORDS = ["cat", "bat", "hat", "mat", "dog", "cot", "cut"]
@@ -68,3 +68,13 @@ def test_no_lives_no_win():
 @pytest.mark.parametrize("text, letters", [("e a r", ["e", "a", "r"]), ("e,A;r", ["e", "a", "r"]), ("ear", ["e", "a", "r"]), ("", [])])
 def test_parse_guesses(text, letters):
     assert parse_guesses(text) == letters
+
+
+def test_move_summaries_of_the_hand_worked_game():
+    a, o, c, t = grade_game(WORDS, "cat", list("aoct"), 3).moves
+    assert move_summary(a) == ("A: in the word, 4 of 7 words left. The best letter: it leaves 3.6 words on average, 4 at worst. "
+                               "Skill 100. Unlucky: 11 points of win chance lost by the answer.")
+    assert move_summary(o) == ("O: a miss, 4 of 4 words left. O leaves 4.0 words on average (4 at worst); B would leave 2.5 "
+                               "(3 at worst). Skill 0. About as lucky as average.")
+    assert move_summary(c).endswith("Skill 100. Lucky: 50 points of win chance gained by the answer.")
+    assert move_summary(t) == "T: in the word, 1 of 1 word left. The word was known; any of its letters was right."

@@ -180,7 +180,9 @@ def test_grade_a_typed_game(app):
     assert not app.exception and not errors(app)
     table = app.dataframe[0].value
     assert list(table["Letter"]) == ["E", "A", "O", "S", "U", "H"] and list(table["Result"])[:2] == ["hit", "miss"]
-    assert any("out of 100" in str(m.value) for m in app.metric)
+    assert any(m.label == "Average skill (out of 100)" and m.value.isdigit() for m in app.metric)
+    summaries = [m.value for m in app.markdown if m.value.startswith("1. E: in the word")]
+    assert len(summaries) == 1 and summaries[0].count("\n") == 5  # one sentence per move
     app.text_input(key="hangman_grade_letters").input("e e").run()
     assert any("twice" in e for e in errors(app))
 

@@ -35,7 +35,7 @@ def hangman_figure(wrong: int, max_wrong: int, height: int = 260) -> go.Figure:
     fig.update_layout(
         showlegend=False, height=height, margin=dict(l=10, r=10, t=30, b=10),
         xaxis=dict(visible=False, range=[-0.5, 8.5]), yaxis=dict(visible=False, range=[-0.5, 10.5], scaleanchor="x"),
-        title=dict(text=f"{wrong} of {max_wrong} misses", x=0.5), plot_bgcolor="rgba(0,0,0,0)",
+        title=dict(text=f"{wrong} of {max_wrong} misses", x=0.5, font=dict(size=14)), plot_bgcolor="rgba(0,0,0,0)",
     )
     return fig
 

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from core.hangman.adversary import positions_of
 from core.hangman.rules import RuleError, State, Word, guess, new_game
+from core.words import counted
 
 WIN_CAP = 300  # win chances are worked out only while at most this many words fit
 SKILL_FORMULA = ("skill = 100 × (words before − your letter's average words left) ÷ "
@@ -177,6 +178,28 @@ def grade_game(words: Sequence[Word], answer: Word, guesses: Sequence[str], max_
         state = guess(state, answer, letter)
         pool = after
     return GameGrade(answer, tuple(moves), state)
+
+
+def move_summary(m: GradedMove) -> str:
+    """One graded move in a sentence: what the letter did, what the best letter would have done, skill and luck."""
+    L, B = m.letter.upper(), m.best_letter.upper()
+    result = "in the word" if m.hit else "a miss"
+    if m.before == 0:
+        return f"{L}: {result}. No word of the list fits any more, so there is nothing to grade."
+    head = f"{L}: {result}, {m.after:,} of {counted(m.before, 'word')} left."
+    if m.before == 1:
+        return head + (" The word was known; any of its letters was right." if m.hit else " The word was known, and this letter is not in it.")
+    if m.best_letter == m.letter or abs(m.best_avg - m.theirs_avg) < 1e-9:
+        comparison = f" The best letter: it leaves {m.theirs_avg:,.1f} words on average, {m.theirs_worst:,} at worst."
+    else:
+        comparison = (f" {L} leaves {m.theirs_avg:,.1f} words on average ({m.theirs_worst:,} at worst); "
+                      f"{B} would leave {m.best_avg:,.1f} ({m.best_worst:,} at worst).")
+    luck = ""
+    if m.luck is not None:
+        luck = (" About as lucky as average." if abs(m.luck) < 0.005 else
+                f" {'Lucky' if m.luck > 0 else 'Unlucky'}: {abs(m.luck) * 100:.0f} points of win chance "
+                f"{'gained' if m.luck > 0 else 'lost'} by the answer.")
+    return head + comparison + f" Skill {m.skill}." + luck
 
 
 def parse_guesses(text: str) -> list[str]:
