@@ -143,19 +143,23 @@ def test_you_host_and_you_play_take_answers(page, app_url):
 
 
 def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
+    page.set_viewport_size(SIZES["1024"])
     goto(page, app_url, "Hangman")
     pick_small_list(page)
     choose_mode(page, "Benchmark")
+    page.get_by_text("Words of the list itself", exact=True).click()  # every length of the list: the widest x axis
+    wait_idle(page)
     games = page.get_by_label("Games")
-    games.fill("30")
+    games.fill("120")
     games.press("Enter")
     wait_idle(page)
     click(page, "Run benchmark")
     assert_no_exception(page)
     page.get_by_text("Hardest words lost").wait_for()
-    shot(page, "hangman_benchmark")
     page.locator("[data-testid='stPlotlyChart']").first.wait_for()
+    page.locator(".xtick").first.wait_for()
     assert page.locator("[data-testid='stPlotlyChart']").count() >= 2
+    shot(page, "hangman_benchmark_1024")
 
 
 def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
