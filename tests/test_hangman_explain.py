@@ -31,6 +31,8 @@ WORDS = ["house", "mouse", "horse", "hoist", "fling", "sting", "thing", "bring",
     (MoveFacts("h", 1, 1, 0.17, only_word="house"), "H: only one word of the list still fits (house), and it contains an H; allowing for "
                                                    "words that are not in the list, the solver puts the chance of a hit at 17%, higher than for any other letter."),
     (MoveFacts("q", 1, 0, only_word="house"), "Q: only one word of the list still fits (house), and it has no Q; the solver bets the word is not in the list."),
+    (MoveFacts("s", 4, 0, 0.2), "S: none of the 4 words that still fit contains an S; the solver bets the word is not in the list (it puts the chance of a hit at 20%)."),
+    (MoveFacts("r", 1, 0, 0.3, only_word="thinking"), "R: only one word of the list still fits (thinking), and it has no R; the solver bets the word is not in the list (it puts the chance of a hit at 30%)."),
     (MoveFacts("g", 0, 0, 0.62, "-ing"), "No word in the list fits any more; letter patterns seen in the list (like -ING) make G the best bet (a 62% chance by its estimate)."),
     (MoveFacts("r", 0, 0), "No word in the list fits any more; how often letters follow each other in the list makes R the best bet."),
     # the solver's own chance, when it is far from the share of fitting words, is quoted beside it

@@ -63,8 +63,13 @@ def move_sentence(f: MoveFacts) -> str:
     if f.fitting == 1:
         word = f" ({f.only_word})" if f.only_word else ""
         if not f.containing:
-            return f"{L}: only one word of the list still fits{word}, and it has no {L}; the solver bets the word is not in the list."
+            like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
+            return f"{L}: only one word of the list still fits{word}, and it has no {L}; the solver bets the word is not in the list{like}."
         head, share = f"{L}: only one word of the list still fits{word}, and it contains {an} {L}", 1.0
+    elif f.containing == 0:
+        like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
+        return (f"{L}: none of the {counted(f.fitting, 'word')} that still fit contains {an} {L}; the solver bets the word "
+                f"is not in the list{like}.")
     elif f.containing == f.fitting:
         head, share = f"{L}: all {counted(f.fitting, 'word')} that still fit contain {an} {L}", 1.0
     else:
