@@ -12,7 +12,7 @@ from core.hangman.charts import hangman_figure, letter_bars, misses_distribution
 from core.hangman.draw import common_words, dictionary_words, draw_word, list_language
 from core.hangman.explain import NarratedMove, game_over_sentence, letter_view, misses_text, narrate, plural
 from core.hangman.fitting import fitted
-from core.hangman.grade import SKILL_FORMULA, WIN_CAP, GameGrade, GradedMove, grade_game, move_summary, parse_guesses
+from core.hangman.grade import SKILL_FORMULA, SOLVER_WIN_CAP, WIN_CAP, GameGrade, GradedMove, grade_game, move_summary, parse_guesses
 from core.hangman.harness import BenchmarkResult, play, run_benchmark
 from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, reveal, secret_problem
 from core.hangman.solvers import REG, Solver
@@ -23,6 +23,7 @@ from ui.progress import streamlit_progress
 P = "hangman_"
 BENCH_CACHE_SIZE = 32  # benchmark runs kept per session
 YOU = "You"
+MOST_WORDS = "the “most words” rule"
 
 
 @st.cache_resource(show_spinner="The solver is learning the word list…", max_entries=6)
@@ -455,21 +456,27 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
         if problem:
             st.error(problem)
             return
+    rule = st.selectbox("Win chances assume that after each move you play like", (MOST_WORDS, *REG.names()),
+                        key=P + "grade_rule", help="The “most words” rule always guesses the letter found in the most "
+                        "words still possible; a strategy plays on exactly as it would in a game.")
+    solver = None if rule == MOST_WORDS else solver_for(rule, wl)
     try:
-        graded = graded_game(wl.hash, wl.words, answer, tuple(letters), budget)
+        graded = graded_game(wl.hash, wl.words, answer, tuple(letters), budget, rule, solver)
     except RuleError as err:
         st.error(str(err))
         return
-    show_grade(graded)
+    show_grade(graded, WIN_CAP if solver is None else SOLVER_WIN_CAP, rule)
 
 
 @st.cache_data(show_spinner="Grading every move…", max_entries=32)
-def graded_game(words_hash: str, _words: tuple[str, ...], answer: str, letters: tuple[str, ...], max_wrong: int) -> GameGrade:
-    """A graded game, cached per (list, answer, letters, budget)."""
-    return grade_game(_words, answer, letters, max_wrong)
+def graded_game(words_hash: str, _words: tuple[str, ...], answer: str, letters: tuple[str, ...], max_wrong: int,
+                rule: str, _solver: Solver | None) -> GameGrade:
+    """A graded game, cached per (list, answer, letters, budget, rule that plays on)."""
+    cap = WIN_CAP if _solver is None else SOLVER_WIN_CAP
+    return grade_game(_words, answer, letters, max_wrong, cap, _solver)
 
 
-def show_grade(graded: GameGrade) -> None:
+def show_grade(graded: GameGrade, cap: int, rule: str) -> None:
     """The summary, a sentence per move, the table of moves, and the formulas in words."""
     skill, luck = graded.mean_skill(), graded.total_luck()
     c1, c2, c3 = st.columns(3)
@@ -483,8 +490,8 @@ def show_grade(graded: GameGrade) -> None:
         f"**Skill** (0 to 100): {SKILL_FORMULA}. 100 means your letter narrows the words down as well, on average, "
         f"as the best letter could; 0 means it narrows nothing. With one word left, 100 for a letter in it, 0 for a miss.\n\n"
         f"**Win chance**: the chance of winning, every word still possible being equally likely, if after this move "
-        f"you always guess the letter found in the most words still possible. Worked out only while at most "
-        f"{WIN_CAP:,} words fit, to stay quick.\n\n"
+        f"{'you always guess the letter found in the most words still possible' if rule == MOST_WORDS else f'the {rule} strategy plays on'}. "
+        f"Worked out only while at most {cap:,} words fit, to stay quick.\n\n"
         f"**Luck**: your win chance after the answer you actually got, minus your average win chance over the words "
         f"still possible, in points (+10 means 10 points luckier than average).")
 

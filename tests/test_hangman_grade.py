@@ -78,3 +78,23 @@ def test_move_summaries_of_the_hand_worked_game():
                                "(3 at worst). Skill 0. About as lucky as average.")
     assert move_summary(c).endswith("Skill 100. Lucky: 50 points of win chance gained by the answer.")
     assert move_summary(t) == "T: in the word, 1 of 1 word left. The word was known; any of its letters was right."
+
+
+class FirstLetter:
+    """A stand-in solver that always guesses the first open letter of a fixed order."""
+
+    def __init__(self, order: str) -> None:
+        self.order = order
+
+    def choose(self, state):
+        return next((c for c in self.order if c not in state.guessed), None)
+
+
+def test_win_chances_under_a_solver_that_plays_on():
+    # after A hits (cat bat hat mat, 3 lives), a solver guessing t, m, h, b, c in that order: t reveals nothing new;
+    # m, h, b each a miss unless it is the word -> wins on mat, hat, bat (3 of 4); cat needs a 4th miss
+    g = grade_game(WORDS, "cat", ["a"], 3, solver=FirstLetter("tmhbc"))
+    assert g.moves[0].result_win == pytest.approx(3 / 4)
+    # a solver that never guesses a useful letter loses every game with more than one word left
+    g = grade_game(WORDS, "cat", ["a"], 3, solver=FirstLetter("xyz"))
+    assert g.moves[0].result_win == 0.0

@@ -183,6 +183,9 @@ def test_grade_a_typed_game(app):
     assert any(m.label == "Average skill (out of 100)" and m.value.isdigit() for m in app.metric)
     summaries = [m.value for m in app.markdown if m.value.startswith("1. E: in the word")]
     assert len(summaries) == 1 and summaries[0].count("\n") == 5  # one sentence per move
+    app.selectbox(key="hangman_grade_rule").set_value("frequency").run()
+    assert not app.exception and any("the frequency strategy plays on" in m.value for m in app.markdown)
+    assert app.dataframe[0].value["Win chance (yours, best)"].iloc[-1] != "–"
     app.text_input(key="hangman_grade_letters").input("e e").run()
     assert any("twice" in e for e in errors(app))
 

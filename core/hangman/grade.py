@@ -4,7 +4,8 @@ Every figure counts the dictionary words that still fit, each equally likely to 
 Skill (0-100) = 100 x (words before - your letter's average words left) / (words before - the best letter's average
 words left); with one word left, 100 for a letter in it and 0 for a miss.
 Win chances assume that after this move you always guess the letter found in the most words still possible (ties:
-alphabetical), and are only worked out while at most WIN_CAP words fit, to stay quick.
+alphabetical), or that a chosen solver plays on, and are only worked out while at most WIN_CAP (SOLVER_WIN_CAP) words
+fit, to stay quick.
 Luck = the win chance after the answer you actually got - your average win chance over the words still possible.
 """
 from __future__ import annotations
@@ -13,10 +14,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from core.hangman.adversary import positions_of
-from core.hangman.rules import RuleError, State, Word, guess, new_game
+from core.hangman.rules import BLANK, RuleError, State, Word, guess, new_game
 from core.words import counted
 
-WIN_CAP = 300  # win chances are worked out only while at most this many words fit
+WIN_CAP = 300  # win chances are worked out only while at most this many words fit ("most words" rule)
+SOLVER_WIN_CAP = 40  # the same when a solver plays on (each position asks the solver for its letter)
 SKILL_FORMULA = ("skill = 100 × (words before − your letter's average words left) ÷ "
                  "(words before − the best letter's average words left)")
 
@@ -90,6 +92,27 @@ class GreedyPlayer:
         return sum(len(g) * self.win(tuple(g), lives - (0 if key else 1), now) for key, g in groups.items()) / len(words)
 
 
+class SolverPlayer(GreedyPlayer):
+    """Win chances when a fitted solver plays on after the move (it sees only the board, as in a real game)."""
+
+    def __init__(self, solver) -> None:
+        super().__init__()
+        self.solver = solver
+
+    def win(self, words: tuple[Word, ...], lives: int, guessed: frozenset[str]) -> float:
+        """The chance that the solver wins from here, each of the words equally likely the answer."""
+        if lives <= 0 or not words:
+            return 0.0
+        key = (words, lives, guessed)
+        if key not in self.memo:
+            mask = "".join(c if c in guessed else BLANK for c in words[0])
+            misses = sum(1 for c in guessed if c not in mask)
+            state = State(mask, tuple(sorted(guessed)), lives + misses)
+            letter = None if state.won else self.solver.choose(state)
+            self.memo[key] = 1.0 if state.won else 0.0 if letter is None else self.after(words, lives, guessed, letter)
+        return self.memo[key]
+
+
 def win_chance_after(words: Sequence[Word], lives: int, guessed: Sequence[str], letter: str) -> float:
     """The chance of winning when guessing a letter now, then always the letter in the most words still possible."""
     return GreedyPlayer().after(tuple(words), lives, frozenset(guessed), letter)
@@ -148,12 +171,15 @@ def letters_to_try(words: Sequence[Word], guessed: Sequence[str]) -> list[str]:
 
 
 def grade_game(words: Sequence[Word], answer: Word, guesses: Sequence[str], max_wrong: int = 6,
-               win_cap: int = WIN_CAP) -> GameGrade:
-    """Grade a game of guesses against an answer over a dictionary (RuleError for a repeated letter)."""
+               win_cap: int = WIN_CAP, solver=None) -> GameGrade:
+    """Grade a game of guesses against an answer over a dictionary (RuleError for a repeated letter).
+
+    Win chances assume the "most words" rule after each move, or the given fitted solver (then keep win_cap small:
+    SOLVER_WIN_CAP)."""
     state = new_game(len(answer), max_wrong)
     pool = sorted({w for w in words if len(w) == len(answer)})
     moves: list[GradedMove] = []
-    player = GreedyPlayer()
+    player = GreedyPlayer() if solver is None else SolverPlayer(solver)
     for number, letter in enumerate(guesses, 1):
         if state.over:
             break
