@@ -176,3 +176,15 @@ def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
     click(page, "Go to the end")
     assert page.get_by_text("Solved:").count() + page.get_by_text("Hanged after").count() >= 1
     assert_no_exception(page)
+
+
+def test_play_steps_through_the_moves_on_its_own(page, app_url):
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    type_secret(page, "house")
+    assert log_items(page) == 1
+    page.get_by_text("Play", exact=True).click()
+    page.wait_for_timeout(4500)  # one move a second by default
+    wait_idle(page)
+    assert log_items(page) >= 3
+    assert_no_exception(page)
