@@ -75,6 +75,8 @@ class HostChoice:
         """Why the host answered as it did, in plain words."""
         L = self.letter.upper()
         n = len(self.groups)
+        if self.before == 1:
+            return f"{L}: the host is down to one word, so it has no choice: {where_text(self.chosen)}."
         head = f"{L}: of the {counted(self.before, 'word')} the host still kept, "
         if n == 1:
             return head + f"every one gives the same answer ({where_text(self.chosen)}), so the host had no choice."
