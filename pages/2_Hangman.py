@@ -316,18 +316,19 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
             st.success(f"You got it: **{secret}**, with {misses_text(state.wrong)}.")
         elif state.lost:
             st.error(f"Hanged! The word was **{secret}**.")
+    if not state.over:
+        open_letters = [c for c in wl.alphabet if c not in state.guessed]
+        c1, c2 = st.columns([1, 3])
+        letter = c1.selectbox("Your letter", open_letters, key=P + "play_letter")
+        if c2.button("Guess", key=P + "play_guess") and letter:
+            ss[P + "play_state"] = guess(state, secret, letter)
+            st.rerun()
+        if st.toggle("Hint: show what the solver weighs", key=P + "play_hint"):
+            solver = solver_for(strategy, wl)
+            letter_chart(solver, strategy, state, solver.choose(state), P + "play_scores")
     if state.guessed:
-        st.button("Grade this game", key=P + "play_grade", on_click=_go_grade, help="See, move by move, how good each letter was.")
-    if state.over:
-        return
-    open_letters = [c for c in wl.alphabet if c not in state.guessed]
-    c1, c2 = st.columns([1, 3])
-    letter = c1.selectbox("Your letter", open_letters, key=P + "play_letter")
-    if c2.button("Guess", key=P + "play_guess") and letter:
-        ss[P + "play_state"] = guess(state, secret, letter)
-        st.rerun()
-    if st.toggle("Hint: show what the solver weighs", key=P + "play_hint"):
-        letter_chart(solver_for(strategy, wl), strategy, state, None, P + "play_scores")
+        st.button("Grade this game" if state.over else "Grade my game so far", key=P + "play_grade", on_click=_go_grade,
+                  help="See, move by move, how good each letter was.")
 
 
 def _go_grade() -> None:
