@@ -131,9 +131,10 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     ss = st.session_state
     c1, c2, c3 = st.columns([3, 2, 2])
     with c2:
-        any_word = st.checkbox("Any word of the list", key=P + "draw_any",
+        drawn = st.button("Draw a word", key=P + "draw")
+        any_word = st.checkbox("Rare words too", key=P + "draw_any",
                                help="Off: draw an everyday word. On: any word of the list, rare ones included.")
-        if st.button("Draw a word", key=P + "draw"):
+        if drawn:
             pool = () if any_word else common_pool(wl.hash, wl.words, wl.alphabet)
             ss[P + "secret_input"] = draw_word(wl.words, pool, any_word, random.Random(time.time_ns()))
     secret = normalise(c1.text_input("Secret word (the solver does not see it)", key=P + "secret_input"))
@@ -418,7 +419,7 @@ def evil_board(game: HostGame, player: str) -> None:
         st.info("Guess a letter: the host will answer so as to keep as many words as it can.")
         return
     last = game.choices[-1]
-    st.markdown(f"**Last answer, {last.letter.upper()}:** {last.reason()}")
+    st.markdown(f"**Last answer.** {last.reason()}")
     before_mask = state.mask.replace(last.letter, BLANK)
     rows = [{"The host could answer": f"{where_text(w)} ({pattern_text(before_mask, last.letter, w)})",
              "Words it would keep": size, "Chosen": "✔" if w == last.chosen else ""} for w, size in last.groups[:12]]

@@ -32,8 +32,8 @@ def test_host_keeps_the_largest_group_and_breaks_ties_as_stated(words, letter, c
     (["ab", "ba"], "a", "its letters sit furthest left"),
     (["abb", "bab", "aab"], "a", "reveals the fewest letters and, among those, sits furthest left"),
     (["sing", "ring"], "n", "of the 2 words the host still kept, every one gives the same answer (letter 3), so the host had no choice"),
-    (["sing"], "g", "G: the host is down to one word, so it has no choice: letter 4."),
-    (["sing"], "x", "X: the host is down to one word, so it has no choice: not in the word."),
+    (["sing"], "g", "G: the host is down to one word, so it must answer truthfully: G is at letter 4."),
+    (["sing"], "x", "X: the host is down to one word, so it must answer truthfully: X is not in the word."),
     (["cat", "bat", "hat", "dog"], "a", "keeps the most words (3)"),
 ])
 def test_host_says_why(words, letter, phrase):

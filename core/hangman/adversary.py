@@ -76,7 +76,8 @@ class HostChoice:
         L = self.letter.upper()
         n = len(self.groups)
         if self.before == 1:
-            return f"{L}: the host is down to one word, so it has no choice: {where_text(self.chosen)}."
+            fact = f"{L} is at {where_text(self.chosen)}" if self.chosen else f"{L} is not in the word"
+            return f"{L}: the host is down to one word, so it must answer truthfully: {fact}."
         head = f"{L}: of the {counted(self.before, 'word')} the host still kept, "
         if n == 1:
             return head + f"every one gives the same answer ({where_text(self.chosen)}), so the host had no choice."
