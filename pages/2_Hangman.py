@@ -231,8 +231,9 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
 def host(wl: WordList, strategy: str, max_wrong: int) -> None:
     """You host: think of any word; the solver asks letters; you mark where they are."""
     ss = st.session_state
-    length = st.number_input("Letters in your word", 1, 30, 5, key=P + "host_length")
-    if st.button("Start a new game", key=P + "host_start") or ss.get(P + "host_state") is None \
+    c1, c2, _ = st.columns([1, 1, 2], vertical_alignment="bottom")
+    length = c1.number_input("Letters in your word", 1, 30, 5, key=P + "host_length")
+    if c2.button("Start a new game", key=P + "host_start") or ss.get(P + "host_state") is None \
             or ss[P + "host_state"].length != length or ss[P + "host_state"].max_wrong != max_wrong:
         ss[P + "host_state"] = new_game(int(length), max_wrong)
     state: State = ss[P + "host_state"]
