@@ -58,7 +58,7 @@ def letter_position_heatmap(words: Sequence[Word], encoding: Encoding = Encoding
     fig = go.Figure(go.Heatmap(
         z=share, x=[str(j + 1) for j in range(length)], y=labels, colorscale="Viridis", zmin=0, zmax=1,
         text=[[f"{v:.0%}" if v > 0 else "" for v in row] for row in share], texttemplate="%{text}",
-        colorbar=dict(title="P", tickformat=".0%"),
+        colorbar=dict(title="share", tickformat=".0%"),
         hovertemplate="position %{x}, letter %{y}: %{z:.1%}<extra></extra>",
     ))
     fig.update_layout(title=title, xaxis_title="position", yaxis_title="letter", yaxis_autorange="reversed",
@@ -86,4 +86,46 @@ def candidates_chart(counts: Sequence[int], guesses: Sequence[str]) -> go.Figure
                                mode="lines+markers+text", text=[str(c) for c in counts], textposition="top center"))
     fig.update_layout(title="Answers still possible", yaxis_type="log", yaxis_title="answers", height=300,
                       margin=dict(t=50, b=40, l=50, r=10))
+    return fig
+
+
+def pattern_label(code: int, length: int) -> str:
+    """A feedback code as coloured squares (grey, yellow, green)."""
+    return "".join("⬜🟨🟩"[c] for c in colours_of(code, length))
+
+
+def groups_chart(groups: Sequence[tuple[int, int]], kept: int | None, length: int, top: int = 20) -> go.Figure:
+    """Bars of the answers in each colour group a guess made, largest first, the group kept highlighted."""
+    ranked = sorted(groups, key=lambda cs: (-cs[1], cs[0]))
+    shown = ranked[:top]
+    if kept is not None and kept not in {c for c, _ in shown}:
+        shown = shown[:-1] + [next(cs for cs in ranked if cs[0] == kept)]
+    total = sum(s for _, s in groups)
+    fig = go.Figure(go.Bar(
+        x=[pattern_label(c, length) for c, _ in shown], y=[s for _, s in shown], text=[f"{s:,}" for _, s in shown],
+        textposition="outside", cliponaxis=False,
+        marker_color=["#6aaa64" if c == kept else "#9aa0a6" for c, _ in shown],
+        hovertemplate="%{x}: %{y:,} answers<extra></extra>",
+    ))
+    rest = len(ranked) - len(shown)
+    note = f" ({rest} smaller groups not drawn)" if rest > 0 else ""
+    fig.update_layout(title=f"The {total:,} answers split into {len(groups)} colour groups{note}",
+                      xaxis_title="colours the guess would get (green bar: the group kept)",
+                      yaxis_title="answers in the group", height=380, margin=dict(t=60, b=70, l=60, r=10),
+                      xaxis=dict(tickangle=-45 if len(shown) > 8 else 0))
+    return fig
+
+
+def answers_left_chart(rows: Sequence[tuple[str, float, int, bool]],
+                       title: str = "Answers left on average after each suggestion") -> go.Figure:
+    """Horizontal bars of (word, average left, worst left, could be the answer): shorter is better."""
+    rows = list(rows)[::-1]
+    fig = go.Figure(go.Bar(
+        x=[m for _, m, _, _ in rows], y=[w.upper() for w, _, _, _ in rows], orientation="h",
+        marker_color=["#6aaa64" if a else "#4c78a8" for _, _, _, a in rows],
+        text=[f"{m:,.1f} (at most {w:,})" for _, m, w, _ in rows], textposition="auto",
+        hovertemplate="%{y}: %{x:.1f} answers left on average<extra></extra>",
+    ))
+    fig.update_layout(title=title + " (green: could be the answer)", xaxis_title="answers left on average (fewer is better)",
+                      height=max(260, 26 * len(rows) + 90), margin=dict(t=50, b=40, l=80, r=10))
     return fig
