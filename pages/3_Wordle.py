@@ -64,7 +64,7 @@ MODES = ("Watch a solver", "Assistant", "Play the cheating host", "Grade my game
 
 def plain(name: str) -> str:
     """A solver's name in words."""
-    return f"{PLAIN_NAMES.get(name, name)} ({name})"
+    return PLAIN_NAMES.get(name, name)
 
 
 @st.cache_resource(show_spinner="Working out every colouring of every guess…", max_entries=6)
@@ -186,7 +186,7 @@ def figures_table(setup: Setup, figures: list[GuessFigures], chosen: str | None 
         "guess": setup.decode(f.guess).upper() + (" (chosen)" if f.guess == chosen else ""),
         "answers left in the worst case": f.worst,
         "answers left on average": round(f.mean, 1),
-        "chance it is the answer": f"{f.chance:.0%}" if f.chance else "cannot be",
+        "chance it is the answer": f"1 in {round(1 / f.chance):,}" if f.chance else "cannot be",
     } for f in figures])
 
 
@@ -200,7 +200,8 @@ def how_it_works(extra: str = "") -> None:
             "The **best split** solver is what puzzle fans call the *entropy* solver: it picks the guess with the most "
             "expected *information*, measured in *bits* (one bit halves the answers left; 11 bits single out one of "
             "2,048). The **optimal tree** solver plays a decision tree found by a search that minimises the total "
-            "guesses over every answer." + extra)
+            "guesses over every answer. In the benchmark and the command line the three solvers are called "
+            "positional (letter counts), entropy (best split) and best (optimal tree)." + extra)
 
 
 # ---------------------------------------------------------------- watch a solver (narrated replay)
@@ -494,7 +495,8 @@ def host_mode(setup: Setup) -> None:
     st.markdown("The host has **no secret word**. After each guess it answers with the colours that keep the most "
                 "answers possible, so you win only when one answer is left and you name it.")
     st.caption(HOST_RULE)
-    history = [tuple(m) for m in st.session_state.get(HOST, [])]
+    st.session_state.setdefault(HOST, [])
+    history = [tuple(m) for m in st.session_state[HOST]]
     if any(len(g) != setup.length or g not in setup.guess_index for g, _ in history):
         history = []
         st.session_state[HOST] = []
