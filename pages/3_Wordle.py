@@ -254,7 +254,7 @@ def replay(setup: Setup, name: str, record: GameRecord) -> None:
     b1, b2, b3, _ = st.columns([1, 1, 1, 2])
     b1.button("◀ Previous", key=f"{K}watch_prev", on_click=step_to, args=(-1, total), disabled=at <= 1, width="stretch")
     b2.button("Next ▶", key=f"{K}watch_next", on_click=step_to, args=(1, total), disabled=at >= total, width="stretch")
-    b3.button("⏸ Pause" if playing else "⏵ Play", key=f"{K}watch_auto", on_click=toggle_playing,
+    b3.button("Pause" if playing else "Play", key=f"{K}watch_auto", on_click=toggle_playing,
               disabled=at >= total and not playing, width="stretch")
     shown = record.steps[:at]
     history = tuple((s.guess, s.pattern) for s in shown)
@@ -276,7 +276,7 @@ def replay(setup: Setup, name: str, record: GameRecord) -> None:
     last = shown[-1]
     st.markdown(f"**Guess {at}: the solver's top choices** with {counted(last.before, 'answer')} possible")
     ranking, why = solver_ranking(setup, name, before, last.guess)
-    st.dataframe(figures_table(setup, top_guesses(setup, before, ranking, last.guess), last.guess), hide_index=True)
+    st.table(figures_table(setup, top_guesses(setup, before, ranking, last.guess), last.guess).set_index("guess"))
     st.caption(why)
     how_it_works(bits_note(setup, name, before, last.guess))
     if playing:
@@ -586,22 +586,18 @@ def show_grades(setup: Setup, grades: list) -> None:
     """The board, one row per move, and the formulas."""
     st.markdown(history_html([(g.guess, g.pattern) for g in grades], setup.encoding), unsafe_allow_html=True)
     rows = [{
-        "move": g.turn,
-        "guess": setup.decode(g.guess).upper(),
-        "answers before": g.before,
-        "answers after": g.after,
-        "yours left on average": round(g.yours.mean, 1),
-        "yours left at worst": g.yours.worst,
-        "best guess": setup.decode(g.best.guess).upper(),
-        "best left on average": round(g.best.mean, 1),
-        "best left at worst": g.best.worst,
-        "guesses to finish, best play": None if g.best_guesses is None else round(g.best_guesses, 2),
-        "guesses to finish after yours": None if g.your_guesses is None else round(g.your_guesses, 2),
-        "skill (0-100)": round(g.skill),
-        "luck (0-100)": None if g.luck is None else round(g.luck),
-        "skill measured by": g.basis,
+        "guess": f"{g.turn}. {setup.decode(g.guess).upper()}",
+        "answers before → after": f"{g.before:,} → {g.after:,}",
+        "yours leaves": f"{number(g.yours.mean)} on average, at most {g.yours.worst:,}",
+        "best guess leaves": f"{setup.decode(g.best.guess).upper()}: {number(g.best.mean)} on average, at most "
+                             f"{g.best.worst:,}",
+        "guesses to finish (best / yours)": "—" if g.best_guesses is None else
+        f"{g.best_guesses:.2f} / {g.your_guesses:.2f}",
+        "skill": f"{g.skill:.0f}",
+        "luck": "—" if g.luck is None else f"{g.luck:.0f}",
+        "skill from": g.basis,
     } for g in grades]
-    st.dataframe(pd.DataFrame(rows), hide_index=True)
+    st.table(pd.DataFrame(rows).set_index("guess"))
     for g in grades:
         st.markdown(f"{g.turn}. {grade_sentence(setup, g)}")
     st.caption(f"Skill: {SKILL_FORMULA}. Luck: {LUCK_FORMULA}.")
@@ -613,6 +609,9 @@ def show_grades(setup: Setup, grades: list) -> None:
 def grade_sentence(setup: Setup, g) -> str:
     """One move's grade in words."""
     word, best = setup.decode(g.guess).upper(), setup.decode(g.best.guess).upper()
+    if g.before == 1:
+        return f"**{word}** (skill {g.skill:.0f}): " + ("the only answer left, named." if g.yours.chance else
+                                                       f"only {best} was left, and this guess did not name it.")
     text = (f"**{word}** (skill {g.skill:.0f}): with {counted(g.before, 'answer')} possible it leaves "
             f"{number(g.yours.mean)} on average; the best, {best}, leaves {number(g.best.mean)}.")
     if g.luck is not None:

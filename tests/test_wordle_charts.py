@@ -42,8 +42,8 @@ def test_groups_chart_draws_largest_first_and_marks_the_kept_group():
     from core.wordle.charts import groups_chart, pattern_label
 
     fig = groups_chart([(0, 3), (26, 1), (24, 5)], kept=24, length=3)
-    assert list(fig.data[0].y) == [5, 3, 1]
-    assert list(fig.data[0].x)[0] == pattern_label(24, 3) == "⬜🟩🟩"
+    assert list(fig.data[0].x) == [5, 3, 1]
+    assert list(fig.data[0].y)[0].startswith(pattern_label(24, 3)) and pattern_label(24, 3) == "⬜🟩🟩"
     colours = list(fig.data[0].marker.color)
     assert colours[0] != colours[1] and colours[1] == colours[2]
     assert "9 answers" in fig.layout.title.text
@@ -53,8 +53,8 @@ def test_groups_chart_keeps_the_kept_group_when_it_is_small():
     from core.wordle.charts import groups_chart
 
     fig = groups_chart([(i, 10 - i) for i in range(8)] + [(40, 1)], kept=40, length=4, top=3)
-    assert len(fig.data[0].y) == 3 and fig.data[0].y[-1] == 1
-    assert "6 smaller groups not drawn" in fig.layout.title.text
+    assert len(fig.data[0].x) == 3 and fig.data[0].x[-1] == 1
+    assert "the 6 smallest not drawn" in fig.layout.title.text
 
 
 def test_answers_left_chart_speaks_in_answers_not_bits():

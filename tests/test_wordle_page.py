@@ -34,7 +34,7 @@ def technical_words_outside_panels(at: AppTest) -> set[str]:
     """Technical terms in markdown, captions or tables that are not inside a collapsed panel."""
     inside = {m.value for e in at.expander for m in e.markdown}
     texts = [m.value for m in at.markdown if m.value not in inside] + [c.value for c in at.caption]
-    texts += [" ".join(map(str, d.value.columns)) for d in at.dataframe]
+    texts += [" ".join(map(str, d.value.columns)) for d in list(at.dataframe) + list(at.table)]
     return {t for t in TECHNICAL for text in texts if t in text.lower()}
 
 
@@ -100,10 +100,10 @@ def test_watch_opens_at_guess_one_with_its_sentence_and_next_adds_one():
     lines = log_lines(at)
     assert len(lines) == 1
     assert "of the 2,315 possible answers, whatever the colours" in lines[0]
-    table = at.dataframe[0].value
-    assert list(table.columns) == ["guess", "answers left in the worst case", "answers left on average",
+    table = at.table[0].value
+    assert list(table.columns) == ["answers left in the worst case", "answers left on average",
                                    "chance it is the answer"]
-    assert table["guess"].iloc[0].endswith("(chosen)")
+    assert table.index[0].endswith("(chosen)")
     at.button(key="wordle_watch_next").click().run()
     assert len(log_lines(at)) == 2
     at.button(key="wordle_watch_prev").click().run()
@@ -119,11 +119,11 @@ def test_watch_best_guesses_at_the_last_move_are_answers_not_tied_junk():
     for _ in range(record.guesses - 1):
         at.button(key="wordle_watch_next").click().run()
     assert "All green: solved." in log_lines(at)[-1]
-    guesses = list(at.dataframe[0].value["guess"])
+    guesses = list(at.table[0].value.index)
     assert guesses[0] == "CRANE (chosen)"
     assert not any(g.startswith("AAAA") for g in guesses)
     if record.steps[-1].before <= 2:  # two answers or fewer: only they are listed
-        assert "cannot be" not in list(at.dataframe[0].value["chance it is the answer"])
+        assert "cannot be" not in list(at.table[0].value["chance it is the answer"])
 
 
 def test_play_runs_the_replay_to_the_end():
@@ -149,7 +149,7 @@ def test_host_keeps_the_largest_group_and_a_solver_can_beat_it():
     import json
 
     bars = json.loads(at.get("plotly_chart")[0].proto.spec)["data"][0]
-    assert int(at.metric[0].value) == max(bars["y"]) == bars["y"][0]  # the host kept the largest group
+    assert int(at.metric[0].value) == max(bars["x"]) == bars["x"][0]  # the host kept the largest group
     assert bars["marker"]["color"][0] == "#6aaa64"  # drawn as the kept one
     at.button(key="wordle_host_all").click().run()
     assert not at.exception, at.exception
@@ -172,10 +172,10 @@ def test_grade_my_game_gives_every_move_a_skill_and_a_luck():
     at.text_input(key="wordle_grade_answer").input("ghost")
     at.button(key="wordle_grade_go").click().run()
     assert not at.exception, at.exception
-    table = at.dataframe[0].value
-    assert list(table["guess"]) == ["CRANE", "SLOTH", "GHOST"]
-    assert table["answers before"].iloc[0] == 2315
-    assert (table["skill (0-100)"].between(0, 100)).all()
+    table = at.table[0].value
+    assert list(table.index) == ["1. CRANE", "2. SLOTH", "3. GHOST"]
+    assert table["answers before → after"].iloc[0].startswith("2,315 → ")
+    assert all(0 <= int(s) <= 100 for s in table["skill"])
     assert any("skill = 100" in c.value for c in at.caption)
     assert sum(1 for m in at.markdown if m.value.startswith(("1. **CRANE**", "2. **SLOTH**", "3. **GHOST**"))) == 3
 

@@ -82,10 +82,11 @@ def distribution_chart(summaries: Sequence[dict]) -> go.Figure:
 
 def candidates_chart(counts: Sequence[int], guesses: Sequence[str]) -> go.Figure:
     """Answers still possible before the first guess and after each guess (log scale)."""
-    fig = go.Figure(go.Scatter(x=["start"] + [f"{i + 1}. {g}" for i, g in enumerate(guesses)], y=list(counts),
-                               mode="lines+markers+text", text=[str(c) for c in counts], textposition="top center"))
-    fig.update_layout(title="Answers still possible", yaxis_type="log", yaxis_title="answers", height=300,
-                      margin=dict(t=50, b=40, l=50, r=10))
+    fig = go.Figure(go.Scatter(x=["start"] + [f"{i + 1}. {g.upper()}" for i, g in enumerate(guesses)], y=list(counts),
+                               mode="lines+markers+text", text=[f"{c:,}" for c in counts], textposition="top right",
+                               cliponaxis=False))
+    fig.update_layout(title="Answers still possible", yaxis=dict(type="log", dtick=1, title="answers"), height=300,
+                      margin=dict(t=50, b=40, l=50, r=40))
     return fig
 
 
@@ -95,29 +96,30 @@ def pattern_label(code: int, length: int) -> str:
 
 
 def groups_chart(groups: Sequence[tuple[int, int]], kept: int | None, length: int, top: int = 20) -> go.Figure:
-    """Bars of the answers in each colour group a guess made, largest first, the group kept highlighted."""
+    """Horizontal bars of the answers in each colour group a guess made, largest on top, the group kept highlighted."""
     ranked = sorted(groups, key=lambda cs: (-cs[1], cs[0]))
     shown = ranked[:top]
     if kept is not None and kept not in {c for c, _ in shown}:
         shown = shown[:-1] + [next(cs for cs in ranked if cs[0] == kept)]
     total = sum(s for _, s in groups)
+    rest = len(ranked) - len(shown)
+    note = f"; the {rest} smallest not drawn" if rest > 0 else ""
+    labels = [f"{pattern_label(c, length)} {i + 1:>2}" for i, (c, _) in enumerate(shown)]
     fig = go.Figure(go.Bar(
-        x=[pattern_label(c, length) for c, _ in shown], y=[s for _, s in shown], text=[f"{s:,}" for _, s in shown],
+        x=[s for _, s in shown], y=labels, orientation="h", text=[f"{s:,}" for _, s in shown],
         textposition="outside", cliponaxis=False,
         marker_color=["#6aaa64" if c == kept else "#9aa0a6" for c, _ in shown],
-        hovertemplate="%{x}: %{y:,} answers<extra></extra>",
+        hovertemplate="%{y}: %{x:,} answers<extra></extra>",
     ))
-    rest = len(ranked) - len(shown)
-    note = f" ({rest} smaller groups not drawn)" if rest > 0 else ""
-    fig.update_layout(title=f"The {total:,} answers split into {len(groups)} colour groups{note}",
-                      xaxis_title="colours the guess would get (green bar: the group kept)",
-                      yaxis_title="answers in the group", height=380, margin=dict(t=60, b=70, l=60, r=10),
-                      xaxis=dict(tickangle=-45 if len(shown) > 8 else 0))
+    fig.update_layout(title=f"{total:,} answers in {len(groups)} colour groups{note}<br>"
+                            "<sup>green bar: the group the host kept</sup>",
+                      xaxis_title="answers in the group", yaxis=dict(autorange="reversed", title=None),
+                      height=max(260, 24 * len(shown) + 110), margin=dict(t=70, b=40, l=10, r=40))
     return fig
 
 
 def answers_left_chart(rows: Sequence[tuple[str, float, int, bool]],
-                       title: str = "Answers left on average after each suggestion") -> go.Figure:
+                       title: str = "Answers left on average, per suggestion") -> go.Figure:
     """Horizontal bars of (word, average left, worst left, could be the answer): shorter is better."""
     rows = list(rows)[::-1]
     fig = go.Figure(go.Bar(
@@ -126,6 +128,7 @@ def answers_left_chart(rows: Sequence[tuple[str, float, int, bool]],
         text=[f"{m:,.1f} (at most {w:,})" for _, m, w, _ in rows], textposition="auto",
         hovertemplate="%{y}: %{x:.1f} answers left on average<extra></extra>",
     ))
-    fig.update_layout(title=title + " (green: could be the answer)", xaxis_title="answers left on average (fewer is better)",
+    fig.update_layout(title=title + "<br><sup>green: could be the answer; fewer is better</sup>",
+                      xaxis_title="answers left on average",
                       height=max(260, 26 * len(rows) + 90), margin=dict(t=50, b=40, l=80, r=10))
     return fig
