@@ -185,7 +185,7 @@ def figures_table(setup: Setup, figures: list[GuessFigures], chosen: str | None 
     return pd.DataFrame([{
         "guess": setup.decode(f.guess).upper() + (" (chosen)" if f.guess == chosen else ""),
         "answers left in the worst case": f.worst,
-        "answers left on average": round(f.mean, 1),
+        "answers left on average": number(f.mean),
         "chance it is the answer": f"1 in {round(1 / f.chance):,}" if f.chance else "cannot be",
     } for f in figures])
 
@@ -600,7 +600,7 @@ def show_grades(setup: Setup, grades: list) -> None:
     st.table(pd.DataFrame(rows).set_index("guess"))
     for g in grades:
         st.markdown(f"{g.turn}. {grade_sentence(setup, g)}")
-    st.caption(f"Skill: {SKILL_FORMULA}. Luck: {LUCK_FORMULA}.")
+    st.caption(f"**Skill** = {SKILL_FORMULA}. **Luck** = {LUCK_FORMULA}.")
     solved = grades[-1].pattern == setup.solved
     st.metric("Average skill", f"{np.mean([g.skill for g in grades]):.0f} / 100",
               help="solved" if solved else "not solved yet")

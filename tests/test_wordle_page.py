@@ -176,7 +176,7 @@ def test_grade_my_game_gives_every_move_a_skill_and_a_luck():
     assert list(table.index) == ["1. CRANE", "2. SLOTH", "3. GHOST"]
     assert table["answers before → after"].iloc[0].startswith("2,315 → ")
     assert all(0 <= int(s) <= 100 for s in table["skill"])
-    assert any("skill = 100" in c.value for c in at.caption)
+    assert any("**Skill** = 100 × best ÷ yours" in c.value for c in at.caption)
     assert sum(1 for m in at.markdown if m.value.startswith(("1. **CRANE**", "2. **SLOTH**", "3. **GHOST**"))) == 3
 
 

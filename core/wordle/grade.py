@@ -2,7 +2,8 @@
 
 Skill (0-100) of a move, from the best figures that apply:
 - guesses: 100 x (expected guesses to finish with best play) / (expected guesses to finish after your guess, then
-  best play), from the saved optimal tree where the position is in it, else from a search when few answers are left;
+  best play), from the saved optimal tree where the position is in it, else from a quick search when at most
+  SEARCH_UP_TO answers are left;
 - else one step: 100 x ln(n / your average answers left) / ln(n / the best guess's average answers left), n the
   answers possible before the move (a move leaving as few on average as the best scores 100, one that narrows
   nothing scores 0).
@@ -22,14 +23,14 @@ from core.wordle.game import BENCH_LIMIT, Setup, State
 from core.wordle.rules import Encoding, Pattern, Word, feedback, hard_mode_violation, pattern_of
 from core.wordle.tree import INF, SearchLimits, Tree, TreeSearch, expected_guesses_left, node_at, search_limits
 
-SEARCH_UP_TO = 150  # answers left at most for a search of the expected guesses when the saved tree does not apply
+SEARCH_UP_TO = 300  # answers left at most for a search of the expected guesses when the saved tree does not apply
 GREY_MARKS = "-_.0bxw⬜⬛"
 YELLOW_MARKS = "y1🟨"
 GREEN_MARKS = "g2🟩"
-SKILL_FORMULA = ("skill = 100 × best ÷ yours, in expected guesses to finish (saved optimal tree, or a search when at "
-                 "most 150 answers are left); otherwise 100 × ln(n ÷ your average answers left) ÷ ln(n ÷ the best "
+SKILL_FORMULA = ("100 × best ÷ yours, in expected guesses to finish (from the saved optimal tree, or a quick search "
+                 "when at most 300 answers are left); otherwise 100 × ln(n ÷ your average answers left) ÷ ln(n ÷ the best "
                  "guess's average answers left), n being the answers possible before the move")
-LUCK_FORMULA = ("luck = the share of the possible answers that would have left more answers than yours did, ties "
+LUCK_FORMULA = ("the share of the possible answers that would have left more answers than yours did, ties "
                 "counting half (50 is an average draw, 100 the best colours this guess could get)")
 
 
