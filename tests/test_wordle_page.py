@@ -279,3 +279,22 @@ def test_progress_text_separates_the_time_left_from_the_message(monkeypatch):
     report, _ = progress.streamlit_progress("best:")
     report(1, 2, "best mean 3.42")
     assert texts == ["best: 1/2 · about 5 s left · best mean 3.42"]
+
+
+@pytest.mark.parametrize("mode", ["Watch a solver", "Assistant", "Play the cheating host", "Grade my game"])
+def test_first_state_of_each_mode_keeps_technical_words_in_the_collapsed_panel(mode):
+    at = open_page(mode)
+    assert not technical_words_outside_panels(at)
+    assert all(not e.proto.expanded for e in at.expander if e.label == "How it works")
+
+
+@pytest.mark.parametrize("solver, note", [("positional", "letter-counts score"), ("best", "optimal tree's choice")])
+def test_every_solver_can_be_watched_with_its_own_ranking(solver, note):
+    at = open_page("Watch a solver", small=True)
+    at.selectbox(key="wordle_watch_solver").set_value(solver)
+    at.text_input(key="wordle_watch_answer").input("grade")
+    at.button(key="wordle_watch_start").click().run()
+    assert not at.exception, at.exception
+    assert at.table[0].value.index[0].endswith("(chosen)")
+    assert any(note in c.value for c in at.caption)
+    assert len(log_lines(at)) == 1

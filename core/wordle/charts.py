@@ -119,7 +119,7 @@ def groups_chart(groups: Sequence[tuple[int, int]], kept: int | None, length: in
 
 
 def answers_left_chart(rows: Sequence[tuple[str, float, int, bool]],
-                       title: str = "Answers left on average, per suggestion") -> go.Figure:
+                       title: str = "Top suggestions") -> go.Figure:
     """Horizontal bars of (word, average left, worst left, could be the answer): shorter is better."""
     rows = list(rows)[::-1]
     fig = go.Figure(go.Bar(
@@ -128,7 +128,7 @@ def answers_left_chart(rows: Sequence[tuple[str, float, int, bool]],
         text=[f"{m:,.1f} (at most {w:,})" for _, m, w, _ in rows], textposition="auto",
         hovertemplate="%{y}: %{x:.1f} answers left on average<extra></extra>",
     ))
-    fig.update_layout(title=title + "<br><sup>green: could be the answer; fewer is better</sup>",
+    fig.update_layout(title=title + "<br><sup>answers left on average (fewer is better); green: could be the answer</sup>",
                       xaxis_title="answers left on average",
                       height=max(260, 26 * len(rows) + 90), margin=dict(t=50, b=40, l=80, r=10))
     return fig

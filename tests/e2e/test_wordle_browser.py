@@ -29,6 +29,16 @@ def fill(page, label: str, text: str) -> None:
     wait_idle(page)
 
 
+@pytest.fixture
+def small_page(browser):
+    """A page at projector size (1024x768) in its own session."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    yield pg
+    context.close()
+
+
 def log_items(page) -> int:
     return page.locator(".st-key-wordle_watch_log li").count()
 
@@ -105,7 +115,8 @@ def test_impossible_feedback_is_explained_and_undone(page, app_url):
     assert_no_exception(page)
 
 
-def test_cheating_host_shows_the_split_and_the_group_kept(page, app_url):
+def test_cheating_host_shows_the_split_and_the_group_kept(small_page, app_url):
+    page = small_page
     goto(page, app_url, "Wordle")
     choose_mode(page, "Play the cheating host")
     fill(page, "Your guess", "crane")
@@ -114,10 +125,11 @@ def test_cheating_host_shows_the_split_and_the_group_kept(page, app_url):
     assert page.get_by_text("The host answered").count() == 1
     assert page.get_by_text("Answers the host still keeps").count() == 1
     assert page.locator("[data-testid='stPlotlyChart']").count() == 1
-    shot(page, "wordle_host")
+    shot(page, "wordle_host_1024")
 
 
-def test_grade_my_game_shows_a_row_and_a_sentence_per_move(page, app_url):
+def test_grade_my_game_shows_a_row_and_a_sentence_per_move(small_page, app_url):
+    page = small_page
     goto(page, app_url, "Wordle")
     choose_mode(page, "Grade my game")
     fill(page, "Your guesses", "crane\nsloth\nghost")
@@ -128,7 +140,7 @@ def test_grade_my_game_shows_a_row_and_a_sentence_per_move(page, app_url):
     for word in ("CRANE", "SLOTH", "GHOST"):
         assert page.locator("strong", has_text=word).count() >= 1
     assert page.get_by_text("Average skill").count() == 1
-    shot(page, "wordle_grade")
+    shot(page, "wordle_grade_1024")
 
 
 def test_benchmark_panel_runs_solvers_side_by_side(page, app_url):
