@@ -34,6 +34,7 @@ from core.wordle.rules import (
     RULES,
     Encoding,
     all_green,
+    colours_of,
     hard_mode_violation,
     multigraph_extra_letters,
     parse_encoding,
@@ -553,6 +554,10 @@ def grade_mode(setup: Setup) -> None:
     """A person's game graded move by move against the best move."""
     st.markdown("Type the guesses you played, one a line. Give the **answer**, or after each word the **colours** "
                 "you saw (g green, y yellow, - grey), like `crane -y--g`.")
+    played = st.session_state.get(HISTORY, [])
+    if played:
+        st.button(f"Use the game from the Assistant ({counted(len(played), 'guess', 'guesses')})", key=f"{K}grade_use",
+                  on_click=use_assistant_game, args=(setup,))
     c1, c2 = st.columns([2, 1])
     text = c1.text_area("Your guesses", key=f"{K}grade_moves", height=170, placeholder="crane\nsloth\nbeast")
     answer = c2.text_input("The answer (optional when you give the colours)", key=f"{K}grade_answer")
@@ -568,6 +573,15 @@ def grade_mode(setup: Setup) -> None:
         st.error(error)
         return
     show_grades(setup, grades)
+
+
+def use_assistant_game(setup: Setup) -> None:
+    """Fill the grading form with the guesses and colours typed in the Assistant."""
+    marks = "-yg"
+    st.session_state[f"{K}grade_moves"] = "\n".join(
+        f"{setup.decode(g)} {''.join(marks[c] for c in colours_of(p, setup.length))}"
+        for g, p in st.session_state.get(HISTORY, []))
+    st.session_state[f"{K}grade_answer"] = ""
 
 
 def graded(setup: Setup, text: str, answer: str) -> tuple[str, list, str]:

@@ -180,6 +180,16 @@ def test_grade_my_game_gives_every_move_a_skill_and_a_luck():
     assert sum(1 for m in at.markdown if m.value.startswith(("1. **CRANE**", "2. **SLOTH**", "3. **GHOST**"))) == 3
 
 
+def test_the_assistant_game_can_be_graded(app):
+    play_row(app, "crane", [0, 1, 2, 0, 0])
+    app.radio(key="wordle_mode").set_value("Grade my game").run()
+    app.button(key="wordle_grade_use").click().run()
+    assert app.text_area(key="wordle_grade_moves").value == "crane -yg--"
+    app.button(key="wordle_grade_go").click().run()
+    assert not app.exception, app.exception
+    assert list(app.table[0].value.index) == ["1. CRANE"]
+
+
 def test_grade_my_game_explains_colours_that_cannot_be():
     at = open_page("Grade my game")
     at.text_area(key="wordle_grade_moves").input("crane ggggy")

@@ -28,7 +28,7 @@ GREY_MARKS = "-_.0bxw⬜⬛"
 YELLOW_MARKS = "y1🟨"
 GREEN_MARKS = "g2🟩"
 SKILL_FORMULA = ("100 × best ÷ yours, in expected guesses to finish (from the saved optimal tree, or a quick search "
-                 "when at most 300 answers are left); otherwise 100 × ln(n ÷ your average answers left) ÷ ln(n ÷ the best "
+                 "when at most 300 answers are left, which can miss the very best move); otherwise 100 × ln(n ÷ your average answers left) ÷ ln(n ÷ the best "
                  "guess's average answers left), n being the answers possible before the move")
 LUCK_FORMULA = ("the share of the possible answers that would have left more answers than yours did, ties "
                 "counting half (50 is an average draw, 100 the best colours this guess could get)")
