@@ -185,7 +185,7 @@ def figures_table(setup: Setup, figures: list[GuessFigures], chosen: str | None 
     """Guess figures as a table with its columns in words."""
     return pd.DataFrame([{
         "guess": setup.decode(f.guess).upper() + (" (chosen)" if f.guess == chosen else ""),
-        "answers left in the worst case": f.worst,
+        "answers left in the worst case": f"{f.worst:,}",
         "answers left on average": number(f.mean),
         "chance it is the answer": f"1 in {round(1 / f.chance):,}" if f.chance else "cannot be",
     } for f in figures])
@@ -293,7 +293,9 @@ def solver_ranking(setup: Setup, name: str, state: State, chosen: str) -> tuple[
     """The solver's own order of guesses at a position and one line saying what it ranks by."""
     if name == "entropy":
         scores = cached_ranking(setup.key, setup, state.history)[1]
-        return sorted(scores, key=lambda w: -scores[w]), "Ranked as the best-split solver ranks them."
+        return sorted(scores, key=lambda w: -scores[w]), (
+            "Ranked as the best-split solver ranks them: by how evenly a guess splits the answers, so its order can "
+            "differ a little from the average column.")
     if name == "positional":
         scores = SOLVERS.create("positional").fit(setup).scores(state)
         return sorted(scores, key=lambda w: -scores[w]), \
