@@ -1,7 +1,7 @@
 """The Wordle figures are pure functions of their inputs."""
 import plotly.graph_objects as go
 
-from core.wordle.charts import candidates_chart, distribution_chart, history_html, information_bar, letter_position_heatmap
+from core.wordle.charts import candidates_chart, distribution_chart, history_html, letter_position_heatmap
 from core.wordle.rules import feedback, parse_encoding
 
 
@@ -16,13 +16,6 @@ def test_heatmap_decodes_multigraph_symbols():
     enc = parse_encoding("kw' Q")
     fig = letter_position_heatmap([enc.encode("kw'a")], enc)
     assert "kw'" in list(fig.data[0].y)
-
-
-def test_information_bar_marks_possible_answers():
-    fig = information_bar({"salet": 5.8, "crane": 5.7, "zzzzz": 0.1}, {"crane"}, top=2)
-    assert isinstance(fig, go.Figure)
-    assert list(fig.data[0].y) == ["crane", "salet"]
-    assert fig.data[0].marker.color[0] != fig.data[0].marker.color[1]
 
 
 def test_distribution_and_candidate_charts():

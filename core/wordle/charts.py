@@ -28,21 +28,6 @@ def history_html(history: Sequence[tuple[Word, int]], encoding: Encoding = Encod
     return "".join(tiles_html(encoding.units(g), colours_of(p, len(g))) for g, p in history)
 
 
-def information_bar(scores: dict[Word, float], candidates: set[Word], top: int = 15,
-                    encoding: Encoding = Encoding(), title: str = "Top suggestions by expected information") -> go.Figure:
-    """A horizontal bar chart of the best-scoring guesses, coloured by whether they could be the answer."""
-    best = sorted(scores.items(), key=lambda kv: -kv[1])[:top][::-1]
-    words = [encoding.decode(w) for w, _ in best]
-    fig = go.Figure(go.Bar(
-        x=[v for _, v in best], y=words, orientation="h",
-        marker_color=["#6aaa64" if w in candidates else "#4c78a8" for w, _ in best],
-        hovertemplate="%{y}: %{x:.3f} bits<extra></extra>",
-    ))
-    fig.update_layout(title=title + " (green: could be the answer)", xaxis_title="expected bits",
-                      height=max(260, 22 * len(best) + 80), margin=dict(t=50, b=40, l=80, r=10))
-    return fig
-
-
 def letter_position_heatmap(words: Sequence[Word], encoding: Encoding = Encoding(),
                             title: str = "Letter by position in the answers left") -> go.Figure:
     """A heatmap of P(symbol at position) over the given words."""
