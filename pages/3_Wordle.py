@@ -92,8 +92,9 @@ def cached_ranking(setup_key: str, _setup: Setup, history: tuple) -> tuple[str, 
 
 @st.cache_data(show_spinner="The solver is playing…", max_entries=64)
 def cached_game(setup_key: str, _setup: Setup, solver: str, answer: str) -> GameRecord:
-    """One game of a solver, played through the rules."""
-    return play(solver_for(_setup, solver), _setup, answer)
+    """One game of a solver, played through the rules (best split reuses its cached first choice)."""
+    first = cached_ranking(setup_key, _setup, ())[0] if solver == "entropy" else None
+    return play(solver_for(_setup, solver), _setup, answer, first=first)
 
 
 def solver_for(setup: Setup, name: str):
