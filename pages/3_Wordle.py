@@ -97,6 +97,12 @@ def cached_game(setup_key: str, _setup: Setup, solver: str, answer: str) -> Game
     return play(solver_for(_setup, solver), _setup, answer, first=first)
 
 
+@st.cache_data(show_spinner=False, max_entries=256)
+def cached_best(setup_key: str, _setup: Setup, history: tuple) -> GuessFigures:
+    """The guess leaving the fewest answers on average after a history."""
+    return best_by_average(_setup, State(history))[0]
+
+
 def solver_for(setup: Setup, name: str):
     """A fitted solver by registry name (best follows the shared tree)."""
     if name == "best":
@@ -594,7 +600,8 @@ def graded(setup: Setup, text: str, answer: str) -> tuple[str, list, str]:
         ans = setup.encoding.encode(answer.strip().lower()) if answer.strip() else None
         tree = saved_tree(setup)
         with st.spinner("Grading each move…"):
-            return setup.key, grade_game(setup, moves, ans, tree=tree), ""
+            best_at = lambda state: cached_best(setup.key, setup, state.history)  # noqa: E731
+            return setup.key, grade_game(setup, moves, ans, tree=tree, best_at=best_at), ""
     except GradeError as err:
         return setup.key, [], str(err)
 

@@ -114,3 +114,17 @@ def test_hard_mode_refuses_a_guess_the_game_refuses():
     with pytest.raises(GradeError, match="hard mode refuses"):
         grade_game(hard, moves("cat", "zzz"), answer="hat")
     assert feedback("hat", "cat") != 0
+
+
+def test_a_supplied_best_guess_lookup_is_used_in_place_of_the_scan(setup):
+    from core.wordle.explain import best_by_average
+
+    asked = []
+
+    def best_at(state):
+        asked.append(state.turn)
+        return best_by_average(setup, state)[0]
+
+    plain = grade_game(setup, moves("zzz", "cat", "hat"), answer="hat")
+    looked_up = grade_game(setup, moves("zzz", "cat", "hat"), answer="hat", best_at=best_at)
+    assert asked == [0, 1, 2] and looked_up == plain

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -167,16 +167,17 @@ def expected_guesses(setup: Setup, search: TreeSearch, state: State, guess: Word
 
 
 def grade_game(setup: Setup, moves: Sequence[tuple[Word, Pattern | None]], answer: Word | None = None,
-               tree: Tree | None = None, search_up_to: int = SEARCH_UP_TO,
-               limits: SearchLimits | None = None) -> list[MoveGrade]:
-    """Every move of a game graded (raises GradeError for a game the lists or rules cannot have produced)."""
+               tree: Tree | None = None, search_up_to: int = SEARCH_UP_TO, limits: SearchLimits | None = None,
+               best_at: Callable[[State], GuessFigures] | None = None) -> list[MoveGrade]:
+    """Every move of a game graded (raises GradeError for a game the lists or rules cannot have produced); best_at
+    may supply a cached best_by_average."""
     played = resolve(setup, moves, answer)
     search = TreeSearch(setup, limits or search_limits("quick"))
     grades, state = [], State()
     for turn, (word, code) in enumerate(played, start=1):
         cands = setup.candidates(state)
         yours = figures_of(setup, state, [word])[0]
-        best = best_by_average(setup, state)[0]
+        best = best_at(state) if best_at is not None else best_by_average(setup, state)[0]
         sizes = np.unique(setup.row(word)[cands], return_counts=True)[1]
         after_state = state.then(word, code)
         after = len(setup.candidates(after_state))
