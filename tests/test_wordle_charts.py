@@ -1,7 +1,7 @@
 """The Wordle figures are pure functions of their inputs."""
 import plotly.graph_objects as go
 
-from core.wordle.charts import candidates_chart, distribution_chart, history_html, information_bar, letter_position_heatmap
+from core.wordle.charts import candidates_chart, distribution_chart, history_html, letter_position_heatmap
 from core.wordle.rules import feedback, parse_encoding
 
 
@@ -18,13 +18,6 @@ def test_heatmap_decodes_multigraph_symbols():
     assert "kw'" in list(fig.data[0].y)
 
 
-def test_information_bar_marks_possible_answers():
-    fig = information_bar({"salet": 5.8, "crane": 5.7, "zzzzz": 0.1}, {"crane"}, top=2)
-    assert isinstance(fig, go.Figure)
-    assert list(fig.data[0].y) == ["crane", "salet"]
-    assert fig.data[0].marker.color[0] != fig.data[0].marker.color[1]
-
-
 def test_distribution_and_candidate_charts():
     rows = [{"solver": "a", "mean_guesses": 3.5, "distribution": {"3": 2, "4": 1}},
             {"solver": "b", "mean_guesses": 4.0, "distribution": {"4": 3}}]
@@ -36,3 +29,30 @@ def test_distribution_and_candidate_charts():
 def test_history_html_colours_each_tile_and_escapes_text():
     html = history_html([("<b>ab", feedback("ab<b>", "<b>ab"))])
     assert "&lt;" in html and html.count("<span") == 5
+
+
+def test_groups_chart_draws_largest_first_and_marks_the_kept_group():
+    from core.wordle.charts import groups_chart, pattern_label
+
+    fig = groups_chart([(0, 3), (26, 1), (24, 5)], kept=24, length=3)
+    assert list(fig.data[0].x) == [5, 3, 1]
+    assert list(fig.data[0].y)[0].startswith(pattern_label(24, 3)) and pattern_label(24, 3) == "⬜🟩🟩"
+    colours = list(fig.data[0].marker.color)
+    assert colours[0] != colours[1] and colours[1] == colours[2]
+    assert "9 answers" in fig.layout.title.text
+
+
+def test_groups_chart_keeps_the_kept_group_when_it_is_small():
+    from core.wordle.charts import groups_chart
+
+    fig = groups_chart([(i, 10 - i) for i in range(8)] + [(40, 1)], kept=40, length=4, top=3)
+    assert len(fig.data[0].x) == 3 and fig.data[0].x[-1] == 1
+    assert "the 6 smallest not drawn" in fig.layout.title.text
+
+
+def test_answers_left_chart_speaks_in_answers_not_bits():
+    from core.wordle.charts import answers_left_chart
+
+    fig = answers_left_chart([("salet", 60.4, 221, False), ("crane", 78.1, 263, True)])
+    assert list(fig.data[0].y) == ["CRANE", "SALET"]
+    assert "bits" not in fig.layout.xaxis.title.text and "answers left" in fig.layout.xaxis.title.text

@@ -1,4 +1,5 @@
-"""AppTest drives of the Wordle page: the assistant (with impossible feedback and undo), the watcher, the benchmark."""
+"""AppTest drives of the Wordle page, one mode at a time: the narrated replay, the assistant (impossible feedback, undo,
+hard mode), the cheating host, grading a game, and the benchmark panel."""
 from pathlib import Path
 
 import pytest
@@ -7,12 +8,39 @@ from streamlit.testing.v1 import AppTest
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "3_Wordle.py")
 
 
-@pytest.fixture()
-def app() -> AppTest:
+SMALL = ("cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve", "heath", "dwarf",
+         "model", "karma", "stink", "grade", "quiet", "bench", "abate", "feign", "major", "death", "fresh", "crust",
+         "stool", "colon", "abase", "marry", "react", "batty", "pride", "floss", "helix", "croak", "staff", "paper")
+TECHNICAL = ("bits", "entropy", "information")
+
+
+def open_page(mode: str, small: bool = False) -> AppTest:
+    """The page opened in one mode (on a small uploaded list when asked)."""
     at = AppTest.from_file(PAGE, default_timeout=240)
+    at.session_state["wordle_mode"] = mode
+    if small:
+        from core.words import WordList
+
+        at.session_state["wordlab_uploads"] = {"small (uploaded)": WordList("small (uploaded)", SMALL)}
+        at.run()
+        at.selectbox(key="wordle_answers").set_value("small (uploaded)")
+        at.selectbox(key="wordle_allowed").set_value("small (uploaded)")
     at.run()
     assert not at.exception, at.exception
     return at
+
+
+def technical_words_outside_panels(at: AppTest) -> set[str]:
+    """Technical terms in markdown, captions or tables that are not inside a collapsed panel."""
+    inside = {m.value for e in at.expander for m in e.markdown}
+    texts = [m.value for m in at.markdown if m.value not in inside] + [c.value for c in at.caption]
+    texts += [" ".join(map(str, d.value.columns)) for d in list(at.dataframe) + list(at.table)]
+    return {t for t in TECHNICAL for text in texts if t in text.lower()}
+
+
+@pytest.fixture()
+def app() -> AppTest:
+    return open_page("Assistant")
 
 
 def play_row(at: AppTest, word: str, clicks: list[int]) -> None:
@@ -39,7 +67,8 @@ def test_assistant_narrows_answers_and_suggests(app):
     left = answers_left(app)
     assert 0 < left < start
     assert any("Next:" in m.value for m in app.markdown)
-    assert len(app.get("plotly_chart")) >= 2  # the information bars and the letter-by-position heatmap
+    assert len(app.get("plotly_chart")) >= 2  # the answers-left bars and the letter-by-position heatmap
+    assert not technical_words_outside_panels(app)
 
 
 def test_impossible_feedback_gets_a_message_and_undo_restores(app):
@@ -56,16 +85,116 @@ def test_word_of_the_wrong_length_is_refused_plainly(app):
     assert app.session_state["wordle_history"] == []
 
 
-def test_watch_the_solver_explains_each_guess(app):
-    app.text_input(key="wordle_watch_answer").input("crane")
-    app.button(key="wordle_watch_play").click().run()
+def log_lines(at: AppTest) -> list[str]:
+    """The numbered sentences of the replay's move log."""
+    log = next(m.value for m in at.markdown if m.value.startswith("1. "))
+    return log.splitlines()
+
+
+def test_watch_opens_at_guess_one_with_its_sentence_and_next_adds_one():
+    at = open_page("Watch a solver")
+    at.text_input(key="wordle_watch_answer").input("crane")
+    at.button(key="wordle_watch_start").click().run()
+    assert not at.exception, at.exception
+    assert at.session_state["wordle_watch_at"] == 1
+    lines = log_lines(at)
+    assert len(lines) == 1
+    assert "of the 2,315 possible answers, whatever the colours" in lines[0]
+    table = at.table[0].value
+    assert list(table.columns) == ["answers left in the worst case", "answers left on average",
+                                   "chance it is the answer"]
+    assert table.index[0].endswith("(chosen)")
+    at.button(key="wordle_watch_next").click().run()
+    assert len(log_lines(at)) == 2
+    at.button(key="wordle_watch_prev").click().run()
+    assert len(log_lines(at)) == 1
+    assert not technical_words_outside_panels(at)
+
+
+def test_watch_best_guesses_at_the_last_move_are_answers_not_tied_junk():
+    at = open_page("Watch a solver")
+    at.text_input(key="wordle_watch_answer").input("crane")
+    at.button(key="wordle_watch_start").click().run()
+    record = at.session_state["wordle_watch_record"][2]
+    for _ in range(record.guesses - 1):
+        at.button(key="wordle_watch_next").click().run()
+    assert "All green: solved." in log_lines(at)[-1]
+    guesses = list(at.table[0].value.index)
+    assert guesses[0] == "CRANE (chosen)"
+    assert not any(g.startswith("AAAA") for g in guesses)
+    if record.steps[-1].before <= 2:  # two answers or fewer: only they are listed
+        assert "cannot be" not in list(at.table[0].value["chance it is the answer"])
+
+
+def test_play_runs_the_replay_to_the_end():
+    at = open_page("Watch a solver", small=True)
+    at.text_input(key="wordle_watch_answer").input("paper")
+    at.button(key="wordle_watch_start").click().run()
+    total = at.session_state["wordle_watch_record"][2].guesses
+    at.button(key="wordle_watch_auto").click().run()
+    assert not at.exception, at.exception
+    assert at.session_state["wordle_watch_at"] == total
+    assert len(log_lines(at)) == total
+    assert at.session_state["wordle_watch_playing"] is False
+
+
+def test_host_keeps_the_largest_group_and_a_solver_can_beat_it():
+    at = open_page("Play the cheating host", small=True)
+    at.text_input(key="wordle_host_word").input("cigar")
+    at.button(key="wordle_host_go").click().run()
+    assert not at.exception, at.exception
+    assert len(at.session_state["wordle_host_history"]) == 1
+    assert any("The host answered" in m.value and "the largest group" in m.value for m in at.markdown)
+    assert len(at.get("plotly_chart")) == 1
+    import json
+
+    bars = json.loads(at.get("plotly_chart")[0].proto.spec)["data"][0]
+    assert int(at.metric[0].value) == max(bars["x"]) == bars["x"][0]  # the host kept the largest group
+    assert bars["marker"]["color"][0] == "#6aaa64"  # drawn as the kept one
+    at.button(key="wordle_host_all").click().run()
+    assert not at.exception, at.exception
+    assert any("Beaten in" in s.value for s in at.success)
+    history = at.session_state["wordle_host_history"]
+    assert history[-1][1] == 3**5 - 1
+
+
+def test_host_refuses_a_word_outside_the_list_plainly():
+    at = open_page("Play the cheating host", small=True)
+    at.text_input(key="wordle_host_word").input("zzzzz")
+    at.button(key="wordle_host_go").click().run()
+    assert any("not in the allowed list" in w.value for w in at.warning)
+    assert not at.session_state["wordle_host_history"]
+
+
+def test_grade_my_game_gives_every_move_a_skill_and_a_luck():
+    at = open_page("Grade my game")
+    at.text_area(key="wordle_grade_moves").input("crane\nsloth\nghost")
+    at.text_input(key="wordle_grade_answer").input("ghost")
+    at.button(key="wordle_grade_go").click().run()
+    assert not at.exception, at.exception
+    table = at.table[0].value
+    assert list(table.index) == ["1. CRANE", "2. SLOTH", "3. GHOST"]
+    assert table["answers before → after"].iloc[0].startswith("2,315 → ")
+    assert all(0 <= int(s) <= 100 for s in table["skill"])
+    assert any("**Skill** = 100 × best ÷ yours" in c.value for c in at.caption)
+    assert sum(1 for m in at.markdown if m.value.startswith(("1. **CRANE**", "2. **SLOTH**", "3. **GHOST**"))) == 3
+
+
+def test_the_assistant_game_can_be_graded(app):
+    play_row(app, "crane", [0, 1, 2, 0, 0])
+    app.radio(key="wordle_mode").set_value("Grade my game").run()
+    app.button(key="wordle_grade_use").click().run()
+    assert app.text_area(key="wordle_grade_moves").value == "crane -yg--"
+    app.button(key="wordle_grade_go").click().run()
     assert not app.exception, app.exception
-    assert any("CRANE" in m.value for m in app.markdown)
-    app.slider(key="wordle_watch_step").set_value(1).run()
-    assert any("expected bits" in i.value for i in app.info)
-    app.button(key="wordle_watch_play").click().run()  # the same game again opens at its last step, not at step 1
-    record = app.session_state["wordle_watch_record"][2]
-    assert app.slider(key="wordle_watch_step").value == record.guesses
+    assert list(app.table[0].value.index) == ["1. CRANE"]
+
+
+def test_grade_my_game_explains_colours_that_cannot_be():
+    at = open_page("Grade my game")
+    at.text_area(key="wordle_grade_moves").input("crane ggggy")
+    at.button(key="wordle_grade_go").click().run()
+    assert any("no answer in the list fits" in e.value for e in at.error)
 
 
 def test_an_upload_in_the_sidebar_is_offered_at_once(app):
@@ -74,7 +203,8 @@ def test_an_upload_in_the_sidebar_is_offered_at_once(app):
     assert "mine.txt (uploaded)" in app.selectbox(key="wordle_answers").options
 
 
-def test_benchmark_panel_compares_solvers(app):
+def test_benchmark_panel_compares_solvers():
+    app = open_page("Benchmark")
     app.multiselect(key="wordle_bench_solvers").set_value(["positional", "entropy", "best"])
     app.number_input(key="wordle_bench_games").set_value(20)
     app.button(key="wordle_bench_run").click().run()
@@ -92,6 +222,7 @@ def test_uploaded_mixed_length_multigraph_list_asks_for_a_length_and_plays():
 
     words = ("kw'ats'", "hats'", "kw'am", "ts'am", "hom", "kw'oo", "lax", "abcd", "bcda")
     at = AppTest.from_file(PAGE, default_timeout=240)
+    at.session_state["wordle_mode"] = "Assistant"
     at.session_state["wordlab_uploads"] = {"gitksan (uploaded)": WordList("gitksan (uploaded)", words)}
     at.run()
     at.selectbox(key="wordle_answers").set_value("gitksan (uploaded)")
@@ -118,7 +249,7 @@ def test_answers_missing_from_the_allowed_list_are_added_with_a_note():
     at.selectbox(key="wordle_answers").set_value("ans (uploaded)")
     at.selectbox(key="wordle_allowed").set_value("ok (uploaded)")
     at.run()
-    assert any("were missing from the allowed list" in i.value for i in at.info)
+    assert any("2 answers missing from the allowed list were added" in i.value for i in at.info)
 
 
 def test_best_suggestion_follows_the_saved_tree_and_survives_leaving_it(app):
@@ -136,4 +267,44 @@ def test_hard_mode_refuses_feedback_for_a_guess_the_game_would_refuse(app):
     assert len(app.session_state["wordle_history"]) == 1
     play_row(app, "sloth", [0, 0, 0, 0, 0])  # drops the green C: the real game refuses it in hard mode
     assert len(app.session_state["wordle_history"]) == 1
-    assert any("Hard mode: the game refuses" in w.value for w in app.warning)
+    assert [w.value for w in app.warning if "Hard mode" in w.value] == [
+        "Hard mode: the game refuses 'sloth' (position 1 must be 'c'), so it has no feedback to add."]  # one, not two
+
+
+def test_progress_text_separates_the_time_left_from_the_message(monkeypatch):
+    import ui.progress as progress
+
+    texts = []
+
+    class Bar:
+        def progress(self, frac, text=""):
+            texts.append(text)
+
+        def empty(self):
+            pass
+
+    monkeypatch.setattr(progress.st, "progress", lambda frac, text="": Bar())
+    clock = iter([0.0, 5.0])
+    monkeypatch.setattr(progress.time, "monotonic", lambda: next(clock))
+    report, _ = progress.streamlit_progress("best:")
+    report(1, 2, "best mean 3.42")
+    assert texts == ["best: 1/2 · about 5 s left · best mean 3.42"]
+
+
+@pytest.mark.parametrize("mode", ["Watch a solver", "Assistant", "Play the cheating host", "Grade my game"])
+def test_first_state_of_each_mode_keeps_technical_words_in_the_collapsed_panel(mode):
+    at = open_page(mode)
+    assert not technical_words_outside_panels(at)
+    assert all(not e.proto.expanded for e in at.expander if e.label == "How it works")
+
+
+@pytest.mark.parametrize("solver, note", [("positional", "letter-counts score"), ("best", "optimal tree's choice")])
+def test_every_solver_can_be_watched_with_its_own_ranking(solver, note):
+    at = open_page("Watch a solver", small=True)
+    at.selectbox(key="wordle_watch_solver").set_value(solver)
+    at.text_input(key="wordle_watch_answer").input("grade")
+    at.button(key="wordle_watch_start").click().run()
+    assert not at.exception, at.exception
+    assert at.table[0].value.index[0].endswith("(chosen)")
+    assert any(note in c.value for c in at.caption)
+    assert len(log_lines(at)) == 1

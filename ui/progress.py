@@ -23,7 +23,7 @@ def streamlit_progress(label: str = "Working…") -> tuple[Callable[[int, int, s
         if 0 < frac < 1:
             left = (now - start) * (1 - frac) / frac
             eta = f" · about {left:.0f} s left"
-        bar.progress(frac, text=f"{label} {done:,}/{total:,}{eta} {message}")
+        bar.progress(frac, text=f"{label} {done:,}/{total:,}{eta}{' · ' + message if message else ''}")
 
     def finish() -> None:
         bar.empty()

@@ -1,5 +1,11 @@
-"""Browser: the Wordle page in a real chromium: the assistant (tiles, impossible feedback, undo) and the benchmark."""
+"""Browser: the Wordle page in a real chromium at projector and desktop widths: the narrated replay, the assistant's
+tiles and buttons, the cheating host, grading a game, and the benchmark."""
+import pytest
+
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
+
+SIZES = [(1024, 768), (1400, 1000)]
+TILE_GREEN = "rgb(106, 170, 100)"
 
 
 def click_key(page, key: str, times: int = 1) -> None:
@@ -9,52 +15,143 @@ def click_key(page, key: str, times: int = 1) -> None:
         wait_idle(page)
 
 
-def type_played(page, word: str) -> None:
-    field = page.get_by_label("The word you played")
-    field.fill(word)
-    field.press("Enter")
+def choose_mode(page, mode: str) -> None:
+    """Pick a mode in the row of modes at the top."""
+    page.locator(".st-key-wordle_mode").get_by_text(mode, exact=True).click()
     wait_idle(page)
 
 
-def test_assistant_takes_clicked_tiles_and_suggests(page, app_url):
-    goto(page, app_url, "Wordle")
-    assert_no_exception(page)
-    type_played(page, "crane")
-    click_key(page, "wordle_tile_1")  # yellow
-    click_key(page, "wordle_tile_2", 2)  # green
-    assert page.locator(".st-key-wordle_tile_2 button").first.inner_text().startswith("🟩")
-    click_key(page, "wordle_add")
-    assert_no_exception(page)
-    assert page.get_by_text("Answers left").count() >= 1
-    assert page.get_by_text("Next:").count() >= 1
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 2
-    shot(page, "wordle_assistant")
+def fill(page, label: str, text: str) -> None:
+    """Type into a labelled text field and confirm it."""
+    field = page.get_by_label(label)
+    field.fill(text)
+    field.press("Control+Enter" if field.evaluate("e => e.tagName") == "TEXTAREA" else "Enter")
+    wait_idle(page)
+
+
+@pytest.fixture
+def small_page(browser):
+    """A page at projector size (1024x768) in its own session."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    yield pg
+    context.close()
+
+
+def log_items(page) -> int:
+    return page.locator(".st-key-wordle_watch_log li").count()
+
+
+def assert_not_clipped(page, selector: str) -> None:
+    """Every matching element shows its whole text (no ellipsis, nothing cut)."""
+    for el in page.locator(selector).all():
+        cut = el.evaluate("e => e.scrollWidth > e.clientWidth + 1")
+        assert not cut, f"{el.inner_text()!r} is cut"
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_narrated_replay_opens_at_guess_one_and_next_adds_a_sentence(browser, app_url, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        goto(page, app_url, "Wordle")
+        assert_no_exception(page)
+        fill(page, "Answer (leave empty for a random one)", "crane")
+        click_key(page, "wordle_watch_start")
+        assert_no_exception(page)
+        assert log_items(page) == 1
+        first = page.locator(".st-key-wordle_watch_log li").first.inner_text()
+        assert "possible answers, whatever the colours" in first
+        assert page.locator("[data-testid='stTable']").count() == 1
+        click_key(page, "wordle_watch_next")
+        assert log_items(page) == 2
+        assert_not_clipped(page, ".st-key-wordle_watch_prev button p, .st-key-wordle_watch_next button p, "
+                                 ".st-key-wordle_watch_auto button p")
+        shot(page, f"wordle_replay_{width}")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_assistant_tiles_show_letter_and_colour_and_buttons_are_whole(browser, app_url, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        goto(page, app_url, "Wordle")
+        choose_mode(page, "Assistant")
+        fill(page, "The word you played", "crane")
+        click_key(page, "wordle_tile_1")  # yellow
+        click_key(page, "wordle_tile_2", 2)  # green
+        tile = page.locator(".st-key-wordle_tile_2 button").first
+        assert tile.inner_text().strip() == "A"
+        assert tile.evaluate("e => getComputedStyle(e).backgroundColor") == TILE_GREEN
+        assert tile.bounding_box()["width"] >= 36
+        assert_not_clipped(page, "[class*='st-key-wordle_tile_'] button p, .st-key-wordle_add button p, "
+                                 ".st-key-wordle_undo button p, .st-key-wordle_reset button p")
+        shot(page, f"wordle_assistant_tiles_{width}")
+        click_key(page, "wordle_add")
+        assert_no_exception(page)
+        assert page.get_by_text("Answers left").count() >= 1
+        assert page.get_by_text("Next:").count() >= 1
+        shot(page, f"wordle_assistant_{width}")
+    finally:
+        context.close()
 
 
 def test_impossible_feedback_is_explained_and_undone(page, app_url):
     goto(page, app_url, "Wordle")
-    type_played(page, "crane")
+    choose_mode(page, "Assistant")
+    fill(page, "The word you played", "crane")
     for i in range(4):
         click_key(page, f"wordle_tile_{i}", 2)
     click_key(page, "wordle_tile_4")
     click_key(page, "wordle_add")
     assert page.get_by_text("No answer fits this feedback").count() == 1
-    shot(page, "wordle_impossible")
     click_key(page, "wordle_undo")
     assert page.get_by_text("No answer fits this feedback").count() == 0
     assert_no_exception(page)
 
 
+def test_cheating_host_shows_the_split_and_the_group_kept(small_page, app_url):
+    page = small_page
+    goto(page, app_url, "Wordle")
+    choose_mode(page, "Play the cheating host")
+    fill(page, "Your guess", "crane")
+    click_key(page, "wordle_host_go")
+    assert_no_exception(page)
+    assert page.get_by_text("The host answered").count() == 1
+    assert page.get_by_text("Answers the host still keeps").count() == 1
+    assert page.locator("[data-testid='stPlotlyChart']").count() == 1
+    shot(page, "wordle_host_1024")
+
+
+def test_grade_my_game_shows_a_row_and_a_sentence_per_move(small_page, app_url):
+    page = small_page
+    goto(page, app_url, "Wordle")
+    choose_mode(page, "Grade my game")
+    fill(page, "Your guesses", "crane\nsloth\nghost")
+    fill(page, "The answer (optional when you give the colours)", "ghost")
+    click_key(page, "wordle_grade_go")
+    assert_no_exception(page)
+    assert page.get_by_text("**CRANE**").count() == 0  # markdown is rendered, not shown raw
+    for word in ("CRANE", "SLOTH", "GHOST"):
+        assert page.locator("strong", has_text=word).count() >= 1
+    assert page.get_by_text("Average skill").count() == 1
+    shot(page, "wordle_grade_1024")
+
+
 def test_benchmark_panel_runs_solvers_side_by_side(page, app_url):
     goto(page, app_url, "Wordle")
-    page.get_by_role("tab", name="Benchmark").click()
-    wait_idle(page)
+    choose_mode(page, "Benchmark")
     games = page.get_by_label("Games (a seeded sample of answers; 0 = every answer)")
     games.fill("20")
     games.press("Enter")
     wait_idle(page)
     click_key(page, "wordle_bench_run")
     assert_no_exception(page)
-    assert page.get_by_text("Guesses per game").count() >= 1 or page.locator("[data-testid='stPlotlyChart']").count() >= 1
+    assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
     assert page.locator("[data-testid='stDataFrame']").count() >= 1
     shot(page, "wordle_benchmark")

@@ -1,0 +1,113 @@
+"""Plain-word figures and sentences for Wordle moves: how many answers a guess leaves, at worst and on average."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from core.wordle.game import Setup, State
+from core.wordle.rules import Word
+from core.wordle.solvers import group_sizes
+
+
+@dataclass(frozen=True)
+class GuessFigures:
+    """What one guess does to the answers still possible (the answer itself counts as one answer left)."""
+
+    guess: Word
+    before: int  # answers possible before the guess
+    worst: int  # answers left in the worst case (the largest feedback group)
+    mean: float  # answers left on average over the possible answers (sum of group sizes squared / before)
+    chance: float  # chance the guess is the answer (0 when it cannot be)
+    groups: int  # how many different colourings it can get
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 answer', '2,315 answers': a count with its noun in the right number."""
+    return f"{n:,} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def number(x: float) -> str:
+    """A figure as a person reads it: whole numbers with commas from 10 up, one decimal below."""
+    if abs(x - round(x)) < 1e-9 or x >= 10:
+        return f"{round(x):,}"
+    return f"{x:.1f}"
+
+
+def figure_arrays(setup: Setup, cands: np.ndarray, pool: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(worst, mean, groups) of every guess row in pool over the candidate answer indices."""
+    n = len(cands)
+    if n == 0:
+        zeros = np.zeros(len(pool))
+        return zeros.astype(int), zeros, zeros.astype(int)
+    sizes = group_sizes(np.ascontiguousarray(setup.matrix[np.ix_(pool, cands)])).astype(np.int64)
+    return sizes.max(axis=1), (sizes ** 2).sum(axis=1) / n, (sizes > 0).sum(axis=1)
+
+
+def figures_of(setup: Setup, state: State, guesses: Sequence[Word]) -> list[GuessFigures]:
+    """The figures of each given guess after a history."""
+    cands = setup.candidates(state)
+    rows = np.array([setup.guess_index[g] for g in guesses], dtype=np.int64)
+    worst, mean, groups = figure_arrays(setup, cands, rows)
+    possible = {setup.answers[i] for i in cands}
+    return [GuessFigures(g, len(cands), int(w), float(m), (1 / len(cands)) if g in possible else 0.0, int(k))
+            for g, w, m, k in zip(guesses, worst, mean, groups)]
+
+
+def best_by_average(setup: Setup, state: State, top: int = 1) -> list[GuessFigures]:
+    """The allowed guesses leaving the fewest answers on average (ties: could be the answer, then fewer at worst)."""
+    cands = setup.candidates(state)
+    pool = np.flatnonzero(setup.valid_guesses(state))
+    worst, mean, _ = figure_arrays(setup, cands, pool)
+    possible = np.isin(pool, setup.answer_rows[cands])
+    order = np.lexsort((pool, worst, ~possible, np.round(mean, 9)))[:top]
+    return figures_of(setup, state, [setup.guesses[int(pool[i])] for i in order])
+
+
+def top_guesses(setup: Setup, state: State, ranking: Sequence[Word], chosen: Word, k: int = 6) -> list[GuessFigures]:
+    """The solver's own top guesses, its choice first, without runs of look-alike guesses that cannot be the answer.
+
+    With two answers or fewer only the answers themselves are listed; otherwise a guess that cannot be the answer
+    is listed only when no guess listed before it leaves the same numbers (so tied non-answers like aaaaa, aaaah
+    never fill the table)."""
+    possible = {setup.answers[i] for i in setup.candidates(state)}
+    order = [chosen] + [w for w in ranking if w != chosen]
+    if len(possible) <= 2:
+        order = [chosen] + [w for w in order[1:] if w in possible] + sorted(possible - set(order))
+    figures = figures_of(setup, state, order[: max(60, 10 * k)])
+    seen: set[tuple[int, float]] = set()
+    out = []
+    for f in figures:
+        shape = (f.worst, round(f.mean, 9))
+        if f.guess != chosen and f.chance == 0 and (shape in seen or f.mean >= f.before):
+            continue
+        seen.add(shape)
+        out.append(f)
+        if len(out) == k:
+            break
+    return out
+
+
+def move_sentence(word: str, f: GuessFigures) -> str:
+    """One plain sentence on what a guess can leave, from the same numbers as the table."""
+    w = word.upper()
+    if f.before == 1:
+        return f"{w} is the only answer left, so it wins."
+    if f.chance and f.groups == f.before:
+        return (f"{w} could be the answer (a 1 in {f.before:,} chance), and whatever the colours the answer "
+                f"is known after it.")
+    text = (f"{w} leaves at most {number(f.worst)} and on average {number(f.mean)} of the "
+            f"{counted(f.before, 'possible answer')}, whatever the colours.")
+    if f.chance:
+        text += f" It could itself be the answer (a 1 in {f.before:,} chance)."
+    return text
+
+
+def result_sentence(after: int, solved: bool) -> str:
+    """What the colours actually left."""
+    if solved:
+        return "All green: solved."
+    if after == 0:
+        return "No answer fits these colours."
+    return f"The colours left {counted(after, 'answer')}."
