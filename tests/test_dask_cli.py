@@ -33,8 +33,9 @@ def test_hangman_cli_on_dask_matches_serial(scheduler):
 
 
 def test_cross_game_runner_on_dask_matches_serial_record_for_record(scheduler, tmp_path, monkeypatch):
-    from core.benchmarks import HANGMAN, RunRequest, execute
-    from core.runner import Backend
+    from core.bench.run import RunRequest, execute
+    from core.hangman.bench import BENCH as HANGMAN
+    from core.bench.runner import Backend
 
     monkeypatch.setenv("WORDLAB_RESULTS", str(tmp_path))
     req = RunRequest("hangman", "frequency", "English common 500", HANGMAN.default_params, 80, 4)

@@ -1,6 +1,6 @@
 """The scale sweep behind the README's scale figures: one row per (list size, games), a log-log chart."""
-from core.bench_charts import scale_chart
-from core.scale import hangman_sweep
+from core.bench.charts import scale_chart
+from research.scale import hangman_sweep
 
 
 def test_sweep_times_every_size_and_game_count_and_charts_on_log_axes():

@@ -65,9 +65,9 @@ def test_tree_beats_greedy_on_german_common_500():
 
 
 def test_cross_game_runner_replays_every_word(tmp_path, monkeypatch):
-    from core.benchmarks import RunRequest, execute
-    from core.runner import Backend
-    from core.tipgame.crossbench import TIPGAME
+    from core.bench.run import RunRequest, execute
+    from core.bench.runner import Backend
+    from core.tipgame.bench import BENCH as TIPGAME
 
     monkeypatch.setenv("WORDLAB_RESULTS", str(tmp_path))
     req = RunRequest("tipgame", "greedy", "English common 500", TIPGAME.default_params, 0, 0)
