@@ -21,8 +21,8 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
                            marker_color=[PALETTE[i % len(PALETTE)] for i in range(len(summaries))],
                            text=[f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]], textposition="outside"))
     for i, (name, value) in enumerate(references):
-        fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name,
-                      annotation_position="top left" if i % 2 == 0 else "bottom right")
+        fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name, annotation_font_size=11,
+                      annotation_position="top right" if i % 2 == 0 else "bottom right")
     fig.update_layout(title=label, yaxis_title=label, height=380, margin=MARGIN)
     if percent:
         fig.update_yaxes(tickformat=".0%", rangemode="tozero")
@@ -59,10 +59,8 @@ def rate_by_group(runs: dict[str, pd.DataFrame], group: str, outcome: str = "win
                       yaxis_title=yaxis or outcome.replace("_", " "), height=380, margin=MARGIN)
     if order:
         fig.update_xaxes(type="category", categoryorder="array", categoryarray=[str(o) for o in order])
-    else:
-        fig.update_xaxes(dtick=1 if all(pd.api.types.is_integer_dtype(f[group]) for f in runs.values()
-                                        if group in f and not f.empty) else None)
     fig.update_yaxes(tickformat=".0%" if share else None, rangemode="tozero")
+    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.25, x=0), margin=dict(t=50, b=90, l=50, r=10))
     return fig
 
 
