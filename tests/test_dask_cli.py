@@ -1,10 +1,10 @@
 """Dask: the same benchmark sent to a LocalCluster matches the local run record for record."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -17,8 +17,7 @@ def scheduler():
 
 
 def cli(*args: str) -> dict:
-    out = subprocess.run([sys.executable, "-m", "core.bench", "hangman", *args, "--json", "--quiet"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=600)
+    out = run_cli("hangman", *args, "--json", "--quiet")
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -46,6 +45,5 @@ def test_cross_game_runner_on_dask_matches_serial_record_for_record(scheduler, t
 
 
 def test_dask_backend_without_scheduler_is_a_clear_cli_error():
-    out = subprocess.run([sys.executable, "-m", "core.bench", "hangman", "--train", "English common 500",
-                          "--backend", "dask", "--json", "--quiet"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    out = run_cli("hangman", "--train", "English common 500", "--backend", "dask", "--json", "--quiet")
     assert out.returncode == 2 and "--scheduler" in out.stderr and "Traceback" not in out.stderr

@@ -1,18 +1,18 @@
 """`python -m core.bench tipgame`: the JSON keys, verified figures, and one-line errors."""
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {"solver", "words", "mean_tries", "max_tries", "distribution", "lower_bound", "seconds"}
 
 
 def bench(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "core.bench", "tipgame", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=timeout)
+    return run_cli("tipgame", *args)
 
 
 @pytest.fixture

@@ -4,5 +4,6 @@
 - `runner`: Job, Backend, `run_job` (serial, local worker processes, Dask), Cancelled
 - `history`: stored runs (Parquet records + JSON meta)
 - `games`: which module describes each game; `cli`: the command line; `charts`: the page's figures
-- `scale`: throughput and run-time sweep (`python -m core.bench.scale`)
+
+A game describes itself in core/<game>/bench.py (BENCH = GameBench(...)); this package imports no game.
 """

@@ -27,12 +27,12 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The CLI parser with one sub-command per game."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The CLI parser with one sub-command per game (or just `only`'s, which imports no other game)."""
     parser = _Parser(prog="python -m core.bench",
                      description="Benchmark word-game solvers. Games: " + ", ".join(GAME_MODULES))
     sub = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser)
-    for game in GAME_MODULES:
+    for game in [only] if only in GAME_MODULES else GAME_MODULES:
         module = game_module(game)
         p = sub.add_parser(game, help=(module.__doc__ or game).strip().splitlines()[0])
         module.add_arguments(p)
@@ -75,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and not argv[0].startswith("-") and argv[0] not in GAME_MODULES:
         sys.stderr.write(f"python -m core.bench: error: unknown game {argv[0]!r}; choose from {', '.join(GAME_MODULES)}\n")
         return 2
-    parser = build_parser()
+    parser = build_parser(argv[0] if argv else None)
     args = parser.parse_args(argv)
     if not args.game:
         parser.print_help()
