@@ -159,3 +159,16 @@ def test_fewer_items_than_asked_come_with_a_reason(meta, expected):
 ])
 def test_a_published_figure_is_drawn_only_over_its_own_data(datasets, shown, applies):
     assert Reference("x", 1.0, "m", datasets).applies_to(shown) == applies
+
+
+@pytest.mark.parametrize("game, defaults", [("wordle", ["positional", "best"]), ("tipgame", ["ratio", "tree"]),
+                                            ("crossword", None)])
+def test_every_game_opens_in_every_mode_with_its_defaults(game, defaults):
+    at = AppTest.from_file(PAGE, default_timeout=240).run()
+    at.selectbox(key="bench_game").set_value(game).run()
+    assert not at.exception
+    if defaults is not None:
+        assert at.multiselect(key=f"bench_solvers_{game}").value == defaults
+    for mode in ("Compare two runs", "All stored runs", "Run and show"):
+        at.radio(key="bench_mode").set_value(mode).run()
+        assert not at.exception

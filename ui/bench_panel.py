@@ -61,11 +61,15 @@ def _data_name(name: str, uploads: dict) -> str:
     return str(path)
 
 
-def run_form(bench: GameBench, prefix: str) -> None:
-    """The form that runs the chosen solvers; the new runs become the ones shown."""
-    game, ss = bench.game, st.session_state
+def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None) -> None:
+    """The form that runs the chosen solvers; the new runs become the ones shown.
+
+    A game page may pass its own parameters (e.g. Hangman's miss budget, over the game's defaults) and
+    data sets (e.g. the list picked in its sidebar first).
+    """
+    game = bench.game
     uploads = dict(session_uploads()) if bench.word_lists else {}
-    datasets = list(uploads) + bench.datasets()
+    datasets = datasets if datasets is not None else list(uploads) + bench.datasets()
     with st.form(f"{prefix}form_{game}"):
         c1, c2 = st.columns(2)
         names = bench.solvers()
@@ -92,17 +96,18 @@ def run_form(bench: GameBench, prefix: str) -> None:
             st.warning("Pick at least one solver and a data set.")
             return
         backend = Backend(backend_kind, jobs=-1, scheduler=scheduler if backend_kind == "dask" else None)
-        _run(bench, prefix, solvers, _data_name(dataset, uploads), dataset, int(n_items), int(seed), backend)
+        merged = tuple({**dict(bench.default_params), **dict(params)}.items())
+        _run(bench, prefix, solvers, _data_name(dataset, uploads), dataset, int(n_items), int(seed), backend, merged)
 
 
 def _run(bench: GameBench, prefix: str, solvers: list[str], data: str, label: str, n_items: int, seed: int,
-         backend: Backend) -> None:
+         backend: Backend, params: tuple) -> None:
     """Run each solver through `execute`, then show the new runs."""
     ids = []
     try:
         for solver in solvers:
             report, finish = streamlit_progress(f"{solver}:")
-            req = RunRequest(bench.game, solver, data, bench.default_params, n_items, seed, label=label)
+            req = RunRequest(bench.game, solver, data, params, n_items, seed, label=label)
             outcome = execute(bench, req, backend, report)
             finish()
             ids.append(outcome.run_id)
@@ -227,7 +232,7 @@ def stored(bench: GameBench) -> None:
     st.dataframe(history, hide_index=True)
 
 
-def benchmark_panel(bench: GameBench, prefix: str) -> None:
+def benchmark_panel(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None) -> None:
     """The whole panel for one game: the run form, then the results of the runs shown."""
-    run_form(bench, prefix)
+    run_form(bench, prefix, params, datasets)
     results(bench, prefix)
