@@ -108,6 +108,8 @@ def test_a_run_is_labelled_by_its_data_set_as_a_person_knows_it(dataset, label):
 
     meta = {"solver": "best", "dataset": dataset, "n_records": 20, "saved_at": "2026-01-01"}
     assert f" · {label} · 20 games" in run_label(meta, WORDLE)
+    old = {**meta, "label": float("nan"), "n_records": float("nan")}  # a run stored before labels: a table gap
+    assert f" · {label} · 0 games" in run_label(old, WORDLE)
 
 
 def test_default_solvers_are_ones_each_game_offers_and_include_its_strongest():

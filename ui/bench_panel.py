@@ -42,10 +42,12 @@ def plain_table(summaries: pd.DataFrame, columns: tuple[Column, ...]) -> pd.Data
 
 def run_label(meta: dict, bench: GameBench) -> str:
     """A stored run as a person knows it: solver, data set (an upload by its name), size, time."""
-    data = meta.get("label") or meta.get("dataset", "")
+    label, dataset = meta.get("label"), meta.get("dataset")
+    data = label if isinstance(label, str) and label else dataset if isinstance(dataset, str) else ""
     if "/" in data and data not in bench.datasets() and data not in session_uploads():
         data = "an uploaded list"
-    n = meta.get("n_records", meta.get("items", 0)) or 0
+    n = meta.get("n_records")
+    n = int(n) if isinstance(n, (int, float)) and n == n else 0
     return f"{meta.get('solver')} · {data} · {n:,} {bench.item_label} · {meta.get('saved_at', '')}"
 
 
