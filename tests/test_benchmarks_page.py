@@ -174,3 +174,12 @@ def test_every_game_opens_in_every_mode_with_its_defaults(game, defaults):
     for mode in ("Compare two runs", "All stored runs", "Run and show"):
         at.radio(key="bench_mode").set_value(mode).run()
         assert not at.exception
+
+
+def test_changed_items_are_named_in_words():
+    from ui.bench_panel import changed_items, plain_changes
+
+    a = pd.DataFrame({"item": ["cat", "dog", "emu"], "win": [True, False, True]})
+    b = pd.DataFrame({"item": ["cat", "dog", "owl"], "win": [True, True, False]})
+    table = plain_changes(changed_items(a, b, "win"), HANGMAN)
+    assert list(table.columns) == ["Word", "Won in run A", "Won in run B"] and list(table["Word"]) == ["dog"]

@@ -199,7 +199,15 @@ def compare(bench: GameBench, prefix: str) -> None:
     st.write(comparison_sentence(load_run(run_a).records, load_run(run_b).records, bench))
     diff = changed_items(load_run(run_a).records, load_run(run_b).records, bench.group_outcome)
     if len(diff):
-        st.dataframe(diff.head(200), hide_index=True)
+        st.dataframe(plain_changes(diff, bench).head(200), hide_index=True)
+
+
+def plain_changes(diff: pd.DataFrame, bench: GameBench) -> pd.DataFrame:
+    """The changed items with their columns named in words."""
+    o = bench.group_outcome
+    what = {"win": "Won", "tries": "Tries", "letter_accuracy": "Letters right"}.get(o, o.replace("_", " ").capitalize())
+    return diff.rename(columns={"item": "Puzzle" if bench.item_label == "puzzles" else "Word",
+                                f"{o}_a": f"{what} in run A", f"{o}_b": f"{what} in run B"})
 
 
 def changed_items(a: pd.DataFrame, b: pd.DataFrame, outcome: str) -> pd.DataFrame:
