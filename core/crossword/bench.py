@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,7 @@ import pandas as pd
 from core.bench.games import BenchError
 from core.bench.run import Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, data_files
 from core.bench.runner import Job
-from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, test_sample
+from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, test_sample
 from core.crossword.guessers import GUESSERS
 from core.crossword.pipeline import archive_models, guesser_accuracy, make_guesser, make_solver
 from core.crossword.puzzle import score_fill
@@ -54,11 +55,18 @@ def _inputs(request: RunRequest) -> list:
     return [train, test, *data_files("crossword")]
 
 
+@lru_cache(maxsize=2)
+def _models(train: Path, train_hash: str, until: str, limit: int):
+    """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only)."""
+    return archive_models(train, until=until, limit=limit)
+
+
 def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     train, test = paths(request)
     since, until = request.param("since", TEST_SINCE), request.param("until", "")
-    models = archive_models(train, until=request.param("train_until", TRAIN_UNTIL),
-                            limit=int(request.param("train_limit", 0)), progress=progress)
+    progress(0, 1, "fitting the clue models")
+    models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
+                     int(request.param("train_limit", 0)))
     puzzles, skipped = test_sample(test, since=since, until=until, limit=request.n_items, seed=request.seed)
     if not puzzles:
         raise BenchError(f"no scorable test puzzles in {test.name} from {since} to {until or 'the end'}")
