@@ -12,7 +12,10 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def scheduler():
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None) as cluster:
+    # threads, not processes: starting two worker processes took up to 15 minutes on the loaded machine; shipping
+    # a solver to worker processes is covered by the local-worker tests and test_runner's process cluster
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
         yield cluster.scheduler_address
 
 
