@@ -1,10 +1,11 @@
-# Word Game Solver Lab: `make run` serves the dashboard, `make test` runs the whole suite.
+# Word Game Solver Lab: `make run` serves the dashboard, `make test` installs what it needs and runs the suite.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
+PYTEST := $(PY) -m pytest --durations=30
 
-.PHONY: run test test-fast test-slow bench-all clean
+.PHONY: run test test-fast test-slow browser clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -15,14 +16,26 @@ $(VENV)/.installed: requirements.txt
 run: $(VENV)/.installed
 	$(PY) -m streamlit run app.py --server.port $(PORT)
 
-test: $(VENV)/.installed
-	$(PY) -m pytest -m "not slow"
+# The browser suite drives Debian's chromium: installed here when missing (as root with apt-get).
+browser:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make: installing Debian's chromium for the browser tests"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null; \
+	  else \
+	    echo "make: chromium is missing and cannot be installed here (needs root and apt-get): the browser tests will fail; run 'apt-get install chromium' or 'make test-fast'"; \
+	  fi; \
+	fi
+
+test: $(VENV)/.installed browser
+	$(PYTEST) -m "not slow"
 
 test-fast: $(VENV)/.installed
-	$(PY) -m pytest -m "not slow and not e2e"
+	$(PYTEST) -m "not slow and not e2e"
 
-test-slow: $(VENV)/.installed
-	$(PY) -m pytest -m slow
+test-slow: $(VENV)/.installed browser
+	$(PYTEST) -m slow
 
 clean:
 	rm -rf $(VENV) .cache tests/e2e/screenshots

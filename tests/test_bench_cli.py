@@ -5,11 +5,23 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli import run_cli
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def bench(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "core.bench", *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    return run_cli(*args)
+
+
+def test_the_real_entry_point_runs_a_tiny_benchmark(tmp_path):
+    words = tmp_path / "w.txt"
+    words.write_text("cat\ndog\nbird\nfish\ncow\nhen\n")
+    out = subprocess.run([sys.executable, "-m", "core.bench", "hangman", "--train", str(words), "--in-dictionary",
+                          "--strategy", "frequency", "--json", "--quiet"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert '"games": 6' in out.stdout.strip().splitlines()[-1]
 
 
 def test_help_lists_the_games():

@@ -1,14 +1,46 @@
-"""The cross-game runner behind the Benchmarks page: runs, history reuse, the page end to end."""
+"""The Benchmarks page and its shared panel: runs through `execute`, history reuse, plain words, the defects fixed."""
 from pathlib import Path
 
+import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from core.benchmarks import HANGMAN, RunRequest, execute
-from core.runner import Backend
+from core.bench.charts import rate_by_group
+from core.bench.run import Reference, RunRequest, execute, skipped_note
+from core.bench.runner import Backend
+from core.hangman.bench import BENCH as HANGMAN
+from core.wordle.bench import BENCH as WORDLE
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = str(ROOT / "pages" / "6_Benchmarks.py")
+TECHNICAL = ("ci_low", "ci_high", "items_per_second", "scheduler", "win_rate", "0.0667")
+
+
+def visible_text(node, out=None) -> list[str]:
+    """Every label, text and table cell outside collapsed expanders."""
+    out = [] if out is None else out
+    if type(node).__name__ == "Expander":
+        return out
+    for attr in ("label", "value", "body"):
+        v = getattr(node, attr, None) if attr != "value" or type(node).__name__ != "Expander" else None
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, pd.DataFrame):
+            out.extend(map(str, v.columns))
+            out.extend(str(x) for x in v.to_numpy().ravel())
+    for child in (node.children.values() if isinstance(getattr(node, "children", None), dict) else []):
+        visible_text(child, out)
+    return out
+
+
+def run_hangman(at: AppTest, seed: int, items: int = 30) -> AppTest:
+    at.multiselect(key="bench_solvers_hangman").set_value(["frequency"])
+    at.selectbox(key="bench_dataset_hangman").set_value("English common 500")
+    at.number_input(key="bench_items_hangman").set_value(items)
+    at.selectbox(key="bench_backend").set_value("serial")
+    at.number_input(key="bench_seed").set_value(seed)
+    at.button(key="FormSubmitter:bench_form_hangman-Run benchmark").click()
+    return at.run()
 
 
 def test_hangman_run_is_stored_and_an_identical_request_reloads_it():
@@ -17,7 +49,7 @@ def test_hangman_run_is_stored_and_an_identical_request_reloads_it():
     again = execute(HANGMAN, req, Backend("serial"))
     assert not first.reused and again.reused and again.run_id == first.run_id
     assert list(again.records["item"]) == list(first.records["item"])
-    assert first.meta["summary"]["games"] == 40
+    assert first.summary["games"] == 40
 
 
 def test_serial_and_local_runs_give_the_same_records():
@@ -28,46 +60,97 @@ def test_serial_and_local_runs_give_the_same_records():
     assert a.records[cols].equals(b.records[cols])
 
 
-def test_benchmarks_page_runs_a_small_hangman_comparison():
-    at = AppTest.from_file(PAGE, default_timeout=240).run()
-    assert not at.exception
-    at.multiselect(key="bench_solvers_hangman").set_value(["frequency"])
-    at.selectbox(key="bench_dataset_hangman").set_value("English common 500")
-    at.number_input(key="bench_items_hangman").set_value(30)
-    at.selectbox(key="bench_backend").set_value("serial")
-    at.button[0].click()  # the form's submit button
-    at.run()
+def test_benchmarks_page_runs_a_small_hangman_comparison_in_plain_words():
+    at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=0)
     assert not at.exception
     assert len(at.get("plotly_chart")) >= 2
-    assert any("frequency" in str(df.value) for df in at.dataframe)
+    text = " ".join(visible_text(at.main))
+    assert "frequency" in text and "Games won" in text and "%" in text
+    assert not [t for t in TECHNICAL if t in text]
+    assert "was created with a default value" not in text  # the widget default + session state warning
 
 
-def test_wordle_runs_through_the_cross_game_runner_with_local_workers():
-    from core.benchmarks import WORDLE
+def test_a_new_run_replaces_the_runs_shown_without_a_widget_warning():
+    at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=101, items=20)
+    first = at.multiselect(key="bench_show_hangman").value
+    at = run_hangman(at, seed=102, items=20)
+    assert not at.exception and not at.warning
+    shown = at.multiselect(key="bench_show_hangman").value
+    assert len(shown) == 1 and shown != first
 
+
+def test_compare_mode_never_says_zero_changed_over_an_empty_table():
+    at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=7, items=20)
+    at = run_hangman(at, seed=7, items=20)  # reloaded: the same run twice is fine, a second one is needed
+    at = run_hangman(at, seed=8, items=20)
+    at.radio(key="bench_mode").set_value("Compare two runs").run()
+    assert not at.exception
+    sentence = " ".join(m.value for m in at.markdown)
+    assert "0 items changed" not in sentence
+    assert "in common" in sentence or "agree on every one" in sentence or "changed outcome" in sentence
+
+
+def test_wordle_runs_through_the_framework_with_local_workers():
     req = RunRequest("wordle", "positional", "English 4-letter common (built-in)", WORDLE.default_params, 40, 1)
     serial = execute(WORDLE, req, Backend("serial"), reuse=False)
     local = execute(WORDLE, req, Backend("local", jobs=2, chunk_size=6), reuse=False)
     assert serial.records[["item", "guesses", "win"]].equals(local.records[["item", "guesses", "win"]])
-    assert serial.meta["summary"]["games"] == 40 and serial.records["guesses"].min() >= 1
+    assert serial.summary["games"] == 40 and serial.records["guesses"].min() >= 1
 
 
-def test_a_new_run_replaces_the_runs_shown():
-    at = AppTest.from_file(PAGE, default_timeout=240).run()
-    at.multiselect(key="bench_solvers_hangman").set_value(["frequency"])
-    at.selectbox(key="bench_dataset_hangman").set_value("English common 500")
-    at.number_input(key="bench_items_hangman").set_value(20)
-    at.selectbox(key="bench_backend").set_value("serial")
-    at.number_input(key="bench_seed").set_value(101)
-    at.button[0].click()
-    at.run()
-    first = at.multiselect(key="bench_show_hangman").value
-    at.number_input(key="bench_seed").set_value(102)
-    at.button[0].click()
-    at.run()
-    assert not at.exception
-    shown = at.multiselect(key="bench_show_hangman").value
-    assert shown == at.session_state["bench_selected"] and shown != first
+@pytest.mark.parametrize("dataset, label", [
+    ("Wordle answers 2,315 / allowed 12,972", "Wordle answers 2,315 / allowed 12,972"),
+    ("English 5-letter answers / guesses (built-in)", "English 5-letter answers / guesses (built-in)"),
+    ("/srv/.cache/uploads/ab12cd34.txt", "an uploaded list"),
+])
+def test_a_run_is_labelled_by_its_data_set_as_a_person_knows_it(dataset, label):
+    from ui.bench_panel import run_label
+
+    meta = {"solver": "best", "dataset": dataset, "n_records": 20, "saved_at": "2026-01-01"}
+    assert f" · {label} · 20 games" in run_label(meta, WORDLE)
+    old = {**meta, "label": float("nan"), "n_records": float("nan")}  # a run stored before labels: a table gap
+    assert f" · {label} · 0 games" in run_label(old, WORDLE)
+
+
+def test_default_solvers_are_ones_each_game_offers_and_include_its_strongest():
+    from core.bench.games import all_games
+
+    games = all_games()
+    assert "tree" in games["tipgame"].default_solvers and "best" in games["hangman"].default_solvers
+    for bench in games.values():
+        assert set(bench.default_solvers) <= set(bench.solvers())
+
+
+@pytest.mark.parametrize("frames, traces", [
+    ({"a": pd.DataFrame({"length": [3, 4], "tries": [5, 6]})}, 1),  # tip game: tries by length, drawn
+    ({"a": pd.DataFrame({"length": [3, 4], "tries": [5, 6]})}, 0),  # ... but never an empty "win" chart
+])
+def test_the_by_group_chart_has_data_or_no_trace(frames, traces):
+    outcome = "tries" if traces else "win"
+    fig = rate_by_group(frames, "length", outcome)
+    assert len(fig.data) == traces
+    if traces:
+        assert fig.layout.yaxis.tickformat is None  # tries are not a percentage
+
+
+def test_the_weekday_chart_reads_monday_first_and_breaks_at_a_missing_day():
+    from core.crossword.stats import WEEKDAYS
+
+    frame = pd.DataFrame({"weekday": ["Friday", "Monday", "Saturday"], "letter_accuracy": [0.5, 0.9, 0.4]})
+    fig = rate_by_group({"a": frame}, "weekday", "letter_accuracy", order=WEEKDAYS)
+    assert list(fig.layout.xaxis.categoryarray) == list(WEEKDAYS)
+    ys = list(fig.data[0].y)
+    assert ys[0] == 0.9 and pd.isna(ys[1]) and fig.data[0].connectgaps is False
+
+
+@pytest.mark.parametrize("meta, expected", [
+    ({"asked": 20, "n_records": 19, "skipped": [["2012-03-04", "a rebus square"]]}, "20 puzzles asked for, 19 played"),
+    ({"asked": 20, "n_records": 20, "skipped": []}, ""),
+    ({"asked": 0, "n_records": 500, "skipped": []}, ""),
+])
+def test_fewer_items_than_asked_come_with_a_reason(meta, expected):
+    note = skipped_note(meta, "puzzles")
+    assert (expected in note and "rebus" in note) if expected else note == ""
 
 
 @pytest.mark.parametrize("datasets, shown, applies", [
@@ -77,6 +160,26 @@ def test_a_new_run_replaces_the_runs_shown():
     (("Trexquant hangman 227k",), ["Trexquant hangman 227k", "/srv/.cache/uploads/ab12.txt"], False),
 ])
 def test_a_published_figure_is_drawn_only_over_its_own_data(datasets, shown, applies):
-    from core.benchmarks import Reference
-
     assert Reference("x", 1.0, "m", datasets).applies_to(shown) == applies
+
+
+@pytest.mark.parametrize("game, defaults", [("wordle", ["positional", "best"]), ("tipgame", ["ratio", "tree"]),
+                                            ("crossword", None)])
+def test_every_game_opens_in_every_mode_with_its_defaults(game, defaults):
+    at = AppTest.from_file(PAGE, default_timeout=240).run()
+    at.selectbox(key="bench_game").set_value(game).run()
+    assert not at.exception
+    if defaults is not None:
+        assert at.multiselect(key=f"bench_solvers_{game}").value == defaults
+    for mode in ("Compare two runs", "All stored runs", "Run and show"):
+        at.radio(key="bench_mode").set_value(mode).run()
+        assert not at.exception
+
+
+def test_changed_items_are_named_in_words():
+    from ui.bench_panel import changed_items, plain_changes
+
+    a = pd.DataFrame({"item": ["cat", "dog", "emu"], "win": [True, False, True]})
+    b = pd.DataFrame({"item": ["cat", "dog", "owl"], "win": [True, True, False]})
+    table = plain_changes(changed_items(a, b, "win"), HANGMAN)
+    assert list(table.columns) == ["Word", "Won in run A", "Won in run B"] and list(table["Word"]) == ["dog"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import gzip
 import json
 
-from core.bench import main
+from core.bench.cli import main
 
 TRAIN = {"date": "2000-01-03", "dow": "Monday", "grid": ["COW.", "ARE.", "TENT"],
          "clues": {"across": [[1, "Dairy animal"], [4, "Exist"], [5, "Camping shelter"]],

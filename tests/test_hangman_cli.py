@@ -1,10 +1,10 @@
 """The hangman benchmark CLI: exit codes for bad requests and the JSON keys per strategy."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "berry", "ferry", "merry",
@@ -13,9 +13,7 @@ KEYS = {"strategy", "games", "wins", "win_rate", "mean_misses", "ms_per_guess", 
 
 
 def cli(*args, tmp_path):
-    env = {"WORDLAB_CACHE": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"}
-    return subprocess.run([sys.executable, "-m", "core.bench", "hangman", *args, "--quiet"], cwd=ROOT,
-                          capture_output=True, text=True, env=env, timeout=300)
+    return run_cli("hangman", *args, "--quiet", env={"WORDLAB_CACHE": str(tmp_path / "cache")})
 
 
 @pytest.fixture

@@ -54,10 +54,27 @@ def test_worker_processes_give_the_same_games_as_one_process(best):
     assert [(g.word, g.won, g.misses) for g in one.games] == [(g.word, g.won, g.misses) for g in two.games]
 
 
-def test_the_budget_of_one_miss_loses_at_the_first_miss(best):
-    record = play(best, "quiz", 1)
-    assert record.won or record.misses == 1
+class Scripted:
+    """A solver that tries letters in a fixed order (so where the first miss falls is known)."""
+
+    name = "scripted"
+
+    def __init__(self, letters: str) -> None:
+        self.letters = letters
+
+    def choose(self, state):
+        return next((c for c in self.letters if c not in state.guessed), None)
+
+
+@pytest.mark.parametrize("letters, word, won, steps", [
+    ("eaiou", "quiz", False, 1),      # the first guess misses: the game is lost right there
+    ("uqeiz", "quiz", False, 3),      # two hits, then the first miss ends it
+    ("quiz", "quiz", True, 4),        # no miss at all: won
+])
+def test_the_budget_of_one_miss_loses_at_the_first_miss(letters, word, won, steps):
+    record = play(Scripted(letters), word, 1)
+    assert (record.won, len(record.steps), record.misses) == (won, steps, 0 if won else 1)
     state = record.steps[0].before
     for step in record.steps:
-        state = guess(state, "quiz", step.letter)
+        state = guess(state, word, step.letter)
     assert state == record.final

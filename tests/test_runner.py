@@ -3,8 +3,9 @@ import threading
 
 import pytest
 
-from core.history import find_run, flipped, list_runs, load_run, save_run
-from core.runner import Backend, Cancelled, Job, chunks_of, code_version, run_job
+from core.bench.history import find_run, flipped, list_runs, load_run, save_run
+from core.bench.runner import Backend, Cancelled, Job, chunks_of, run_job
+from core.cache import code_version
 
 
 class ParitySolver:

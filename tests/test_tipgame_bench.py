@@ -1,18 +1,18 @@
 """`python -m core.bench tipgame`: the JSON keys, verified figures, and one-line errors."""
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {"solver", "words", "mean_tries", "max_tries", "distribution", "lower_bound", "seconds"}
 
 
 def bench(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "core.bench", "tipgame", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=timeout)
+    return run_cli("tipgame", *args)
 
 
 @pytest.fixture
@@ -65,9 +65,9 @@ def test_tree_beats_greedy_on_german_common_500():
 
 
 def test_cross_game_runner_replays_every_word(tmp_path, monkeypatch):
-    from core.benchmarks import RunRequest, execute
-    from core.runner import Backend
-    from core.tipgame.crossbench import TIPGAME
+    from core.bench.run import RunRequest, execute
+    from core.bench.runner import Backend
+    from core.tipgame.bench import BENCH as TIPGAME
 
     monkeypatch.setenv("WORDLAB_RESULTS", str(tmp_path))
     req = RunRequest("tipgame", "greedy", "English common 500", TIPGAME.default_params, 0, 0)

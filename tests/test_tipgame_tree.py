@@ -9,7 +9,7 @@ from core.tipgame.optimise import extract, optimise
 from core.tipgame.rules import answer
 from core.tipgame.search import Searcher, SearchParams
 from core.tipgame.solvers import REG, GreedySolver, RatioSolver, TreeSolver
-from core.tipgame.harness import check_play_matches_tree, play, run_benchmark
+from core.tipgame.harness import check_play_matches_tree, play
 from core.tipgame.table import tip_table
 from core.tipgame.tree import Node, TreeError, dumps, loads, replay, score, words_under
 
@@ -156,8 +156,15 @@ def test_words_under_a_node():
     assert words_under(root, ["die", "dies", "ja"], (3,)) == ["die", "dies"]
 
 
-def test_benchmark_keys_and_verified_figures():
-    res = run_benchmark("greedy", GERMAN)
+def test_benchmark_keys_and_verified_figures(tmp_path, capsys):
+    import json
+
+    from core.bench.cli import main
+
+    path = tmp_path / "german.txt"
+    path.write_text("\n".join(GERMAN), encoding="utf-8")
+    assert main(["tipgame", "--words", str(path), "--solver", "greedy", "--json", "--quiet"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["results"][0]
     assert {"solver", "words", "mean_tries", "max_tries", "distribution", "lower_bound", "seconds"} <= set(res)
     assert res["words"] == len(GERMAN) and res["lower_bound"] <= res["mean_tries"]
     assert sum(res["distribution"].values()) == len(GERMAN)

@@ -1,10 +1,11 @@
 """The `python -m core.bench wordle` CLI: options, JSON keys and plain errors."""
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {"solver", "games", "mean_guesses", "max_guesses", "failures", "distribution", "first_guess", "seconds"}
@@ -14,8 +15,7 @@ WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade",
 
 def bench(*args: str) -> subprocess.CompletedProcess:
     """Run the CLI."""
-    return subprocess.run([sys.executable, "-m", "core.bench", "wordle", *args, "--quiet"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    return run_cli("wordle", *args, "--quiet")
 
 
 @pytest.fixture()

@@ -1,19 +1,128 @@
-"""Crossword solvers and clue guessers on a date split of the NYT archive (train up to a date, test after it)."""
+"""Crosswords: solvers and clue guessers on a date split of the NYT archive (train up to a date, test after it)."""
 from __future__ import annotations
 
 import argparse
-import time
-from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, test_sample
+import pandas as pd
+
+from core.bench.games import BenchError
+from core.bench.run import Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, data_files
+from core.bench.runner import Job
+from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, test_sample
 from core.crossword.guessers import GUESSERS
-from core.crossword.pipeline import archive_models, evaluate, guesser_accuracy, make_guesser, make_solver, summarise
+from core.crossword.pipeline import archive_models, guesser_accuracy, make_guesser, make_solver
+from core.crossword.puzzle import score_fill
 from core.crossword.solvers import SOLVERS
+from core.crossword.stats import WEEKDAYS
+from core.progress import Progress
 
+ARCHIVE = "NYT archive: train to 2010-12-31, test 2011-2013"
 SEED_FIGURES = {"threshold": "seed: 60.6% of filled cells correct, 74.5% filled",
                 "cell-confidence": "seed: 70.4% of filled cells correct, 93.4% filled",
                 "tfidf": "seed: right answer in top 5 about 60%", "word2vec": "seed: about 45%"}
+
+
+def play_crossword(solver: Any, puzzle: Any) -> dict[str, Any]:
+    """One puzzle solved and scored against its answers as a record."""
+    sc = score_fill(puzzle, solver.solve(puzzle).fill)
+    return {"item": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
+            "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
+            "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "win": bool(sc.perfect),
+            "cells": sc.cells}
+
+
+def paths(request: RunRequest) -> tuple[Path, Path]:
+    """(train file, test file) from the request or the shared archive."""
+    default = archive_path()
+    train = Path(request.param("train")) if request.param("train") else default
+    if train is None:
+        raise BenchError("no crossword archive found: pass --train FILE (JSONL records) or set WORDLAB_DATA")
+    test = Path(request.param("test")) if request.param("test") else train
+    for p in (train, test):
+        if not p.exists():
+            raise BenchError(f"no such file: {p}")
+    until, since = request.param("train_until", TRAIN_UNTIL), request.param("since", TEST_SINCE)
+    if test.resolve() == train.resolve() and until >= since:
+        raise BenchError(f"--train-until {until} must be before --since {since} when training and testing on the same file")
+    return train, test
+
+
+def _inputs(request: RunRequest) -> list:
+    train, test = paths(request)
+    return [train, test, *data_files("crossword")]
+
+
+@lru_cache(maxsize=2)
+def _models(train: Path, train_hash: str, until: str, limit: int):
+    """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only)."""
+    return archive_models(train, until=until, limit=limit)
+
+
+def _prepare(request: RunRequest, progress: Progress) -> Prepared:
+    train, test = paths(request)
+    since, until = request.param("since", TEST_SINCE), request.param("until", "")
+    progress(0, 1, "fitting the clue models")
+    models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
+                     int(request.param("train_limit", 0)))
+    puzzles, skipped = test_sample(test, since=since, until=until, limit=request.n_items, seed=request.seed)
+    if not puzzles:
+        raise BenchError(f"no scorable test puzzles in {test.name} from {since} to {until or 'the end'}")
+    info: dict[str, Any] = {"train": str(train), "test": str(test), "train_pairs": models.table.n_pairs,
+                            "model_info": dict(models.info)}
+    guessers = request.param("guessers") or ()
+    info["guessers"] = [{**guesser_accuracy(make_guesser(g, models), puzzles, progress),
+                         "seed_figure": SEED_FIGURES.get(g, "")} for g in guessers]
+    job = Job(make_solver(request.solver, models), tuple(puzzles), play_crossword, f"crossword {request.solver}")
+    return Prepared(job, info, tuple((d, r) for d, r in skipped))
+
+
+def summarise(frame: pd.DataFrame) -> dict[str, Any]:
+    """Mean accuracies over puzzles (each puzzle weighs the same), perfect puzzles, and a Monday-first breakdown."""
+    n = len(frame)
+    mean = (lambda c, f=frame: round(float(f[c].mean()), 4) if len(f) else 0.0)
+    by_day = {day: {"puzzles": int(len(part)), "letter_accuracy": mean("letter_accuracy", part),
+                    "word_accuracy": mean("word_accuracy", part)}
+              for day in WEEKDAYS if n and len(part := frame[frame["weekday"] == day])}
+    return {"puzzles": n, "letter_accuracy": mean("letter_accuracy"), "word_accuracy": mean("word_accuracy"),
+            "fill_percentage": mean("fill_percentage"), "filled_accuracy": mean("filled_accuracy"),
+            "perfect_puzzles": int(frame["win"].sum()) if n else 0,
+            "seconds_per_puzzle": mean("seconds"), "by_weekday": by_day}
+
+
+def _datasets() -> list[str]:
+    return [ARCHIVE] if archive_path() else []
+
+
+BENCH = GameBench(
+    game="crossword",
+    title="Crosswords",
+    solvers=SOLVERS.names,
+    datasets=_datasets,
+    inputs=_inputs,
+    prepare=_prepare,
+    summarise=summarise,
+    metric="letter_accuracy",
+    metric_label="Letters right",
+    columns=(Column("letter_accuracy", "Letters right", "percent"), Column("word_accuracy", "Words right", "percent"),
+             Column("fill_percentage", "Squares filled", "percent"), Column("puzzles", "Puzzles solved", "count"),
+             Column("perfect_puzzles", "Perfect puzzles", "count")),
+    default_solvers=("cell-confidence", "best"),
+    references=(Reference("the starting solver, 70.4% of filled squares", 0.704, "letter_accuracy"),
+                Reference("Proverb, 98.1% of letters", 0.981, "letter_accuracy")),
+    group_column="weekday",
+    group_label="day of the week",
+    group_outcome="letter_accuracy",
+    group_order=WEEKDAYS,
+    item_label="puzzles",
+    max_workers=1,
+    word_lists=False,
+    default_items=20,
+)
+
+# ---------------------------------------------------------------- command line
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,60 +138,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, default=100, help="seeded sample of N test puzzles (0 = all)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--train-limit", type=int, default=0, help="learn from only the last N training puzzles")
-    parser.add_argument("--jobs", type=int, default=1, help="puzzles solved in parallel threads")
 
 
-def _paths(args) -> tuple[Path, Path]:
-    """(train file, test file) from the options or the shared archive."""
-    from core.bench import BenchError
-
-    default = archive_path()
-    train = Path(args.train) if args.train else default
-    if train is None:
-        raise BenchError("no crossword archive found: pass --train FILE (JSONL records) or set WORDLAB_DATA")
-    test = Path(args.test) if args.test else train
-    for p in (train, test):
-        if not p.exists():
-            raise BenchError(f"no such file: {p}")
-    if test.resolve() == train.resolve() and args.train_until >= args.since:
-        raise BenchError(f"--train-until {args.train_until} must be before --since {args.since} "
-                         "when training and testing on the same file")
-    return train, test
-
-
-def run(args, progress) -> dict:
-    """Fit (or load) the models, score the guessers and run each solver on the test sample."""
-    from core.bench import BenchError
-
+def requests(args: argparse.Namespace) -> list[RunRequest]:
+    """One request per solver; the first also scores the clue guessers on the same puzzles."""
     solvers = SOLVERS.expand(args.solver)
-    guessers = [] if args.guesser == ["none"] else (
+    guessers = () if args.guesser == ["none"] else tuple(
         GUESSERS.expand(args.guesser) if args.guesser else ["tfidf", "word2vec", "hybrid"])
-    train, test = _paths(args)
-    t0 = time.monotonic()
-    models = archive_models(train, until=args.train_until, limit=args.train_limit, progress=progress)
-    model_seconds = time.monotonic() - t0
-    puzzles, skipped = test_sample(test, since=args.since, until=args.until, limit=args.limit, seed=args.seed)
-    if not puzzles:
-        raise BenchError(f"no scorable test puzzles in {test.name} from {args.since} to {args.until or 'the end'}")
-    out = {"game": "crossword", "train": str(train), "train_until": args.train_until, "test": str(test),
-           "since": args.since, "until": args.until, "limit": args.limit, "seed": args.seed,
-           "train_pairs": models.table.n_pairs, "model_seconds": round(model_seconds, 1),
-           "model_info": {k: v for k, v in models.info.items()}, "results": [], "guessers": []}
-    for name in guessers:
-        g = make_guesser(name, models)
-        row = guesser_accuracy(g, puzzles, progress)
-        row["seed_figure"] = SEED_FIGURES.get(name, "")
-        out["guessers"].append(row)
-    for name in solvers:
-        solver = make_solver(name, models)
-        if args.jobs > 1:
-            with ThreadPoolExecutor(args.jobs) as pool:
-                parts = list(pool.map(lambda p: evaluate([p], solver)["per_puzzle"][0], puzzles))
-            summary = summarise(parts)
-        else:
-            summary = evaluate(puzzles, solver, progress)
-        summary.pop("per_puzzle", None)
-        out["results"].append({"solver": name, "skipped": len(skipped), **summary,
-                               "seed_figure": SEED_FIGURES.get(name, "")})
-    out["skipped"] = [{"date": d, "reason": r} for d, r in skipped]
-    return out
+    params = (("train", args.train), ("test", args.test), ("train_until", args.train_until), ("since", args.since),
+              ("until", args.until), ("train_limit", args.train_limit))
+    return [RunRequest("crossword", name, args.test or args.train or ARCHIVE,
+                       params + ((("guessers", guessers),) if i == 0 else ()), args.limit, args.seed)
+            for i, name in enumerate(solvers)]
+
+
+def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
+    """The CLI's JSON: the split, the guessers' accuracy, then one result per solver."""
+    first = outcomes[0].meta if outcomes else {"info": {}, "skipped": []}
+    info = first["info"]
+    return {"game": "crossword", "train": info.get("train"), "train_until": args.train_until, "test": info.get("test"),
+            "since": args.since, "until": args.until, "limit": args.limit, "seed": args.seed,
+            "train_pairs": info.get("train_pairs"), "model_info": info.get("model_info"),
+            "guessers": info.get("guessers", []),
+            "results": [{"solver": o.request.solver, "skipped": len(o.meta["skipped"]), **o.summary,
+                         "seed_figure": SEED_FIGURES.get(o.request.solver, "")} for o in outcomes],
+            "skipped": [{"date": d, "reason": r} for d, r in first["skipped"]]}

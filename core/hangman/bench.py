@@ -1,18 +1,114 @@
-"""Hangman: benchmark solvers on held-out or in-dictionary words."""
+"""Hangman: fit each strategy on a training list and play seeded held-out words (win rate, misses, time)."""
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from core.bench import BenchError as _BenchError
+import pandas as pd
+
+from core.bench.games import BenchError
+from core.bench.runner import Job
+from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, by_group, data_files,
+                            win_summary)
 from core.hangman.fitting import fitted
-from core.hangman.harness import run_benchmark
+from core.hangman.harness import play
 from core.hangman.rules import MAX_WRONG, MIN_WRONG
-from core.hangman.solvers import REG
-from core.words import WordList, difference, load_list, sample, split
+from core.hangman.solvers import SOLVERS
+from core.progress import Progress
+from core.words import WordList, catalogue, difference, load_list, sample, split
+
+PREFERRED = ("Trexquant hangman 227k", "English web2 235k")
 
 
-class BenchError(_BenchError, ValueError):
-    """A bad hangman benchmark request (also a ValueError, so `python -m core.bench` exits 2 either way)."""
+def play_hangman(player: tuple[Any, int], word: str) -> dict[str, Any]:
+    """One game as a record; the player is (fitted solver, miss budget), shipped once per worker."""
+    solver, max_wrong = player
+    rec = play(solver, word, max_wrong)
+    return {"item": word, "length": len(word), "win": rec.won, "misses": rec.misses, "guesses": rec.guesses,
+            "seconds": rec.seconds, "cpu_seconds": rec.cpu_seconds}
+
+
+def train_test(request: RunRequest) -> tuple[WordList, WordList]:
+    """The training and test lists a request asks for (a held-out split of the training list by default)."""
+    train = load_list(request.dataset)
+    if not train.words:
+        raise BenchError("the training list is empty")
+    fraction, test_name = request.param("test_fraction"), request.param("test")
+    if request.param("in_dictionary"):
+        return train, train
+    if test_name is None:
+        return split(train, 0.2 if fraction is None else float(fraction), request.seed)
+    test = load_list(test_name)
+    return train, difference(test, train) if request.param("exclude_train") else test
+
+
+def _inputs(request: RunRequest) -> list:
+    train, test = train_test(request)
+    return [train.hash, test.hash, *data_files("hangman")]
+
+
+def _prepare(request: RunRequest, progress: Progress) -> Prepared:
+    max_wrong = int(request.param("max_wrong", 6))
+    if not MIN_WRONG <= max_wrong <= MAX_WRONG:
+        raise BenchError(f"--max-wrong must be between {MIN_WRONG} and {MAX_WRONG}")
+    train, test = train_test(request)
+    if not test.words:
+        raise BenchError("the test list is empty (after excluding training words?)")
+    asked = request.n_items or len(test)
+    words = sample(test, min(asked, len(test)), request.seed)
+    outside = set(train.alphabet)
+    kept = [w for w in words if set(w) <= outside]
+    skipped = tuple((w, "letters the training list never uses") for w in words if not set(w) <= outside)
+    progress(0, 1, f"fitting {request.solver}")
+    solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)))
+    info = {"train": train.name, "train_words": len(train), "test": test.name, "test_words": len(test),
+            "max_wrong": max_wrong}
+    return Prepared(Job((solver, max_wrong), tuple(kept), play_hangman, f"hangman {request.solver}"), info, skipped)
+
+
+def summarise(frame: pd.DataFrame) -> dict[str, Any]:
+    """Win rate with its interval, misses, time per guess, and by-length figures."""
+    n = len(frame)
+    guesses = int(frame["guesses"].sum()) if n else 0
+    lost = frame[~frame["win"]].assign(revealed=lambda f: f["guesses"] - f["misses"], neg_len=lambda f: -f["length"]) \
+        if n else frame
+    hardest = lost.sort_values(["revealed", "neg_len", "item"])["item"].head(10).tolist() if n else []
+    misses = frame["misses"].value_counts().sort_index() if n else pd.Series(dtype=int)
+    return {**win_summary(frame), "mean_misses": round(float(frame["misses"].mean()), 3) if n else 0.0,
+            "ms_per_guess": round(1000 * float(frame["seconds"].sum()) / guesses, 3) if guesses else 0.0,
+            "cpu_ms_per_guess": round(1000 * float(frame["cpu_seconds"].sum()) / guesses, 3) if guesses else 0.0,
+            "by_length": by_group(frame, "length", "win") if n else {},
+            "misses_histogram": {str(int(k)): int(v) for k, v in misses.items()}, "hardest_lost": hardest}
+
+
+def _datasets() -> list[str]:
+    specs = catalogue()
+    return [n for n in PREFERRED if n in specs] + [n for n in specs if n not in PREFERRED]
+
+
+BENCH = GameBench(
+    game="hangman",
+    title="Hangman",
+    solvers=SOLVERS.names,
+    datasets=_datasets,
+    inputs=_inputs,
+    prepare=_prepare,
+    summarise=summarise,
+    metric="win_rate",
+    metric_label="Games won (held-out words)",
+    columns=(Column("win_rate", "Games won", "percent"), Column("games", "Games played", "count"),
+             Column("mean_misses", "Misses per game", "number")),
+    default_solvers=("frequency", "best"),
+    references=(Reference("simple letter counting, published 18%", 0.18, "win_rate", ("Trexquant hangman 227k",)),
+                Reference("best published on unseen words, 67.2%", 0.672, "win_rate", ("Trexquant hangman 227k",))),
+    default_params=(("test_fraction", 0.2), ("max_wrong", 6)),
+    group_column="length",
+    group_label="word length",
+    count_column="misses",
+    count_label="misses",
+)
+
+# ---------------------------------------------------------------- command line
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,7 +118,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--test-fraction", type=float, default=None, help="hold out this fraction of --train as the test set")
     parser.add_argument("--exclude-train", action="store_true", help="drop test words that are in the training list")
     parser.add_argument("--in-dictionary", action="store_true", help="test on words of the training list itself (no split)")
-    parser.add_argument("--strategy", action="append", default=None, help=f"repeatable, or 'all': {', '.join(REG.names())}")
+    parser.add_argument("--strategy", action="append", default=None, help=f"repeatable, or 'all': {', '.join(SOLVERS.names())}")
     parser.add_argument("--games", type=int, default=None, help="a seeded sample of N test words (default all)")
     parser.add_argument("--max-wrong", type=int, default=6, help="misses that lose the game (1..25)")
     parser.add_argument("--seed", type=int, default=0, help="seed for the split and the sample")
@@ -30,59 +126,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-cache", action="store_true", help="fit afresh instead of loading a cached fitted solver")
 
 
-def train_test(args) -> tuple[WordList, WordList]:
-    """The training and test lists an argument set asks for."""
-    train = load_list(args.train)
-    if not train.words:
-        raise BenchError("the training list is empty")
-    if args.test_fraction is not None:
-        if args.test is not None or args.in_dictionary:
-            raise BenchError("use --test-fraction alone, not with --test or --in-dictionary")
-        return split(train, args.test_fraction, args.seed)
-    if args.in_dictionary:
-        return train, train
-    if args.test is None:
-        return split(train, 0.2, args.seed)
-    test = load_list(args.test)
-    if args.exclude_train:
-        test = difference(test, train)
-    return train, test
-
-
-def run(args, progress) -> dict:
-    """Fit each strategy on the training words and play seeded test games; one JSON-ready dict."""
-    if not MIN_WRONG <= args.max_wrong <= MAX_WRONG:
-        raise BenchError(f"--max-wrong must be between {MIN_WRONG} and {MAX_WRONG}")
+def requests(args: argparse.Namespace) -> list[RunRequest]:
+    """One request per strategy the options name."""
+    if args.test_fraction is not None and (args.test is not None or args.in_dictionary):
+        raise BenchError("use --test-fraction alone, not with --test or --in-dictionary")
     if args.games is not None and args.games < 1:
         raise BenchError("--games must be at least 1")
-    if args.jobs < 1:
-        raise BenchError("--jobs must be at least 1")
-    names = REG.expand(args.strategy)
-    train, test = train_test(args)
-    if not test.words:
-        raise BenchError("the test list is empty (after excluding training words?)")
-    secrets = sample(test, args.games if args.games is not None else len(test), args.seed)
-    outside = set("".join(secrets)) - set(train.alphabet)
-    if outside:
-        secrets = [w for w in secrets if not set(w) & outside]
-    from core.bench import backend_of
+    if not MIN_WRONG <= args.max_wrong <= MAX_WRONG:
+        raise BenchError(f"--max-wrong must be between {MIN_WRONG} and {MAX_WRONG}")
+    params = (("test", args.test), ("test_fraction", args.test_fraction), ("in_dictionary", args.in_dictionary),
+              ("exclude_train", args.exclude_train), ("max_wrong", args.max_wrong), ("use_disk", not args.no_cache))
+    return [RunRequest("hangman", name, args.train, params, args.games or 0, args.seed)
+            for name in SOLVERS.expand(args.strategy)]
 
-    backend = backend_of(args)
-    if backend.kind == "local" and args.jobs <= 1:
-        backend.kind = "serial"
+
+def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
+    """The CLI's JSON: the lists, then one result per strategy."""
+    info = outcomes[0].meta["info"] if outcomes else {}
     results = []
-    for name in names:
-        solver, fit_seconds = fitted(name, train.words, train.hash, use_disk=not args.no_cache)
-        res = run_benchmark(solver, secrets, args.max_wrong, args.jobs, progress, fit_seconds, backend)
-        results.append(res.as_dict())
-    return {
-        "game": "hangman",
-        "train": train.name,
-        "train_words": len(train),
-        "test": test.name,
-        "test_words": len(test),
-        "max_wrong": args.max_wrong,
-        "seed": args.seed,
-        "skipped_outside_alphabet": len(outside),
-        "results": results,
-    }
+    for o in outcomes:
+        s = dict(o.summary)
+        lo, hi = s.pop("ci_low"), s.pop("ci_high")
+        s.pop("items_per_second", None)
+        results.append({"strategy": o.request.solver, **s, "ci95": [lo, hi], "max_wrong": args.max_wrong})
+    return {"game": "hangman", "train": info.get("train"), "train_words": info.get("train_words"),
+            "test": info.get("test"), "test_words": info.get("test_words"), "max_wrong": args.max_wrong,
+            "seed": args.seed, "skipped_outside_alphabet": len(outcomes[0].meta["skipped"]) if outcomes else 0,
+            "results": results}

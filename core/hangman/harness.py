@@ -107,7 +107,7 @@ def _play_summary(player: tuple, secret: Word) -> dict:
 def play_many(solver, secrets: Sequence[Word], max_wrong: int = 6, jobs: int = 1,
               progress: ProgressFn = no_progress, label: str = "", backend=None) -> list[GameSummary]:
     """Play every secret through the shared runner (serial, joblib processes for jobs > 1, or a Dask backend)."""
-    from core.runner import Backend, Job, run_job
+    from core.bench.runner import Backend, Job, run_job
 
     backend = backend or Backend("serial" if jobs <= 1 else "local", jobs=jobs)
     records = run_job(Job((solver, max_wrong), tuple(secrets), _play_summary, label), backend, progress)

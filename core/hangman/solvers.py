@@ -726,3 +726,4 @@ class BestSolver(NgramSolver):
         cand = self.index.presence(state, idx) / k
         mu = k / (k + self.params.candidate_pull)
         return mu * cand + (1 - mu) * ngram
+SOLVERS = REG  # the one registry name every game uses (core.solver)

@@ -1,37 +1,121 @@
-"""Tip game: mean tries of ratio, greedy and tree over a list, every word replayed through the rules."""
+"""Tip game: build each solver's decision tree once, replay every word of the list through the rules (mean tries)."""
 from __future__ import annotations
 
 import argparse
-from typing import Callable
+from typing import Any
 
+import pandas as pd
+
+from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, count_summary, data_files)
+from core.bench.runner import Job
+from core.progress import Progress
 from core.tipgame.bounds import bench_plies, list_lower_bound
-from core.tipgame.harness import run_benchmark
-from core.tipgame.solvers import REG
+from core.tipgame.harness import solver_tree
+from core.tipgame.solvers import SOLVERS
 from core.tipgame.table import rich_tip_table
-from core.words import load_list
+from core.tipgame.tree import Node, path_of
+from core.words import catalogue, load_list
+
+DATASETS = ("English common 500", "German common 500")
+
+
+def play_tipgame(root: Node, word: str) -> dict[str, Any]:
+    """One game: the word replayed through the rules against a solver's full tree."""
+    steps = path_of(root, word)
+    return {"item": word, "length": len(word), "tries": len(steps), "first_tip": steps[0][0]}
+
+
+def _inputs(request: RunRequest) -> list:
+    return [load_list(request.dataset).hash, *data_files("tipgame")]
+
+
+def _prepare(request: RunRequest, progress: Progress) -> Prepared:
+    words = load_list(request.dataset)
+    if not words.words:
+        raise ValueError("the word list is empty")
+    budget = float(request.param("time_budget", 20.0))
+    if budget < 0:
+        raise ValueError("--time-budget must be >= 0")
+    progress(0, 1, f"building the {request.solver} tree")
+    solver, root = solver_tree(request.solver, words.words, budget, jobs=int(request.param("search_jobs", 1)),
+                               seed=request.seed, progress=progress)
+    info = {"words": len(words), "list_hash": words.hash, "time_budget": budget,
+            "history": [[round(t, 1), round(m, 4)] for t, m in getattr(solver, "history", [])]}
+    items = tuple(words.words)  # the score is an exact expectation: every word is played
+    return Prepared(Job(root, items, play_tipgame, f"tipgame {request.solver}"), info)
+
+
+def summarise(frame: pd.DataFrame) -> dict[str, Any]:
+    """Mean and worst tries over every word, and their distribution."""
+    return {"words": len(frame), **count_summary(frame, "tries", "tries")}
+
+
+def _datasets() -> list[str]:
+    specs = catalogue()
+    return [n for n in DATASETS if n in specs]
+
+
+BENCH = GameBench(
+    game="tipgame",
+    title="Tip game",
+    solvers=SOLVERS.names,
+    datasets=_datasets,
+    inputs=_inputs,
+    prepare=_prepare,
+    summarise=summarise,
+    metric="mean_tries",
+    metric_label="Tries per word (fewer is better)",
+    columns=(Column("mean_tries", "Tries per word", "number"), Column("max_tries", "Most tries", "count"),
+             Column("words", "Words played", "count")),
+    default_solvers=("ratio", "tree"),
+    references=(Reference("published best on the course list, 7.220", 7.22, "mean_tries"),),
+    default_params=(("time_budget", 20.0),),
+    higher_is_better=False,
+    percent=False,
+    group_column="length",
+    group_label="word length",
+    group_outcome="tries",
+    count_column="tries",
+    count_label="tries",
+    item_label="words",
+)
+
+# ---------------------------------------------------------------- command line
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The tipgame benchmark's options."""
     parser.add_argument("--words", default="German common 500", help="a word-list file or a built-in list name")
-    parser.add_argument("--solver", action="append", help=f"solver name, repeatable, or 'all' ({', '.join(REG.names())})")
+    parser.add_argument("--solver", action="append", help=f"solver name, repeatable, or 'all' ({', '.join(SOLVERS.names())})")
     parser.add_argument("--time-budget", type=float, default=30.0, help="seconds of search for the tree solver")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the tree search")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the local search")
 
 
-def run(args: argparse.Namespace, progress: Callable[[int, int, str], None]) -> dict:
-    """Benchmark the chosen solvers; per-solver figures under 'results' (ValueError for a bad request)."""
+def requests(args: argparse.Namespace) -> list[RunRequest]:
+    """One request per solver the options name."""
     if args.time_budget < 0:
         raise ValueError("--time-budget must be >= 0")
     if args.jobs < 1:
         raise ValueError("--jobs must be >= 1")
+    params = (("time_budget", args.time_budget), ("search_jobs", args.jobs))
+    args.backend = "serial" if args.backend == "local" else args.backend  # --jobs is the tree search's here
+    return [RunRequest("tipgame", name, args.words, params, 0, args.seed) for name in SOLVERS.expand(args.solver)]
+
+
+def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
+    """The CLI's JSON: the list and its lower bound, then one verified result per solver."""
     wl = load_list(args.words)
-    if len(wl) == 0:
-        raise ValueError("the word list is empty")
-    names = REG.expand(args.solver)
     table = rich_tip_table(list(wl.words))
     bound = list_lower_bound(table, plies=bench_plies(table.n_words))
-    results = [run_benchmark(n, wl.words, args.time_budget, args.jobs, args.seed, progress, bound) for n in names]
+    results = []
+    for o in outcomes:
+        s = o.summary
+        results.append({"solver": o.request.solver, "words": s["words"], "mean_tries": s["mean_tries"],
+                         "max_tries": s["max_tries"], "distribution": s["distribution"],
+                         "lower_bound": round(bound["best"], 4),
+                         "lower_bounds": {k: round(v, 4) for k, v in bound.items() if k != "best"},
+                         "seconds": round(s["fit_seconds"] + s["seconds"], 2),
+                         "verified": s["words"] == len(wl.words), "history": o.meta["info"].get("history", [])})
     return {"game": "tipgame", "list": wl.name, "list_hash": wl.hash, "time_budget": args.time_budget,
             "jobs": args.jobs, "seed": args.seed, "results": results}

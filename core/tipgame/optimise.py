@@ -12,6 +12,7 @@ from typing import Callable
 import numpy as np
 
 from core.progress import no_progress
+from core.tipgame.policy import greedy_choice, policy_tree
 from core.tipgame.rules import IS, NON_IS_CODES
 from core.tipgame.search import Searcher, SearchParams, SearchTimeout, seed_memo
 from core.tipgame.table import Index, TipTable, group_weights
@@ -159,11 +160,7 @@ def optimise(table: TipTable, time_budget: float, jobs: int = 1, seed: int = 0,
     root, _ = extract(quick, H) if len(H) > 2 else (_tiny_tree(table), 0.0)
     best_total = score(root, words).total
     if len(H) > 2:
-        from core.tipgame.solvers import GreedySolver, policy_tree
-
-        greedy = GreedySolver(max_tip_len=table.max_tip_len)
-        greedy.table = table
-        g_root = policy_tree(table, greedy.choose_index, H)
+        g_root = policy_tree(table, greedy_choice(table), H)
         g_total = score(g_root, words).total
         if g_total < best_total:
             root, best_total = g_root, g_total

@@ -11,7 +11,8 @@ from core.registry import Registry
 from core.tipgame.rules import IS, NON_IS_CODES, Tip, TipState, Word, answer
 from core.tipgame.search import Searcher, SearchParams
 from core.tipgame.table import Index, TipTable, group_weights, rich_tip_table, tip_table
-from core.tipgame.tree import Node, TreeError
+from core.tipgame.policy import greedy_scores, policy_tree, useful  # noqa: F401  (re-exported)
+from core.tipgame.tree import Node
 
 REG: Registry = Registry("tipgame")
 
@@ -86,27 +87,6 @@ class PolicySolver:
         return policy_tree(table, self.choose_index, table.all_words())
 
 
-def policy_tree(table: TipTable, choose: Callable[[Index], int], H: Index, depth: int = 0) -> Node:
-    """The tree a set-to-tip policy plays on a set of words."""
-    if depth > 100:
-        raise TreeError("The policy makes no progress.")
-    t = choose(H)
-    row = table.codes[t, H]
-    children = []
-    for code in NON_IS_CODES:
-        g = H[row == code]
-        if len(g) == len(H) and not (row == IS).any():
-            raise TreeError(f"The tip {table.tips[t]!r} does not split the set.")
-        if len(g):
-            children.append((code, policy_tree(table, choose, g, depth + 1)))
-    return Node(table.tips[t], tuple(children))
-
-
-def useful(counts: np.ndarray) -> np.ndarray:
-    """The tips that split a set or may end the game."""
-    return np.flatnonzero(((counts > 0).sum(axis=1) > 1) | (counts[:, IS] > 0))
-
-
 class GreedySolver(PolicySolver):
     """One-ply greedy: the tip with the most expected information (or the least expected remaining words)."""
 
@@ -123,19 +103,7 @@ class GreedySolver(PolicySolver):
             self.higher_is_better = False
 
     def tip_scores(self, H: Index) -> tuple[np.ndarray, np.ndarray]:
-        table = self._table()
-        counts = group_weights(table, H)
-        tips = useful(counts)
-        c = counts[tips]
-        W = c.sum(axis=1, keepdims=True)
-        p = c / W
-        bonus = 1e-9 * c[:, IS] - 1e-12 * np.array([len(table.tips[t]) for t in tips])
-        if self.criterion == "entropy":
-            with np.errstate(divide="ignore", invalid="ignore"):
-                ent = -np.where(p > 0, p * np.log2(p), 0.0).sum(axis=1)
-            return tips, ent + bonus
-        left = (p[:, NON_IS_CODES] * c[:, NON_IS_CODES]).sum(axis=1)
-        return tips, left - bonus
+        return greedy_scores(self._table(), H, self.criterion)
 
 
 class RatioSolver(PolicySolver):
@@ -258,3 +226,4 @@ def make_tree(**params) -> TreeSolver:
     """The tree solver."""
     return TreeSolver(**params)
 
+SOLVERS = REG  # the one registry name every game uses (core.solver)

@@ -7,7 +7,7 @@ from typing import Sequence
 
 import numpy as np
 
-from core.tipgame.rules import IS, N_ANSWERS, NO, Tip, Word, answer
+from core.tipgame.rules import N_ANSWERS, NO, Tip, Word, answer
 
 Index = np.ndarray  # sorted int array of word positions in the table
 
@@ -108,14 +108,3 @@ def group_counts(table: TipTable, H: Index, tips: np.ndarray | None = None) -> n
     flat = sub.astype(np.int64) + (np.arange(n_tips, dtype=np.int64) * N_ANSWERS)[:, None]
     return np.bincount(flat.ravel(), minlength=n_tips * N_ANSWERS).reshape(n_tips, N_ANSWERS)
 
-
-def split_index(table: TipTable, H: Index, tip: int) -> dict[int, Index]:
-    """H's words grouped by the answer to one tip ("is" included)."""
-    codes = table.codes[tip, H]
-    return {int(c): H[codes == c] for c in np.unique(codes)}
-
-
-def useful_tips(table: TipTable, H: Index, counts: np.ndarray) -> np.ndarray:
-    """The tips that make progress on H: they split it, or may end the game with "is"."""
-    splits = (counts > 0).sum(axis=1) > 1
-    return np.flatnonzero(splits | (counts[:, IS] > 0))

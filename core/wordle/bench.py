@@ -1,21 +1,154 @@
-"""Wordle: benchmark positional, entropy and best-tree solvers on answer/allowed lists."""
+"""Wordle: play positional, entropy and best-tree solvers over answer/allowed lists (mean guesses, failures)."""
 from __future__ import annotations
 
 import argparse
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any
 
-import numpy as np
+import pandas as pd
 
-from core.wordle.game import Setup, make_setup, run_benchmark
+from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, count_summary, data_files,
+                            most_common, win_summary)
+from core.bench.runner import Job
+from core.progress import Progress
+from core.wordle.game import BENCH_LIMIT, MAX_GUESSES, Setup, make_setup, play, shippable
 from core.wordle.rules import RULES, parse_encoding
 from core.wordle.solvers import SOLVERS, BestSolver
 from core.wordle.tree import EFFORTS, save_tree, search_limits, tree_summary
-from core.words import WordList, load_list, parse_upload, with_lengths
+from core.words import WordList, catalogue, load_list, make_list, parse_upload, sample
 
 DEFAULT_ANSWERS = "Wordle answers 2,315"
 DEFAULT_ALLOWED = "Wordle allowed 12,972"
+ORIGINAL = "Wordle answers 2,315 / allowed 12,972"
+PAIRS: dict[str, tuple[str, str]] = {
+    ORIGINAL: (DEFAULT_ANSWERS, DEFAULT_ALLOWED),
+    "English 5-letter answers / guesses (built-in)": ("English 5-letter answers", "English 5-letter guesses"),
+    "English 6-letter common (built-in)": ("English 6-letter common", "English 6-letter common"),
+    "English 4-letter common (built-in)": ("English 4-letter common", "English 4-letter common"),
+}
+
+
+def game_record(solved: bool, guesses: int) -> dict[str, Any]:
+    """The one counting rule: a game not solved within BENCH_LIMIT guesses counts BENCH_LIMIT + 1 guesses,
+    and a game is won only when solved within six guesses."""
+    return {"guesses": guesses if solved else BENCH_LIMIT + 1, "win": solved and guesses <= MAX_GUESSES}
+
+
+def play_wordle(player: tuple[Any, Setup, str | None], answer: str) -> dict[str, Any]:
+    """One game as a record; the player is (fitted solver, setup, fixed first guess or None)."""
+    solver, setup, first = player
+    rec = play(solver, setup, answer, first=first)
+    return {"item": setup.decode(answer), **game_record(rec.solved, rec.guesses),
+            "first_guess": setup.decode(rec.steps[0].guess) if rec.steps else ""}
+
+
+def list_for(name_or_path: str, extra: str = "") -> WordList:
+    """A list by name or file; files may use the extra characters of multigraphs (like an apostrophe)."""
+    path = Path(name_or_path)
+    if extra and path.is_file():
+        return parse_upload(path.read_bytes(), path.name, extra=extra, max_bytes=500 * 1024 * 1024)[0]
+    return load_list(name_or_path)
+
+
+def _lists(request: RunRequest) -> tuple[WordList, WordList, Any]:
+    """(answers, allowed guesses, multigraph encoding or None) for a request."""
+    if request.dataset in PAIRS:
+        answers, allowed = PAIRS[request.dataset]
+        return load_list(answers), load_list(allowed), None
+    encoding, extra = None, ""
+    if request.param("multigraphs"):
+        encoding = parse_encoding(Path(request.param("multigraphs")).read_text(encoding="utf-8"))
+        extra = "".join(sorted({c for m, _ in encoding.pairs for c in m if not c.isalpha()}))
+    answers = list_for(request.dataset, extra)
+    allowed = list_for(request.param("allowed"), extra) if request.param("allowed") else answers
+    return answers, allowed, encoding
+
+
+def setup_of(request: RunRequest) -> Setup:
+    """The Setup a request describes (one word length: the one asked for, else 5 when present)."""
+    answers, allowed, encoding = _lists(request)
+    lengths = sorted({len(w) for w in answers.words})
+    length = request.param("length") or ((5 if 5 in lengths else lengths[0]) if len(lengths) > 1 and not encoding
+                                          else None)
+    return make_setup(answers.words, allowed.words, rule=str(request.param("rule", "standard")),
+                      hard=bool(request.param("hard", False)), encoding=encoding, length=length)
+
+
+def _inputs(request: RunRequest) -> list:
+    answers, allowed, _ = _lists(request)
+    extra = [Path(request.param("multigraphs"))] if request.param("multigraphs") else []
+    return [answers.hash, allowed.hash, *extra, *data_files("wordle")]
+
+
+def _solver(request: RunRequest, first: str | None, progress: Progress):
+    if request.solver == "best":
+        return BestSolver(first=first, use_saved=bool(request.param("use_saved", True)), progress=progress,
+                          limits=search_limits(str(request.param("effort", "full"))))
+    if request.solver == "entropy":
+        return SOLVERS.create("entropy", prior=str(request.param("prior", "uniform")))
+    return SOLVERS.create(request.solver)
+
+
+def _prepare(request: RunRequest, progress: Progress) -> Prepared:
+    setup = setup_of(request)
+    first_word = request.param("first")
+    first = setup.encoding.encode(first_word) if first_word else None
+    if first is not None and first not in setup.guess_index:
+        raise ValueError(f"the first guess {first_word!r} is not an allowed {setup.length}-letter guess")
+    t0 = time.perf_counter()
+    setup.matrix
+    info: dict[str, Any] = {"answer_count": len(setup.answers), "allowed_count": len(setup.guesses),
+                            "added_answers": len(setup.added), "length": setup.length, "rule": setup.rule,
+                            "hard": setup.hard, "matrix_seconds": round(time.perf_counter() - t0, 2)}
+    progress(0, 1, f"fitting {request.solver}")
+    solver = _solver(request, first, progress).fit(setup)
+    if request.solver == "best":
+        tree = tree_summary(solver.tree, setup)
+        info.update(tree={**tree, "first_guess": setup.decode(tree["first_guess"])}, tree_loaded=solver.loaded)
+        if request.param("save_tree"):
+            save_tree(solver.tree, setup, Path(request.param("save_tree")))
+    pool = make_list("answers", setup.answers)
+    items = tuple(sample(pool, request.n_items or len(pool), request.seed)) if request.n_items else setup.answers
+    player = (shippable(solver), setup, first if request.solver != "best" else None)
+    return Prepared(Job(player, tuple(items), play_wordle, f"wordle {request.solver}"), info)
+
+
+def summarise(frame: pd.DataFrame) -> dict[str, Any]:
+    """Mean guesses, their distribution, failures (games not won within six guesses) and the first guess."""
+    wins = win_summary(frame)
+    return {**wins, **count_summary(frame, "guesses", "guesses"), "failures": wins["games"] - wins["wins"],
+            "first_guess": most_common(frame, "first_guess")}
+
+
+def _datasets() -> list[str]:
+    specs = catalogue()
+    return [name for name, (a, g) in PAIRS.items() if a in specs and g in specs]
+
+
+BENCH = GameBench(
+    game="wordle",
+    title="Wordle",
+    solvers=SOLVERS.names,
+    datasets=_datasets,
+    inputs=_inputs,
+    prepare=_prepare,
+    summarise=summarise,
+    metric="mean_guesses",
+    metric_label="Guesses per game (fewer is better)",
+    columns=(Column("mean_guesses", "Guesses per game", "number"), Column("win_rate", "Games won", "percent"),
+             Column("games", "Games played", "count"), Column("failures", "Games lost", "count"),
+             Column("first_guess", "First guess", "text")),
+    default_solvers=("positional", "best"),
+    references=(Reference("best possible on the original lists, 3.4212", 3.4212, "mean_guesses", (ORIGINAL,)),),
+    default_params=(("rule", "standard"), ("hard", False), ("use_saved", True)),
+    higher_is_better=False,
+    percent=False,
+    count_column="guesses",
+    count_label="guesses",
+)
+
+# ---------------------------------------------------------------- command line
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,76 +172,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--save-tree", default=None, help="best: write the tree JSON here")
 
 
-def setup_from_args(args: argparse.Namespace) -> Setup:
-    """The Setup the options describe."""
-    encoding = None
-    if args.multigraphs:
-        encoding = parse_encoding(Path(args.multigraphs).read_text(encoding="utf-8"))
-    extra = "".join(sorted({c for m, _ in encoding.pairs for c in m if not c.isalpha()})) if encoding else ""
-    answers = list_for(args.answers, extra)
-    allowed = list_for(args.allowed, extra) if args.allowed else answers
-    if args.length:
-        answers, allowed = with_lengths(answers, [args.length]), with_lengths(allowed, [args.length])
-    return make_setup(answers.words, allowed.words, rule=args.rule, hard=args.hard, encoding=encoding,
-                      length=args.length)
+def requests(args: argparse.Namespace) -> list[RunRequest]:
+    """One request per solver the options name."""
+    params = (("allowed", args.allowed), ("length", args.length), ("rule", args.rule), ("hard", args.hard),
+              ("first", args.first), ("prior", args.prior), ("multigraphs", args.multigraphs),
+              ("effort", args.effort), ("use_saved", args.use_saved), ("save_tree", args.save_tree))
+    return [RunRequest("wordle", name, args.answers, params, max(0, args.games), args.seed)
+            for name in SOLVERS.expand(args.solver)]
 
 
-def list_for(name_or_path: str, extra: str = "") -> WordList:
-    """A list by name or file; files may use the extra characters of multigraphs (like an apostrophe)."""
-    path = Path(name_or_path)
-    if extra and path.is_file():
-        return parse_upload(path.read_bytes(), path.name, extra=extra, max_bytes=500 * 1024 * 1024)[0]
-    return load_list(name_or_path)
-
-
-def run(args: argparse.Namespace, progress: Callable[[int, int, str], None]) -> dict:
-    """Play every chosen solver over the answers and report each one."""
-    names = SOLVERS.expand(args.solver)
-    setup = setup_from_args(args)
-    if args.first and setup.encoding.encode(args.first) not in setup.guess_index:
-        raise ValueError(f"the first guess {args.first!r} is not an allowed {setup.length}-letter guess")
-    first = setup.encoding.encode(args.first) if args.first else None
-    t0 = time.perf_counter()
-    setup.matrix
-    matrix_seconds = time.perf_counter() - t0
-    games = sample_answers(setup, args.games, args.seed)
-    from core.bench import backend_of
-
-    backend = backend_of(args)
-    if backend.kind == "local" and args.jobs <= 1:
-        backend.kind = "serial"
+def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
+    """The CLI's JSON: the setup, then one result per solver."""
+    info = outcomes[0].meta["info"] if outcomes else {}
     results = []
-    for name in names:
-        start = time.perf_counter()
-        if name == "best":
-            solver = BestSolver(first=first, use_saved=args.use_saved, progress=progress,
-                                limits=search_limits(args.effort))
-        elif name == "entropy":
-            solver = SOLVERS.create(name, prior=args.prior)
-        else:
-            solver = SOLVERS.create(name)
-        solver.fit(setup)
-        fit_seconds = time.perf_counter() - start
-        result = run_benchmark(solver, setup, games, first=first if name != "best" else None, jobs=args.jobs,
-                               progress=progress, fit_seconds=fit_seconds, backend=backend)
-        row = result.summary()
-        row["first_guess"] = setup.decode(row["first_guess"]) if row["first_guess"] else None
-        if name == "best":
-            row["tree"] = tree_summary(solver.tree, setup)
-            row["tree"]["first_guess"] = setup.decode(row["tree"]["first_guess"])
-            row["tree_loaded"] = solver.loaded
-            if args.save_tree:
-                save_tree(solver.tree, setup, Path(args.save_tree))
+    for o in outcomes:
+        s = o.summary
+        row = {"solver": o.request.solver, **{k: s[k] for k in ("games", "mean_guesses", "total_guesses", "max_guesses",
+                                                                 "failures", "distribution", "first_guess")},
+               "seconds": round(s["seconds"] + s["fit_seconds"], 2), "fit_seconds": s["fit_seconds"]}
+        if "tree" in o.meta["info"]:
+            row.update(tree=o.meta["info"]["tree"], tree_loaded=o.meta["info"]["tree_loaded"])
         results.append(row)
     return {"game": "wordle", "effort": args.effort, "answers": args.answers, "allowed": args.allowed or args.answers,
-            "answer_count": len(setup.answers), "allowed_count": len(setup.guesses), "added_answers": len(setup.added),
-            "length": setup.length, "rule": setup.rule, "hard": setup.hard,
-            "matrix_seconds": round(matrix_seconds, 2), "results": results}
-
-
-def sample_answers(setup: Setup, games: int, seed: int) -> list[str] | None:
-    """A seeded sample of answers to play (None: all)."""
-    if not games or games >= len(setup.answers):
-        return None
-    order = np.random.default_rng(seed).permutation(len(setup.answers))[:games]
-    return [setup.answers[i] for i in order]
+            **{k: info.get(k) for k in ("answer_count", "allowed_count", "added_answers", "length", "rule", "hard",
+                                        "matrix_seconds")}, "results": results}

@@ -322,7 +322,7 @@ def run_benchmark(solver: Solver, setup: Setup, answers: Sequence[Word] | None =
                   jobs: int = 1, progress: Callable[[int, int, str], None] = no_progress,
                   fit_seconds: float = 0.0, backend=None) -> BenchmarkResult:
     """Play every given answer (all answers by default) through the shared runner and collect the records."""
-    from core.runner import Backend, Job, run_job
+    from core.bench.runner import Backend, Job, run_job
 
     words = list(answers if answers is not None else setup.answers)
     start = time.perf_counter()

@@ -1,10 +1,8 @@
-"""Browser: the Benchmarks page runs a comparison, draws charts, and Cancel leaves the app usable."""
+"""Browser: the Benchmarks page runs a comparison in plain words, compares two runs, and Cancel stops a run."""
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
-
-def choose(page, label: str, option: str) -> None:
-    page.get_by_label(label).first.click()
-    page.get_by_role("option", name=option, exact=True).click()
+SAMPLE = "Games (a random sample, the same each time)"
+TECHNICAL = ("ci_low", "ci_high", "items_per_second", "scheduler", "win_rate")
 
 
 def set_number(page, label: str, value: int) -> None:
@@ -13,24 +11,36 @@ def set_number(page, label: str, value: int) -> None:
     box.press("Tab")
 
 
-def test_benchmark_run_draws_charts_and_lands_in_history(page, app_url):
+def test_benchmark_run_draws_charts_in_plain_words_and_compares(page, app_url):
     goto(page, app_url, "Benchmarks")
-    set_number(page, "Games (a seeded sample)", 40)
+    set_number(page, SAMPLE, 40)
     page.get_by_role("button", name="Run benchmark").click()
     wait_idle(page)
     assert_no_exception(page)
     page.locator("[data-testid='stPlotlyChart']").first.wait_for()
-    assert page.get_by_role("heading", name="Compare two runs").count() == 1
+    text = page.locator("[data-testid='stMain']").inner_text()
+    assert "Games won" in text and "%" in text
+    assert [t for t in TECHNICAL if t in text] == []  # technical names only inside the collapsed Advanced panel
     shot(page, "benchmarks_run")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    shot(page, "benchmarks_run_1024")
+    page.get_by_text("Compare two runs", exact=True).first.click()
+    page.get_by_role("heading", name="Compare two runs").wait_for()
+    wait_idle(page)
+    assert_no_exception(page)
+    assert page.get_by_text("changed outcome").count() + page.get_by_text("agree on every one").count() \
+        + page.get_by_text("in common").count() >= 1
+    shot(page, "benchmarks_compare_1024")
 
 
 def test_cancel_stops_a_long_run_and_the_page_stays_usable(page, app_url):
     goto(page, app_url, "Benchmarks")
-    set_number(page, "Games (a seeded sample)", 20000)
+    set_number(page, SAMPLE, 20000)
     page.get_by_role("button", name="Run benchmark").click()
-    page.locator("[data-testid='stProgress']").first.wait_for(timeout=120_000)
+    page.locator("[data-testid='stProgress']").first.wait_for(timeout=180_000)
     page.get_by_role("button", name="Cancel").click()
     wait_idle(page, timeout=60_000)
     assert_no_exception(page)
+    assert page.get_by_text("worker processes were closed").count() == 1
     page.get_by_role("button", name="Run benchmark").wait_for()
     shot(page, "benchmarks_cancelled")

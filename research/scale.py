@@ -1,6 +1,6 @@
 """Scale figures: items per second per core for each game's `best`, and a run-time sweep.
 
-`python -m core.scale --out docs/scale` writes `scale.csv`, `throughput.csv`, `scale.html` and, when
+`python -m research.scale --out docs/scale` writes `scale.csv`, `throughput.csv`, `scale.html` and, when
 an image exporter is available, `scale.png`; it prints a Markdown table for the README.
 """
 from __future__ import annotations
@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pandas as pd
 
-from core.benchmarks import GAMES, RunRequest
+from core.bench.games import all_games
+from core.bench.run import RunRequest
+from core.bench.runner import Backend, Job, run_job
 from core.progress import no_progress
-from core.runner import Backend, Job, run_job
 from core.words import load_list, make_list, sample
 
 
@@ -27,9 +28,9 @@ def timed_run(job: Job, backend: Backend) -> float:
 
 def throughput(game: str, solver: str, dataset: str, n_items: int, seed: int = 0) -> dict:
     """Items per second on one core (serial backend) for a game's solver, after fitting."""
-    bench = GAMES[game]
+    bench = all_games()[game]
     req = RunRequest(game, solver, dataset, bench.default_params, n_items, seed)
-    job, _ = bench.prepare(req, no_progress)
+    job = bench.prepare(req, no_progress).job
     seconds = timed_run(job, Backend("serial"))
     return {"game": game, "solver": solver, "dataset": dataset, "items": len(job.items), "seconds": round(seconds, 2),
             "items_per_second_per_core": round(len(job.items) / seconds, 2) if seconds else None}
@@ -38,7 +39,7 @@ def throughput(game: str, solver: str, dataset: str, n_items: int, seed: int = 0
 def hangman_sweep(dataset: str, sizes: list[int], games: list[int], solver: str = "best", seed: int = 0,
                   jobs: int = 1) -> pd.DataFrame:
     """Run time of hangman `solver` against games played, for training lists of several sizes."""
-    from core.benchmarks import HangmanPlayer, play_hangman
+    from core.hangman.bench import play_hangman  # the sweep is Hangman's by design
     from core.hangman.fitting import fitted
     from core.words import split
 
@@ -52,7 +53,7 @@ def hangman_sweep(dataset: str, sizes: list[int], games: list[int], solver: str 
         fit_seconds = time.perf_counter() - t0
         for n in games:
             items = tuple(sample(test, min(n, len(test)), seed))
-            job = Job(HangmanPlayer(solver_obj, 6), items, play_hangman)
+            job = Job((solver_obj, 6), items, play_hangman)
             rows.append({"list_size": len(train), "items": len(items), "fit_seconds": round(fit_seconds, 2),
                          "seconds": round(timed_run(job, Backend("local" if jobs > 1 else "serial", jobs=jobs)), 3)})
             print(rows[-1], file=sys.stderr)
@@ -81,7 +82,7 @@ def chart_png(fig, path: Path, width: int = 800, height: int = 420) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Write the scale tables and chart; print the README table."""
-    p = argparse.ArgumentParser(prog="python -m core.scale", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m research.scale", description=__doc__)
     p.add_argument("--out", default="docs/scale")
     p.add_argument("--dataset", default="Trexquant hangman 227k")
     p.add_argument("--sizes", default="20000,60000,181840")
@@ -94,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     if not args.skip_throughput:
         rows = []
-        for game, bench in GAMES.items():
+        for game, bench in all_games().items():
             solver = "best" if "best" in bench.solvers() else bench.solvers()[-1]
             dataset = bench.datasets()[0]
             n = min(args.throughput_items, 5) if game == "crossword" else args.throughput_items
@@ -109,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     sweep = hangman_sweep(args.dataset, [int(s) for s in args.sizes.split(",")], [int(g) for g in args.games.split(",")],
                           args.solver)
     sweep.to_csv(out / "scale.csv", index=False)
-    from core.bench_charts import scale_chart
+    from core.bench.charts import scale_chart
 
     fig = scale_chart(sweep)
     fig.write_html(out / "scale.html", include_plotlyjs="cdn")

@@ -1,19 +1,18 @@
-"""Pure plotly figures for the cross-game Benchmarks page."""
+"""Pure plotly figures for benchmark results (the Benchmarks page and the game panels)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 import pandas as pd
 import plotly.graph_objects as go
 
-from core.stats import wilson_interval
-
 PALETTE = ("#4c78a8", "#f58518", "#54a24b", "#e45756", "#72b7b2", "#b279a2", "#ff9da6", "#9d755d")
+MARGIN = dict(t=50, b=40, l=50, r=10)
 
 
 def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Sequence[tuple[str, float]] = (),
                 low: str | None = None, high: str | None = None, percent: bool = False) -> go.Figure:
-    """One bar per run (solver) with optional 95% error bars and published figures as reference lines."""
+    """One bar per run with optional 95% error bars and published figures as dashed reference lines."""
     err = None
     if low and high and low in summaries and high in summaries:
         err = dict(type="data", symmetric=False, array=summaries[high] - summaries[metric],
@@ -22,31 +21,46 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
                            marker_color=[PALETTE[i % len(PALETTE)] for i in range(len(summaries))],
                            text=[f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]], textposition="outside"))
     for i, (name, value) in enumerate(references):
-        fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name,
-                      annotation_position="top left" if i % 2 == 0 else "bottom right")
-    fig.update_layout(title=label, yaxis_title=label, height=380, margin=dict(t=50, b=40, l=50, r=10))
+        fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name, annotation_font_size=11,
+                      annotation_position="top right" if i % 2 == 0 else "bottom right")
+    fig.update_layout(title=label, yaxis_title=label, height=380, margin=MARGIN)
     if percent:
         fig.update_yaxes(tickformat=".0%", rangemode="tozero")
     return fig
 
 
-def rate_by_group(runs: dict[str, pd.DataFrame], group: str, outcome: str = "win", title: str = "") -> go.Figure:
-    """Mean outcome (a win rate, or an accuracy) by a grouping column, one line per run; 95% intervals for wins."""
+def _is_share(series: pd.Series) -> bool:
+    """True for a win column or a fraction between 0 and 1 (drawn as percentages)."""
+    return series.dtype == bool or (series.min() >= 0 and series.max() <= 1)
+
+
+def rate_by_group(runs: dict[str, pd.DataFrame], group: str, outcome: str = "win", title: str = "",
+                  order: Sequence[Any] = (), xaxis: str = "", yaxis: str = "") -> go.Figure:
+    """Mean outcome by a grouping column, one line per run; groups in `order` (a missing one breaks the line).
+
+    A figure with no trace when no run has both columns: callers skip it rather than draw an empty axis.
+    """
     fig = go.Figure()
+    share = True
     for i, (name, frame) in enumerate(runs.items()):
         if group not in frame or outcome not in frame or frame.empty:
             continue
-        g = frame.groupby(group, sort=True)[outcome].agg(["sum", "count", "mean"]).reset_index()
-        if frame[outcome].dtype == bool:
-            ci = [wilson_interval(int(s), int(c)) for s, c in zip(g["sum"], g["count"])]
-        else:
-            ci = [(float("nan"), float("nan"))] * len(g)
-        fig.add_trace(go.Scatter(x=g[group], y=g["mean"], mode="lines+markers", name=name,
-                                 line_color=PALETTE[i % len(PALETTE)],
-                                 customdata=[[c, lo, hi] for c, (lo, hi) in zip(g["count"], ci)],
-                                 hovertemplate="%{x}: %{y:.1%} of %{customdata[0]} (95%: %{customdata[1]:.1%}–%{customdata[2]:.1%})<extra></extra>"))
-    fig.update_layout(title=title or f"{outcome} by {group}", xaxis_title=group, yaxis_title=outcome.replace("_", " "),
-                      yaxis_tickformat=".0%", height=380, margin=dict(t=50, b=40, l=50, r=10))
+        share = share and _is_share(frame[outcome])
+        g = frame.groupby(group, sort=True)[outcome].agg(["sum", "count", "mean"])
+        if order:
+            g = g.reindex([o for o in order])
+        g = g.reset_index()
+        fmt = ".1%" if share else ".2f"
+        fig.add_trace(go.Scatter(x=g[group].astype(str) if order else g[group], y=g["mean"], mode="lines+markers",
+                                 name=name, connectgaps=False, line_color=PALETTE[i % len(PALETTE)],
+                                 customdata=[[c] for c in g["count"].fillna(0).astype(int)],
+                                 hovertemplate=f"%{{x}}: %{{y:{fmt}}} over %{{customdata[0]}} items<extra></extra>"))
+    fig.update_layout(title=title or f"{outcome} by {group}", xaxis_title=xaxis or group,
+                      yaxis_title=yaxis or outcome.replace("_", " "), height=380, margin=MARGIN)
+    if order:
+        fig.update_xaxes(type="category", categoryorder="array", categoryarray=[str(o) for o in order])
+    fig.update_yaxes(tickformat=".0%" if share else None, rangemode="tozero")
+    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.25, x=0), margin=dict(t=50, b=90, l=50, r=10))
     return fig
 
 
@@ -61,7 +75,8 @@ def count_distribution(runs: dict[str, pd.DataFrame], column: str, title: str, x
                              marker_color=PALETTE[i % len(PALETTE)],
                              hovertemplate="%{x}: %{y:.1%}<extra>" + name + "</extra>"))
     fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title="share of items", yaxis_tickformat=".0%",
-                      barmode="group", height=380, margin=dict(t=50, b=40, l=50, r=10))
+                      barmode="group", height=380, margin=MARGIN)
+    fig.update_xaxes(dtick=1)
     return fig
 
 
@@ -73,5 +88,5 @@ def scale_chart(sweep: pd.DataFrame) -> go.Figure:
         fig.add_trace(go.Scatter(x=part["items"], y=part["seconds"], mode="lines+markers",
                                  name=f"{size:,} words", line_color=PALETTE[i % len(PALETTE)]))
     fig.update_layout(title="Run time against games played", xaxis_title="games", yaxis_title="seconds",
-                      xaxis_type="log", yaxis_type="log", height=380, margin=dict(t=50, b=40, l=50, r=10))
+                      xaxis_type="log", yaxis_type="log", height=380, margin=MARGIN)
     return fig

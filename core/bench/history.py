@@ -19,7 +19,7 @@ import pandas as pd
 
 def results_dir() -> Path:
     """The results folder: $WORDLAB_RESULTS or results/ in the repo (git-ignored)."""
-    root = Path(os.environ.get("WORDLAB_RESULTS", Path(__file__).resolve().parent.parent / "results"))
+    root = Path(os.environ.get("WORDLAB_RESULTS", Path(__file__).resolve().parents[2] / "results"))
     root.mkdir(parents=True, exist_ok=True)
     return root
 
@@ -60,7 +60,8 @@ def list_runs(root: Path | None = None, game: str | None = None) -> pd.DataFrame
             continue
         summary = meta.get("summary", {})
         rows.append({"run_id": meta.get("run_id"), "saved_at": meta.get("saved_at"), "game": meta.get("game"),
-                     "solver": meta.get("solver"), "dataset": meta.get("dataset"), "items": meta.get("n_records"),
+                     "solver": meta.get("solver"), "dataset": meta.get("dataset"), "label": meta.get("label"),
+                     "items": meta.get("n_records"), "n_records": meta.get("n_records"),
                      "backend": meta.get("backend"), **{k: v for k, v in summary.items() if not isinstance(v, (dict, list))}})
     frame = pd.DataFrame(rows)
     return frame.sort_values("saved_at", ascending=False, ignore_index=True) if not frame.empty else frame

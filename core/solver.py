@@ -1,0 +1,57 @@
+"""The solver protocol every game follows, written once, with each game's documented bends.
+
+A solver is built by name from its game's registry (`core.<game>.solvers.SOLVERS.create(name)`),
+learns from the data it is given (`fit`), scores the moves it could make in a state (`scores`: higher
+is better, the numbers the pages chart), and picks one (`choose`). It never sees the secret: the
+game's harness plays it through the rules. Solvers are picklable, so benchmark workers get a copy.
+
+Bends, each deliberate:
+- Hangman (`core.hangman.solvers.Solver`): `fit(words)`; a state is the mask plus the letters tried;
+  `choose` returns None when no letter is left to try.
+- Wordle (`core.wordle.solvers`): `fit(setup)` takes a `Setup` (answers, allowed guesses, feedback rule,
+  hard mode, pattern matrix) rather than a word list, because the answers and the guesses differ.
+  `best` fits by building (or loading) a whole decision tree; its `scores` rank by that tree.
+- Tip game (`core.tipgame.solvers.PolicySolver`): `fit(words)`; each solver also yields its complete
+  decision tree (`tree()`), which is how the benchmark scores it exactly over every word.
+- Crosswords: a whole puzzle is one move, so solvers (`core.crossword.solvers`) are built from fitted
+  clue models (`SOLVERS.create(name, models)`) and offer `solve(puzzle) -> SolveResult` instead of
+  scores/choose; clue guessers (`core.crossword.guessers.GUESSERS`) are the part that scores:
+  `guess(clue, pattern) -> ranked answers`.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+
+State = TypeVar("State", contravariant=True)
+Move = TypeVar("Move", bound=Hashable)
+
+
+@runtime_checkable
+class Solver(Protocol[State, Move]):
+    """What every game's solver offers (see the module docstring for each game's bends)."""
+
+    name: str
+
+    def fit(self, data: Any) -> "Solver[State, Move]":
+        """Learn from the given words (or setup); returns the solver itself."""
+        ...
+
+    def scores(self, state: State) -> Mapping[Move, float]:
+        """Every move worth considering in this state, scored (higher is better)."""
+        ...
+
+    def choose(self, state: State) -> Move | None:
+        """The move to play in this state."""
+        ...
+
+
+class Registry(Protocol):
+    """The shape of every game's `SOLVERS` registry (core.registry.Registry)."""
+
+    def names(self) -> list[str]: ...
+
+    def describe(self, name: str) -> str: ...
+
+    def create(self, name: str, **params: Any) -> Any: ...
+
+    def expand(self, names: Sequence[str] | None) -> list[str]: ...

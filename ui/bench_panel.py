@@ -1,0 +1,248 @@
+"""The one benchmark panel: a run form, this session's results in plain words, two-run comparison, stored runs.
+
+The Benchmarks page shows it for every game; a game page can show it for its own game with its own key
+prefix. Every run goes through `core.bench.run.execute`, like the command line.
+"""
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from core.bench.charts import count_distribution, metric_bars, rate_by_group
+from core.bench.history import flipped, list_runs, load_run
+from core.bench.run import Column, GameBench, RunRequest, execute, skipped_note
+from core.bench.runner import Backend, Cancelled
+from ui.lists import session_uploads
+from ui.progress import streamlit_progress
+
+BACKENDS = {"local": "this machine, all cores", "serial": "one process", "dask": "a Dask cluster"}
+
+
+def plain(value, kind: str) -> str:
+    """A figure in words: 19.6%, 3.421, 2,315."""
+    if value is None or (isinstance(value, float) and value != value):
+        return "–"
+    if kind == "percent":
+        return f"{float(value):.1%}"
+    if kind == "count":
+        return f"{int(value):,}"
+    if kind == "number":
+        return f"{float(value):.4g}"
+    return str(value)
+
+
+def plain_table(summaries: pd.DataFrame, columns: tuple[Column, ...]) -> pd.DataFrame:
+    """The runs' summaries with only the game's plain columns, named in words."""
+    out = pd.DataFrame({"Run": summaries["label"]})
+    for c in columns:
+        if c.key in summaries:
+            out[c.label] = [plain(v, c.kind) for v in summaries[c.key]]
+    return out
+
+
+def run_label(meta: dict, bench: GameBench) -> str:
+    """A stored run as a person knows it: solver, data set (an upload by its name), size, time."""
+    label, dataset = meta.get("label"), meta.get("dataset")
+    data = label if isinstance(label, str) and label else dataset if isinstance(dataset, str) else ""
+    if "/" in data and data not in bench.datasets() and data not in session_uploads():
+        data = "an uploaded list"
+    n = meta.get("n_records")
+    n = int(n) if isinstance(n, (int, float)) and n == n else 0
+    return f"{meta.get('solver')} · {data} · {n:,} {bench.item_label} · {meta.get('saved_at', '')}"
+
+
+def _data_name(name: str, uploads: dict) -> str:
+    """A data set name the core can load: catalogue names as they are, an upload as a cached file."""
+    if name not in uploads:
+        return name
+    from core.cache import cache_dir
+
+    path = cache_dir("uploads") / f"{uploads[name].hash}.txt"
+    if not path.is_file():
+        path.write_text(uploads[name].text(), encoding="utf-8")
+    return str(path)
+
+
+def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None) -> None:
+    """The form that runs the chosen solvers; the new runs become the ones shown.
+
+    A game page may pass its own parameters (e.g. Hangman's miss budget, over the game's defaults) and
+    data sets (e.g. the list picked in its sidebar first).
+    """
+    game = bench.game
+    uploads = dict(session_uploads()) if bench.word_lists else {}
+    datasets = datasets if datasets is not None else list(uploads) + bench.datasets()
+    with st.form(f"{prefix}form_{game}"):
+        c1, c2 = st.columns(2)
+        names = bench.solvers()
+        solvers = c1.multiselect("Solvers", names, default=[n for n in bench.default_solvers if n in names],
+                                 key=f"{prefix}solvers_{game}")
+        dataset = c2.selectbox("Data", datasets, key=f"{prefix}dataset_{game}")
+        n_items = st.number_input(f"{bench.item_label.capitalize()} (a random sample, the same each time)", 1,
+                                  100_000, bench.default_items, step=10, key=f"{prefix}items_{game}")
+        with st.expander("Advanced"):
+            st.caption("The seed picks which sample is drawn: the same seed gives the same sample. "
+                       "A Dask cluster is a group of machines that share the work.")
+            a1, a2 = st.columns(2)
+            seed = a1.number_input("Seed", 0, 10_000, 0, key=f"{prefix}seed")
+            backend_kind = a2.selectbox("Run on", list(BACKENDS), format_func=BACKENDS.get, key=f"{prefix}backend")
+            scheduler = st.text_input("Dask scheduler address (for 'a Dask cluster')", "tcp://127.0.0.1:8786",
+                                      key=f"{prefix}scheduler")
+        run = st.form_submit_button("Run benchmark", type="primary")
+    if not datasets:
+        st.caption("This game needs the development data folder (set WORDLAB_DATA); nothing to run on here.")
+    if st.button("Cancel", key=f"{prefix}cancel_{game}", help="Stops a running benchmark within a few seconds."):
+        st.info("Cancelled: the run was stopped and its worker processes were closed. Runs that had finished are kept.")
+    if run:
+        if not solvers or dataset is None:
+            st.warning("Pick at least one solver and a data set.")
+            return
+        backend = Backend(backend_kind, jobs=-1, scheduler=scheduler if backend_kind == "dask" else None)
+        merged = tuple({**dict(bench.default_params), **dict(params)}.items())
+        _run(bench, prefix, solvers, _data_name(dataset, uploads), dataset, int(n_items), int(seed), backend, merged)
+
+
+def _run(bench: GameBench, prefix: str, solvers: list[str], data: str, label: str, n_items: int, seed: int,
+         backend: Backend, params: tuple) -> None:
+    """Run each solver through `execute`, then show the new runs."""
+    ids = []
+    try:
+        for solver in solvers:
+            report, finish = streamlit_progress(f"{solver}:")
+            req = RunRequest(bench.game, solver, data, params, n_items, seed, label=label)
+            outcome = execute(bench, req, backend, report)
+            finish()
+            ids.append(outcome.run_id)
+            if outcome.reused:
+                st.info(f"{solver}: the same run was already stored, so it was reloaded instead of played again.")
+            if outcome.records.empty:
+                st.warning(f"{solver}: nothing was played: the data set gave no {bench.item_label} to test on "
+                           "(too few words to hold some out?).")
+    except Cancelled as err:
+        st.warning(f"Run cancelled: {err}.")
+    except (ValueError, OSError, TimeoutError, KeyError) as err:
+        st.error(f"The run could not finish: {err}")
+    if ids:
+        st.session_state[f"{prefix}show_{bench.game}"] = ids
+        st.session_state[f"{prefix}cmp_a_{bench.game}"] = ids[0]
+        st.session_state[f"{prefix}cmp_b_{bench.game}"] = ids[-1]
+
+
+def results(bench: GameBench, prefix: str) -> None:
+    """The chosen stored runs: charts, a table in words, notes, downloads, and the technical figures tucked away."""
+    game, ss = bench.game, st.session_state
+    history = list_runs(game=game)
+    if history.empty:
+        st.info("No stored runs for this game yet: run a benchmark above.")
+        return
+    labels = {r["run_id"]: run_label(r, bench) for r in history.to_dict("records")}
+    key = f"{prefix}show_{game}"
+    chosen = [r for r in ss[key] if r in labels] if key in ss else list(labels)[:2]
+    ss[key] = chosen  # the widget reads its value from here only (no default beside it)
+    chosen = st.multiselect("Runs to show", list(labels), format_func=labels.get, key=key)
+    runs = {f"{load_run(r).meta['solver']} ({r[-6:]})": load_run(r) for r in chosen}
+    if not runs:
+        return
+    summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])
+    _charts(bench, runs, summaries)
+    st.dataframe(plain_table(summaries, bench.columns), hide_index=True)
+    for k, v in runs.items():
+        if note := skipped_note({**v.meta, "n_records": len(v.records)}, bench.item_label):
+            st.caption(f"{k}: {note}")
+    with st.expander("Advanced: every figure, as stored"):
+        st.caption("ci_low and ci_high bound the win rate with 95% confidence: the true rate lies between them "
+                   "in 19 of 20 samples like this one. items_per_second is playing speed after fitting.")
+        st.dataframe(summaries.drop(columns=[c for c in summaries if isinstance(summaries[c].iloc[0], (dict, list))]),
+                     hide_index=True)
+        for k, v in runs.items():
+            st.download_button(f"Download records of {k} (CSV)", v.records.to_csv(index=False).encode(),
+                               file_name=f"{v.run_id}.csv", mime="text/csv", key=f"{prefix}csv_{v.run_id}")
+
+
+def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
+    """The metric per run, the metric by group, and the count distribution (each only when it has data)."""
+    shown = [v.meta.get("dataset", "") for v in runs.values()]
+    refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric and r.applies_to(shown)]
+    left, right = st.columns(2)
+    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, "ci_low", "ci_high",
+                                  bench.percent), width="stretch")
+    frames = {k: v.records for k, v in runs.items()}
+    if bench.group_column:
+        outcome = bench.metric_label if bench.group_outcome != "win" else "Games won"
+        fig = rate_by_group(frames, bench.group_column, bench.group_outcome, title=f"{outcome} by {bench.group_label}",
+                            order=bench.group_order, xaxis=bench.group_label, yaxis=outcome)
+        if fig.data:
+            right.plotly_chart(fig, width="stretch")
+    if bench.count_column:
+        fig = count_distribution(frames, bench.count_column, f"How many {bench.count_label} each took",
+                                 bench.count_label)
+        if fig.data:
+            st.plotly_chart(fig, width="stretch")
+    st.caption("Dashed lines are published figures from elsewhere, for scale. Each chart's camera icon saves it.")
+
+
+def compare(bench: GameBench, prefix: str) -> None:
+    """Two stored runs side by side: the items whose outcome differs."""
+    history = list_runs(game=bench.game)
+    if len(history) < 2:
+        st.caption("Store at least two runs of this game to compare them.")
+        return
+    labels = {r["run_id"]: run_label(r, bench) for r in history.to_dict("records")}
+    ids = list(labels)
+    for side, default in (("a", ids[0]), ("b", ids[1])):
+        key = f"{prefix}cmp_{side}_{bench.game}"
+        if st.session_state.get(key) not in labels:
+            st.session_state[key] = default
+    a, b = st.columns(2)
+    run_a = a.selectbox("Run A", ids, format_func=labels.get, key=f"{prefix}cmp_a_{bench.game}")
+    run_b = b.selectbox("Run B", ids, format_func=labels.get, key=f"{prefix}cmp_b_{bench.game}")
+    st.write(comparison_sentence(load_run(run_a).records, load_run(run_b).records, bench))
+    diff = changed_items(load_run(run_a).records, load_run(run_b).records, bench.group_outcome)
+    if len(diff):
+        st.dataframe(plain_changes(diff, bench).head(200), hide_index=True)
+
+
+def plain_changes(diff: pd.DataFrame, bench: GameBench) -> pd.DataFrame:
+    """The changed items with their columns named in words."""
+    o = bench.group_outcome
+    what = {"win": "Won", "tries": "Tries", "letter_accuracy": "Letters right"}.get(o, o.replace("_", " ").capitalize())
+    return diff.rename(columns={"item": "Puzzle" if bench.item_label == "puzzles" else "Word",
+                                f"{o}_a": f"{what} in run A", f"{o}_b": f"{what} in run B"})
+
+
+def changed_items(a: pd.DataFrame, b: pd.DataFrame, outcome: str) -> pd.DataFrame:
+    """The items both runs played whose outcome differs."""
+    if "item" not in a or "item" not in b or outcome not in a or outcome not in b:
+        return pd.DataFrame()
+    return flipped(a, b, outcome=outcome)
+
+
+def comparison_sentence(a: pd.DataFrame, b: pd.DataFrame, bench: GameBench) -> str:
+    """What changed between two runs, in words (never '0 changed' over an empty table)."""
+    outcome = bench.group_outcome
+    shared = len(set(a.get("item", [])) & set(b.get("item", [])))
+    if not shared:
+        return f"These two runs played no {bench.item_label} in common, so there is nothing to compare one by one."
+    diff = changed_items(a, b, outcome)
+    if diff.empty:
+        return f"The two runs agree on every one of the {shared:,} {bench.item_label} they both played."
+    if outcome == "win":
+        only_a = int((diff["win_a"] & ~diff["win_b"]).sum())
+        return (f"{len(diff):,} of the {shared:,} {bench.item_label} both runs played changed outcome: "
+                f"{only_a:,} won by A only, {len(diff) - only_a:,} won by B only.")
+    return f"{len(diff):,} of the {shared:,} {bench.item_label} both runs played came out differently (below)."
+
+
+def stored(bench: GameBench) -> None:
+    """Every stored run of the game, newest first."""
+    history = list_runs(game=bench.game)
+    if history.empty:
+        st.info("No stored runs for this game yet.")
+        return
+    st.dataframe(history, hide_index=True)
+
+
+def benchmark_panel(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None) -> None:
+    """The whole panel for one game: the run form, then the results of the runs shown."""
+    run_form(bench, prefix, params, datasets)
+    results(bench, prefix)
