@@ -37,17 +37,44 @@ def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_dep
             continue
         ids.append(node_id(path))
         parents.append(node_id(path[:-1]) if path else "")
-        via = f"{ANSWER_NAMES[path[-1]]} → " if path else ""
-        labels.append(f"{via}{node.tip}")
+        labels.append(node_label(path, node.tip))
         values.append(n)
-        hover.append(f"tip {node.tip!r}<br>{n} word{'s' if n != 1 else ''} here<br>depth {len(path) + 1}")
+        hover.append(f"tip {node.tip!r}<br>{n} word{'s' if n != 1 else ''} here<br>try {len(path) + 1}")
         for code, child in node.children:
             stack.append((path + (code,), child))
     trace_cls = go.Sunburst if kind == "sunburst" else go.Icicle
     fig = go.Figure(trace_cls(ids=ids, labels=labels, parents=parents, values=values, branchvalues="total",
-                              hovertext=hover, hoverinfo="text", maxdepth=max_depth))
-    fig.update_layout(margin=dict(t=30, l=0, r=0, b=0), height=520,
-                      title="Decision tree (size = words under a node; click to zoom)")
+                              hovertext=hover, hoverinfo="text", maxdepth=max_depth,
+                              texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13)))
+    fig.update_layout(margin=dict(t=40, l=0, r=0, b=0), height=520,
+                      title="The decision tree: each block a tip, as wide as the words that reach it")
+    return fig
+
+
+def node_label(path: Sequence[int], tip: str) -> str:
+    """A block's label: the first tip for the root, else the answer that leads to it and the tip sent there."""
+    if not path:
+        return f"first tip: {tip}"
+    return f"{ANSWER_NAMES[path[-1]]} → {tip}"
+
+
+GROUP_COLOURS = {0: "#BAB0AC", 1: "#F2CF5B", 2: "#59A14F", 3: "#4C78A8", 4: "#B07AA1", 5: "#E45756"}
+
+
+def groups_figure(groups: dict[int, int], chosen: int | None = None, tip: str = "") -> go.Figure:
+    """The answer groups of one tip as bars (every answer shown, the game's answer outlined and named)."""
+    codes = [c for c in range(len(ANSWER_NAMES)) if c != IS or groups.get(IS)]
+    names = [ANSWER_NAMES[c] + (" (the answer)" if c == chosen else "") for c in codes]
+    values = [groups.get(c, 0) for c in codes]
+    fig = go.Figure(go.Bar(
+        x=values, y=names, orientation="h", text=[f"{v:,}" for v in values], textposition="outside",
+        marker=dict(color=[GROUP_COLOURS[c] for c in codes],
+                    line=dict(color=["#222" if c == chosen else "rgba(0,0,0,0)" for c in codes], width=3)),
+        hovertemplate="%{y}: %{x} words<extra></extra>"))
+    fig.update_layout(title=f'Tip "{tip}": the words still possible, by answer' if tip else
+                      "The words still possible, by answer",
+                      xaxis_title="words", height=300, margin=dict(t=50, b=40, l=10, r=40),
+                      xaxis_range=[0, max(values + [1]) * 1.2], yaxis=dict(autorange="reversed"))
     return fig
 
 
