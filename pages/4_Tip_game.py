@@ -158,8 +158,9 @@ def summary(g: Game) -> None:
     c1, c2, c3, c4 = st.columns(4)
     c1.metric("Words", f"{len(g.words):,}")
     c2.metric("Average tries", f"{g.figs['mean']:.2f}")
-    c3.metric("Most tries for one word", g.figs["max"])
-    c4.metric("No strategy can average below", f"{g.figs['bound']['best']:.2f}")
+    c3.metric("Most tries", g.figs["max"], help="The most tries the tree needs for any one word of the list.")
+    c4.metric("Least possible", f"{g.figs['bound']['best']:.2f}",
+              help="No strategy can average fewer tries on this list (a lower bound, explained in the Tree explorer).")
     st.caption(f"**{g.name}** · tree: {source} · mean {g.figs['mean']:.3f} tries (greedy {g.figs['greedy']:.3f}, "
                f"lower bound {g.figs['bound']['best']:.3f}), verified by replaying every word.")
     if g.meta.get("source") == "greedy":
@@ -180,11 +181,11 @@ def replay_controls(n: int) -> int:
     """Previous / Next / Play / Start again; returns the move to show (1..n)."""
     step = min(max(1, st.session_state.get(f"{K}step", 1)), n)
     b1, b2, b3, b4 = st.columns(4)
-    b1.button("◀ Previous", key=f"{K}prev", disabled=step <= 1, width="stretch", on_click=set_step, args=(step - 1,))
-    b2.button("Next ▶", key=f"{K}next", disabled=step >= n, width="stretch", type="primary", on_click=set_step,
+    b1.button("Previous", icon=":material/chevron_left:", key=f"{K}prev", disabled=step <= 1, width="stretch", on_click=set_step, args=(step - 1,))
+    b2.button("Next", icon=":material/chevron_right:", key=f"{K}next", disabled=step >= n, width="stretch", type="primary", on_click=set_step,
               args=(step + 1,))
-    b3.button("⏵ Play", key=f"{K}play", disabled=step >= n, width="stretch", on_click=set_step, args=(step, True))
-    b4.button("⏮ Start again", key=f"{K}restart", disabled=step <= 1, width="stretch", on_click=set_step, args=(1,))
+    b3.button("Play", icon=":material/play_arrow:", key=f"{K}play", disabled=step >= n, width="stretch", on_click=set_step, args=(step, True))
+    b4.button("Start again", icon=":material/replay:", key=f"{K}restart", disabled=step <= 1, width="stretch", on_click=set_step, args=(1,))
     st.session_state[f"{K}step"] = step
     st.session_state[f"{K}playing"] = st.session_state.get(f"{K}playing", False) and step < n
     return step
