@@ -152,3 +152,53 @@ def test_two_sessions_never_see_each_others_uploads():
     assert "alice.txt (uploaded)" not in bob.selectbox(key="wordlists_pick").options
     fresh = run_page(WORD_LISTS)
     assert not any("uploaded" in o for o in fresh.selectbox(key="wordlists_pick").options)
+
+
+def chart_spec(at: AppTest, key: str) -> dict:
+    """The plotly figure a page drew under a key, as JSON."""
+    import json
+
+    chart = next(c for c in at.get("plotly_chart") if c.proto.id and key in c.proto.id)
+    return json.loads(chart.proto.spec)
+
+
+def test_compare_defaults_to_a_different_list():
+    at = run_page(WORD_LISTS)
+    first, second = at.selectbox(key="wordlists_pick").value, at.selectbox(key="wordlists_other").value
+    assert first != second
+    assert "100.0% of" not in texts(at)
+
+
+def test_a_small_upload_is_plain_to_see_beside_a_big_list():
+    at = upload(run_page(WORD_LISTS), "tiny.txt", b"house\ngarden\nzzyzx\n")
+    assert not at.exception
+    assert at.selectbox(key="wordlists_pick").value == "tiny.txt (uploaded)"
+    spec = chart_spec(at, "wordlists_overlap")
+    bars = {d["name"]: d for d in spec["data"]}
+    tiny = [n for n in bars["only in this list"]["y"] if n.startswith("tiny.txt")][0]
+    i = bars["only in this list"]["y"].index(tiny)
+    shares = bars["also in the other list"]["x"][i] + bars["only in this list"]["x"][i]
+    assert abs(shares - 1.0) < 1e-9  # the small list fills its own bar: shares, not counts
+    legend_y = spec["layout"]["legend"]["y"]
+    assert legend_y < 0  # the legend sits below the axis, never over its ticks
+
+
+@pytest.mark.parametrize("words", [tuple("abcdefghijklmnopqrstuvwxyz"), ("über", "straße", "zebra", "quick", "jump")])
+def test_the_letter_heatmap_labels_every_letter(words):
+    from core.charts import position_heatmap
+    from core.words import WordList
+
+    fig = position_heatmap(WordList(name="t", words=words))
+    letters = sorted(set("".join(words)))
+    assert list(fig.layout.yaxis.tickvals) == letters and list(fig.layout.yaxis.ticktext) == letters
+    assert fig.layout.height >= 18 * len(letters)  # room for every label
+
+
+def test_overlap_shares_count_each_list_against_the_other():
+    from core.charts import overlap_shares
+    from core.words import WordList
+
+    a, b = WordList(name="a", words=("x", "y", "z", "w")), WordList(name="b", words=("y", "q"))
+    ra, rb = overlap_shares(a, b)
+    assert (ra["in both"], ra["only here"], ra["share in both"]) == (1, 3, 0.25)
+    assert (rb["in both"], rb["only here"], rb["share in both"]) == (1, 1, 0.5)
