@@ -14,7 +14,7 @@ def length_histogram(words: WordList) -> go.Figure:
     counts = Counter(len(w) for w in words.words)
     xs = sorted(counts)
     fig = go.Figure(go.Bar(x=xs, y=[counts[x] for x in xs], marker_color="#4c78a8"))
-    fig.update_layout(title=f"Word lengths in {words.name}", xaxis_title="letters", yaxis_title="words",
+    fig.update_layout(title="Word lengths", xaxis_title="letters in the word", yaxis_title="words",
                       margin=dict(t=50, b=40, l=50, r=10), height=320)
     return fig
 
@@ -25,6 +25,8 @@ def letter_frequency_bar(words: WordList) -> go.Figure:
     total = sum(counts.values()) or 1
     fig = go.Figure(go.Bar(x=list(counts), y=[v / total for v in counts.values()], marker_color="#f58518"))
     fig.update_layout(title="Letter frequencies", xaxis_title="letter", yaxis_title="share of letters",
+                      xaxis=dict(tickmode="array", tickvals=list(counts), ticktext=list(counts), tickangle=0,
+                                 tickfont=dict(size=11)),
                       yaxis_tickformat=".0%", margin=dict(t=50, b=40, l=50, r=10), height=320)
     return fig
 
@@ -39,7 +41,7 @@ def position_heatmap(words: WordList, max_len: int = 12) -> go.Figure:
                                colorscale="Viridis", colorbar=dict(title="share", tickformat=".0%"),
                                hovertemplate="position %{x}, letter %{y}: %{z:.1%} of the letters there<extra></extra>"))
     fig.update_layout(title="Which letter comes where (share of the words' letters at each position)",
-                      xaxis_title="position in the word", yaxis_title="letter",
+                      xaxis_title="position in the word", yaxis_title="letter", xaxis_dtick=1,
                       yaxis=dict(autorange="reversed", tickmode="array", tickvals=letters, ticktext=letters,
                                  tickfont=dict(size=12)),
                       margin=dict(t=50, b=40, l=50, r=10), height=max(420, 18 * len(letters) + 100))
@@ -66,7 +68,7 @@ def overlap_bar(a: WordList, b: WordList) -> go.Figure:
     fig = go.Figure([
         go.Bar(name=label, y=names, x=[r[key] / r["words"] if r["words"] else 0 for r in rows], orientation="h",
                marker_color=colour, text=[f"{r[key]:,}" for r in rows], textposition="inside",
-               insidetextanchor="middle", hovertemplate="%{y}: %{text} words (%{x:.1%})<extra>" + label + "</extra>")
+               insidetextanchor="middle", textangle=0, constraintext="none", hovertemplate="%{y}: %{text} words (%{x:.1%})<extra>" + label + "</extra>")
         for label, key, colour in parts])
     fig.update_layout(barmode="stack", title="How much of each list is in the other", height=300,
                       xaxis=dict(tickformat=".0%", range=[0, 1], title="share of the list's words"),

@@ -202,3 +202,11 @@ def test_overlap_shares_count_each_list_against_the_other():
     ra, rb = overlap_shares(a, b)
     assert (ra["in both"], ra["only here"], ra["share in both"]) == (1, 3, 0.25)
     assert (rb["in both"], rb["only here"], rb["share in both"]) == (1, 1, 0.5)
+
+
+def test_the_letter_frequency_chart_labels_every_letter():
+    from core.charts import letter_frequency_bar
+    from core.words import WordList
+
+    fig = letter_frequency_bar(WordList(name="t", words=tuple("abcdefghijklmnopqrstuvwxyz")))
+    assert sorted(fig.layout.xaxis.tickvals) == list("abcdefghijklmnopqrstuvwxyz")
