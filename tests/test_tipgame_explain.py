@@ -70,3 +70,28 @@ def test_narrate_follows_the_game_to_the_word():
 def test_narrate_stops_at_the_word():
     moves = narrate(["haus", "maus"], "haus", WORDS)
     assert len(moves) == 1 and moves[0].answer == IS
+
+
+def test_the_tree_chart_labels_its_root_and_colours_it():
+    from core.tipgame.charts import tree_figure
+    from core.tipgame.tree import Node
+
+    root = Node("s", ((ENDS, Node("haus", ((NO, Node("maus")),))), (BEGINS, Node("sah"))))
+    fig = tree_figure(root, ["haus", "maus", "sah"])
+    trace = fig.data[0]
+    labels = dict(zip(trace.ids, trace.labels))
+    assert labels["root"] == "first tip: s"
+    assert labels["root/2"] == "ends with → haus"
+    assert trace.root.color not in (None, "rgba(0,0,0,0)")  # the root block is drawn, not left blank
+
+
+@pytest.mark.parametrize("chosen", [NO, CONTAINS, IS])
+def test_the_groups_chart_names_the_answer_the_game_gave(chosen):
+    from core.tipgame.charts import groups_figure
+
+    groups = {NO: 3, CONTAINS: 2, IS: 1}
+    fig = groups_figure(groups, chosen, "au")
+    names = list(fig.data[0].y)
+    assert [n for n in names if n.endswith("(the answer)")] == [names[[NO, CONTAINS, ENDS, BEGINS, BOTH, IS].index(chosen)]]
+    assert list(fig.data[0].x) == [3, 2, 0, 0, 0, 1]  # every answer shown, empty ones as 0
+    assert '"au"' in fig.layout.title.text

@@ -45,7 +45,8 @@ def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_dep
     trace_cls = go.Sunburst if kind == "sunburst" else go.Icicle
     fig = go.Figure(trace_cls(ids=ids, labels=labels, parents=parents, values=values, branchvalues="total",
                               hovertext=hover, hoverinfo="text", maxdepth=max_depth,
-                              texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13)))
+                              texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13),
+                              root=dict(color="#D9DCE3")))
     fig.update_layout(margin=dict(t=40, l=0, r=0, b=0), height=520,
                       title="The decision tree: each block a tip, as wide as the words that reach it")
     return fig
@@ -84,9 +85,11 @@ def depth_histogram(distribution: dict[int, int], mean: float | None = None) -> 
     ys = [distribution[k] if k in distribution else distribution[str(k)] for k in xs]
     fig = go.Figure(go.Bar(x=xs, y=ys, text=ys, textposition="outside", marker_color="#4C78A8"))
     if mean is not None:
-        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", annotation_text=f"mean {mean:.3f}")
+        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", annotation_text=f"average {mean:.2f}",
+                      annotation_position="top right", annotation_yshift=0)
     fig.update_layout(xaxis_title="tries (the final correct tip included)", yaxis_title="words",
-                      title="Tries per word", height=340, margin=dict(t=40, b=40))
+                      title="Tries per word", height=340, margin=dict(t=40, b=40),
+                      yaxis_range=[0, max(ys + [1]) * 1.3], xaxis_dtick=1)
     return fig
 
 
