@@ -88,9 +88,10 @@ def set_step(game: str, step: int, playing: bool = False) -> None:
 
 def board_html(lines: tuple[str, ...]) -> str:
     """The board in large monospace letters (readable on a projector)."""
-    text = html.escape("\n".join(lines))
-    return (f"<pre style='font-size:1.45rem;line-height:1.45;padding:0.6rem 0.8rem;background:#f4f4f6;"
-            f"border-radius:0.5rem;white-space:pre;overflow-x:auto'>{text}</pre>")
+    text = "<br>".join(html.escape(line) for line in lines)
+    return (f"<div style=\"font-family:'Source Code Pro',monospace;font-size:1.3rem;line-height:1.5;"
+            f"padding:0.6rem 0.8rem;background:#f4f4f6;border-radius:0.5rem;white-space:pre;overflow-x:auto\">"
+            f"{text}</div>")
 
 
 def show_replay(game: str, replay: Replay) -> None:
@@ -111,10 +112,10 @@ def show_replay(game: str, replay: Replay) -> None:
     b4.button("Start again", icon=":material/replay:", key=f"{K}restart_{game}", disabled=step <= 1, width="stretch", on_click=set_step,
               args=(game, 1))
     frame = replay.frames[step - 1]
-    board, words = st.columns([2, 3])
+    board, words = st.columns([1, 1])
     with board:
         st.markdown(f"**Move {step} of {n}**")
-        st.markdown(board_html(frame.board), unsafe_allow_html=True)
+        st.html(board_html(frame.board))
     with words:
         st.info(frame.sentence)
         if step == n:

@@ -67,7 +67,8 @@ def hangman_sentence(letter: str, fitting: int, containing: int, hit: bool, mask
     """One move of Hangman in plain words, from the counts the solver's choice rests on."""
     if fitting:
         verb = "contains" if containing == 1 else "contain"
-        why = (f"{letter.upper()}: {containing:,} of the {counted(fitting, 'word')} that still fit {verb} "
+        fit = "fits" if fitting == 1 else "fit"
+        why = (f"{letter.upper()}: {containing:,} of the {counted(fitting, 'word')} that still {fit} {verb} "
                f"{a_letter(letter)}, {likelihood(containing / fitting)}.")
     else:
         why = f"{letter.upper()}: no word in the list fits any more, so it guesses the commonest letter left in the list."
@@ -98,7 +99,7 @@ def hangman_replay(words: Sequence[str], secret: str, solver_name: str = "freque
     outcome = (f"Won: {secret.upper()} in {counted(record.guesses, 'guess', 'guesses')} with "
                f"{counted(record.misses, 'miss', 'misses')}." if record.won else
                f"Lost: the word was {secret.upper()}.")
-    return Replay("Hangman", f"The {solver_name} solver guesses a {len(secret)}-letter word, learning only from "
+    return Replay("Hangman", f"The solver guesses a {len(secret)}-letter word, learning only from "
                              f"{counted(len(same_length), 'word')} of that length.", tuple(frames), outcome)
 
 
@@ -134,14 +135,15 @@ def wordle_replay(answers: Sequence[str], secret: str, guesses: Sequence[str] | 
         _, sizes = np.unique(setup.row(step.guess)[cands], return_counts=True)
         worst, average = int(sizes.max()), float((sizes ** 2).sum() / sizes.sum())
         word = setup.decode(step.guess)
-        board.append(" ".join(TILE[c] for c in colours_of(step.pattern, setup.length)) + "  " + word.upper())
+        board.append(word.upper() + " " + "".join(TILE[c] for c in colours_of(step.pattern, setup.length)))
         solved = step.pattern == setup.solved
         frames.append(Frame(tuple(board), wordle_sentence(word, worst, average, step.before, step.after, solved)))
         state = state.then(step.guess, step.pattern)
     outcome = f"Solved: {secret.upper()} in {counted(record.guesses, 'guess', 'guesses')}." if record.solved else \
         f"Not solved: the word was {secret.upper()}."
-    return Replay("Wordle", f"The {solver_name} solver looks for a five-letter word among "
-                            f"{counted(len(setup.answers), 'possible answer')}.", tuple(frames), outcome)
+    return Replay("Wordle", f"The solver looks for a five-letter word among "
+                            f"{counted(len(setup.answers), 'possible answer')}; each guess is the one whose colours "
+                            "tell it the most.", tuple(frames), outcome)
 
 
 # ---------------------------------------------------------------- tip game

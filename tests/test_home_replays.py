@@ -27,7 +27,7 @@ def test_hangman_fits_agrees_with_the_mask_and_the_misses(word, mask, misses, gu
                                          "It is in the word: _ _ E."),
     (("g", 3, 1, False, "_ARDEN", 1), "G: 1 of the 3 words that still fit contains a G, a fair chance of a hit. "
                                       "It is not in the word: 1 life left."),
-    (("q", 1, 0, False, "_", 5), "Q: 0 of the 1 word that still fit contain a Q, a long shot, but the best one left. "
+    (("q", 1, 0, False, "_", 5), "Q: 0 of the 1 word that still fits contain a Q, a long shot, but the best one left. "
                                  "It is not in the word: 5 lives left."),
     (("g", 0, 0, True, "G", 6), "G: no word in the list fits any more, so it guesses the commonest letter left in the "
                                 "list. It is in the word: G."),
@@ -83,7 +83,7 @@ def test_wordle_replay_reaches_the_answer_and_counts_what_is_left():
     replay = wordle_replay(answers, "phone")
     assert replay.outcome == f"Solved: PHONE in {len(replay.frames)} guess{'es' if len(replay.frames) > 1 else ''}."
     assert "of the 10 possible answers" in replay.frames[0].sentence or "only answer" in replay.frames[0].sentence
-    assert replay.frames[-1].board[-1].endswith("PHONE") and replay.frames[-1].board[-1].startswith("🟩")
+    assert replay.frames[-1].board[-1] == "PHONE 🟩🟩🟩🟩🟩"
 
 
 def test_tipgame_replay_narrates_every_tip_to_the_word():
@@ -92,3 +92,14 @@ def test_tipgame_replay_narrates_every_tip_to_the_word():
     assert replay.outcome.startswith("Found hans in")
     assert [f.sentence.split(",")[0] for f in replay.frames] == [f"Tip {i}" for i in range(1, len(replay.frames) + 1)]
     assert replay.frames[-1].board[-1] == '"hans": is'
+
+
+def test_every_replay_speaks_plain_words():
+    from tests.plain_words import terms_in
+
+    answers = ["crane", "crate", "trace", "react", "caret", "slate", "plate", "phone", "shone", "stone"]
+    replays = [hangman_replay(WORDS, "garden"), wordle_replay(answers, "phone"),
+               tipgame_replay(["haus", "maus", "laus", "hans"], "hans")]
+    text = "\n".join([r.setup for r in replays] + [r.outcome for r in replays] +
+                     [f.sentence for r in replays for f in r.frames])
+    assert terms_in(text) == []

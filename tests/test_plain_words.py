@@ -43,6 +43,8 @@ def element_text(el) -> list[str]:
         return [str(c) for c in df.columns] + [str(v) for v in df.astype(str).to_numpy().ravel()]
     if kind == "plotly_chart":
         return chart_strings(json.loads(proto.spec))
+    if kind == "html":
+        return [proto.body]
     if kind == "progress":
         return [proto.text]
     return []

@@ -46,7 +46,7 @@ def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_dep
     fig = go.Figure(trace_cls(ids=ids, labels=labels, parents=parents, values=values, branchvalues="total",
                               hovertext=hover, hoverinfo="text", maxdepth=max_depth,
                               texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13),
-                              root=dict(color="#D9DCE3")))
+                              root=dict(color="#5B6577")))
     fig.update_layout(margin=dict(t=40, l=0, r=0, b=0), height=520,
                       title="The decision tree: each block a tip, as wide as the words that reach it")
     return fig
