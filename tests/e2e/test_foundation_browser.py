@@ -112,3 +112,18 @@ def test_two_browser_sessions_never_see_each_others_upload(browser, app_url, tmp
     finally:
         ctx_a.close()
         ctx_b.close()
+
+
+def test_home_crossword_replay_is_one_click_away(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    goto(page, app_url)
+    page.locator("[data-testid='stRadio']").get_by_text("Crosswords", exact=True).click()
+    wait_idle(page)
+    page.get_by_role("button", name="Watch the crossword solver").click()
+    page.get_by_text("Move 1 of").wait_for(timeout=240_000)
+    wait_idle(page, timeout=240_000)
+    assert_no_exception(page)
+    sentence = page.locator("[data-testid='stAlertContentInfo']").first.inner_text()
+    assert sentence.startswith("Step 1:"), sentence
+    assert log_count(page) == 1
+    shot(page, "home_replay_crossword_1024")
