@@ -191,15 +191,25 @@ def replay_controls(n: int) -> int:
     return step
 
 
+def any_word(options: list[str]) -> None:
+    """Button callback: hide a random word of the list (the typed word cleared)."""
+    st.session_state[f"{K}watch_word"] = random.choice(options)
+    st.session_state[f"{K}watch_typed"] = ""
+
+
 def watch_mode(g: Game) -> None:
     """The tree finds a word move by move: each tip's answer groups in one sentence, a chart, the board and a log."""
     st.subheader("Watch the tree find a word")
-    c1, c2 = st.columns([2, 1])
+    c1, c2, c3 = st.columns([3, 2, 1])
     options = list(dict.fromkeys(g.words))
     with c1:
         pick = st.selectbox("Word the computer hides", options, key=f"{K}watch_word")
     with c2:
         typed = normalise(st.text_input("…or type one", key=f"{K}watch_typed", placeholder=f"e.g. {options[-1]}"))
+    with c3:
+        st.write("")
+        st.button("Any word", icon=":material/casino:", key=f"{K}any", on_click=any_word, args=(options,),
+                  help="Let the computer pick a word from the list at random.", width="stretch")
     secret = typed or pick
     if secret not in set(g.words):
         st.warning(f"**{secret}** is not in the list: the tree only knows the list's words.")
@@ -278,7 +288,7 @@ def play_mode(g: Game) -> None:
         st.markdown("\n".join(f"{m.number}. {m.sentence}" for m in moves))
         st.dataframe(pd.DataFrame([{"try": i + 1, "tip": t, "answer": ANSWER_NAMES[c]} for i, (t, c) in enumerate(history)]),
                      hide_index=True, width="stretch", key=f"{K}play_table")
-        st.caption(f"{counted(len(left), 'word')} of the list fit every answer so far.")
+        st.caption(f"{counted(len(left), 'word')} of the list {'fits' if len(left) == 1 else 'fit'} every answer so far.")
         if not state.solved and len(left) <= 30:
             st.write("Still possible: " + ", ".join(dict.fromkeys(left)))
 

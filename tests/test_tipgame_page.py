@@ -224,3 +224,16 @@ def test_a_decomposed_unicode_word_is_found():
     no_trouble(at)
     assert not at.warning or not any("not in the list" in w.value for w in at.warning)
     assert table_with(last_move(at), WATCH)["tip"].iloc[-1] == "natürlich"
+
+
+def test_any_word_hides_another_word_and_restarts_the_replay():
+    at = fresh()
+    first = at.selectbox(key="tipgame_watch_word").value
+    at.button(key="tipgame_next").click().run()
+    for _ in range(5):  # a random pick may repeat the first word: a few presses find another
+        at.button(key="tipgame_any").click().run()
+        if at.selectbox(key="tipgame_watch_word").value != first:
+            break
+    no_trouble(at)
+    assert at.selectbox(key="tipgame_watch_word").value != first
+    assert len(table_with(at, WATCH)) == 1
