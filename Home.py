@@ -24,7 +24,7 @@ TIP_LIST, TIP_WORD = "English common 500", "house"
 
 st.set_page_config(page_title="Word Game Solver Lab", page_icon="🧩", layout="wide")
 
-CARDS = [
+CARDS = (
     ("pages/2_Hangman.py", "🪢 Hangman", "Hangman",
      "A word is hidden as blanks. The computer guesses one letter at a time; six wrong letters and it loses. Watch it "
      "weigh every letter, give it a word to find, or play yourself with its hints."),
@@ -41,7 +41,7 @@ CARDS = [
      "Race the solvers against each other on the same words and see who wins most often, in how many tries."),
     ("pages/1_Word_lists.py", "📚 Word lists", "Word lists",
      "See the lists the solvers learn from, upload your own (a text file, one word a line), and compare two lists."),
-]
+)
 
 
 def first_available(names: tuple[str, ...]) -> str:
