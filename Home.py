@@ -4,7 +4,6 @@
 """
 from __future__ import annotations
 
-import html
 import time
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import streamlit as st
 from core.home import Replay, crossword_replay, hangman_replay, tipgame_replay, wordle_replay
 from core.words import WordListError, catalogue
 from ui.lists import active_list_name, cached_list, session_uploads
+from ui.board import show_board
 from ui.progress import streamlit_progress
 
 K = "home_"
@@ -86,14 +86,6 @@ def set_step(game: str, step: int, playing: bool = False) -> None:
     st.session_state[f"{K}playing_{game}"] = playing
 
 
-def board_html(lines: tuple[str, ...]) -> str:
-    """The board in large monospace letters (readable on a projector)."""
-    text = "<br>".join(html.escape(line) for line in lines)
-    return (f"<div style=\"font-family:'Source Code Pro',monospace;font-size:1.3rem;line-height:1.5;"
-            f"padding:0.6rem 0.8rem;background:#f4f4f6;border-radius:0.5rem;white-space:pre;overflow-x:auto\">"
-            f"{text}</div>")
-
-
 def show_replay(game: str, replay: Replay) -> None:
     """A replay: controls, the board, this move's sentence and the move log."""
     n = len(replay.frames)
@@ -115,7 +107,7 @@ def show_replay(game: str, replay: Replay) -> None:
     board, words = st.columns([1, 1])
     with board:
         st.markdown(f"**Move {step} of {n}**")
-        st.html(board_html(frame.board))
+        show_board(frame.board)
     with words:
         st.info(frame.sentence)
         if step == n:

@@ -20,6 +20,7 @@ from core.tipgame.table import tip_table
 from core.tipgame.tree import Node, TreeError, dumps, node_at, score, words_under
 from core.words import WordList, WordListError, counted, normalise
 from ui.lists import SERIAL_KEY, get_list, listed_words, upload_widget, word_list_picker
+from ui.board import show_board
 from ui.progress import streamlit_progress
 
 K = "tipgame_"
@@ -229,8 +230,7 @@ def watch_mode(g: Game) -> None:
         st.plotly_chart(groups_figure(move.groups, move.answer, move.tip), width="stretch", key=f"{K}groups_chart")
     with right:
         st.markdown("**The board**")
-        trail = " › ".join(f"`{m.tip}` {ANSWER_NAMES[m.answer]}" for m in moves[:step])
-        st.markdown(trail)
+        show_board([f'"{m.tip}": {ANSWER_NAMES[m.answer]}' for m in moves[:step]], size="1.15rem")
         state = TipState(tuple((m.tip, m.answer) for m in moves[:step]))
         if state.solved:
             st.success(f"Found **{secret}** in **{tries(step)}** (the tree's average is {g.figs['mean']:.2f}).")
