@@ -201,7 +201,7 @@ def any_word(options: list[str]) -> None:
 def watch_mode(g: Game) -> None:
     """The tree finds a word move by move: each tip's answer groups in one sentence, a chart, the board and a log."""
     st.subheader("Watch the tree find a word")
-    c1, c2, c3 = st.columns([3, 2, 1])
+    c1, c2, c3 = st.columns([3, 2, 2])
     options = list(dict.fromkeys(g.words))
     with c1:
         pick = st.selectbox("Word the computer hides", options, key=f"{K}watch_word")
@@ -230,7 +230,7 @@ def watch_mode(g: Game) -> None:
         st.plotly_chart(groups_figure(move.groups, move.answer, move.tip), width="stretch", key=f"{K}groups_chart")
     with right:
         st.markdown("**The board**")
-        show_board([f'"{m.tip}": {ANSWER_NAMES[m.answer]}' for m in moves[:step]], size="1.15rem")
+        show_board([f'"{m.tip}": {ANSWER_NAMES[m.answer]}' for m in moves[:step]], size="1rem")
         state = TipState(tuple((m.tip, m.answer) for m in moves[:step]))
         if state.solved:
             st.success(f"Found **{secret}** in **{tries(step)}** (the tree's average is {g.figs['mean']:.2f}).")

@@ -72,10 +72,9 @@ def groups_figure(groups: dict[int, int], chosen: int | None = None, tip: str = 
         marker=dict(color=[GROUP_COLOURS[c] for c in codes],
                     line=dict(color=["#222" if c == chosen else "rgba(0,0,0,0)" for c in codes], width=3)),
         hovertemplate="%{y}: %{x} words<extra></extra>"))
-    fig.update_layout(title=f'Tip "{tip}": the words still possible, by answer' if tip else
-                      "The words still possible, by answer",
+    fig.update_layout(title=f'Tip "{tip}": words left by answer' if tip else "Words left by answer",
                       xaxis_title="words", height=300, margin=dict(t=50, b=40, l=10, r=40),
-                      xaxis_range=[0, max(values + [1]) * 1.2], yaxis=dict(autorange="reversed"))
+                      xaxis_range=[0, max(values + [1]) * 1.35], yaxis=dict(autorange="reversed"))
     return fig
 
 
