@@ -169,9 +169,9 @@ def replays() -> None:
 def cards() -> None:
     """A card per page of the lab."""
     st.subheader("Everything in the lab")
-    cols = st.columns(3)
+    cols = st.columns(2)
     for i, (path, title, short, text) in enumerate(CARDS):
-        with cols[i % 3].container(border=True):
+        with cols[i % 2].container(border=True):
             st.markdown(f"##### {title}")
             st.write(text)
             if (ROOT / path).is_file():
