@@ -342,9 +342,8 @@ def explore_mode(g: Game) -> None:
     with c3:
         st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
     with c4:
-        st.plotly_chart(mean_vs_bound({"this tree": g.figs["mean"], "greedy": g.figs["greedy"]},
-                                      {f"lower bound ({k.replace('_', ' ')})": v for k, v in g.figs["bound"].items()
-                                       if k != "best"}),
+        st.plotly_chart(mean_vs_bound({"this tree": g.figs["mean"], "quick (greedy) tree": g.figs["greedy"]},
+                                      {bound_name(k): v for k, v in g.figs["bound"].items() if k != "best"}),
                         width="stretch", key=f"{K}bounds")
     with st.expander("How the lower bounds work"):
         st.write("A lower bound is an average no strategy can beat. A tip has five answers besides \"is\", so at most "
@@ -355,6 +354,16 @@ def explore_mode(g: Game) -> None:
                  "The gap to the tree is the most that better search could still gain.")
     st.download_button("Download the tree (JSON)", dumps(root, words, list_name=g.name, mean=g.figs["mean"]),
                        file_name="tipgame_tree.json", mime="application/json", key=f"{K}download")
+
+
+def bound_name(key: str) -> str:
+    """A lower bound's name in words: 'capacity' counting only, 'N_ply' with the best first N tips searched."""
+    if key == "capacity":
+        return "least possible (counting only)"
+    if key == "one_ply":
+        return "least possible (best first tip)"
+    plies = key.split("_")[0]
+    return f"least possible (best first {plies} tips)" if plies.isdigit() else f"least possible ({key})"
 
 
 # ---------------------------------------------------------------- build

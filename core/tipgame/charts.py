@@ -99,7 +99,8 @@ def mean_vs_bound(means: dict[str, float], bounds: dict[str, float]) -> go.Figur
     colours = ["#4C78A8"] * len(means) + ["#BAB0AC"] * len(bounds)
     fig = go.Figure(go.Bar(x=values, y=names, orientation="h", marker_color=colours,
                            text=[f"{v:.3f}" for v in values], textposition="outside"))
-    fig.update_layout(xaxis_title="mean tries", title="Mean tries against the lower bounds", height=80 + 40 * len(names),
+    fig.update_layout(xaxis_title="average tries", title="Average tries against the least possible",
+                      height=80 + 40 * len(names),
                       margin=dict(t=40, b=40, l=10, r=40), xaxis_range=[0, max(values) * 1.15 if values else 1])
     return fig
 
