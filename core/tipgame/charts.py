@@ -84,7 +84,7 @@ def depth_histogram(distribution: dict[int, int], mean: float | None = None) -> 
     ys = [distribution[k] if k in distribution else distribution[str(k)] for k in xs]
     fig = go.Figure(go.Bar(x=xs, y=ys, text=ys, textposition="outside", marker_color="#4C78A8"))
     if mean is not None:
-        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", annotation_text=f"average {mean:.2f}",
+        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", layer="below", annotation_text=f"average {mean:.2f}",
                       annotation_position="top right", annotation_yshift=0)
     fig.update_layout(xaxis_title="tries (the final correct tip included)", yaxis_title="words",
                       title="Tries per word", height=340, margin=dict(t=40, b=40),
