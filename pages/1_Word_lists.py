@@ -1,46 +1,73 @@
-"""Word lists: pick or upload a list, see its validation report, shape and overlap with another."""
+"""Word lists: pick or upload a list, see its validation report, its shape, and how much it shares with another."""
 import streamlit as st
 
-from core.charts import length_histogram, letter_frequency_bar, overlap_bar, position_heatmap
-from core.words import catalogue
-from ui.lists import session_uploads, upload_widget, word_list_picker
+from core.charts import length_histogram, letter_frequency_bar, overlap_bar, overlap_shares, position_heatmap
+from core.words import WordList, catalogue
+from ui.lists import list_names, session_uploads, upload_widget, word_list_picker
+
+K = "wordlists_"
+COMPARE_WITH = ("English common 50k", "English web2 235k", "Trexquant hangman 227k", "dwyl 370k")
 
 st.set_page_config(page_title="Word lists · Word Game Solver Lab", page_icon="📚", layout="wide")
-st.title("📚 Word lists")
-st.write(
-    "Every solver learns only from a word list. Pick one of the lab's lists or upload your own: "
-    "it is checked, cleaned, and kept for this browser session only."
-)
 
-with st.expander("Upload a word list", expanded=not session_uploads()):
-    upload_widget("wordlists_upload")
 
-words = word_list_picker("wordlists_pick", "Active word list")
-if words is None:
-    st.stop()
+def other_list_names(current: str) -> list[str]:
+    """Lists to compare with, a different one first: a big general list, else any other list."""
+    names = [n for n in list_names() if n != current]
+    return [n for n in COMPARE_WITH if n in names] + [n for n in names if n not in COMPARE_WITH]
 
-spec = catalogue().get(words.name)
-c1, c2, c3, c4 = st.columns(4)
-c1.metric("Words", f"{len(words):,}")
-c2.metric("Lengths", f"{min(len(w) for w in words.words)}–{max(len(w) for w in words.words)}")
-c3.metric("Alphabet size", len(set("".join(words.words))))
-c4.metric("Content hash", words.hash[:10])
-st.caption(f"Source: {words.source or 'unknown'}" + (f" · {spec.kind} list" if spec else " · uploaded in this session"))
-extra = sorted(set(words.alphabet) - set("abcdefghijklmnopqrstuvwxyz"))
-if extra:
-    st.info("Letters beyond a–z: " + " ".join(extra))
 
-left, right = st.columns(2)
-left.plotly_chart(length_histogram(words), width="stretch")
-right.plotly_chart(letter_frequency_bar(words), width="stretch")
-st.plotly_chart(position_heatmap(words), width="stretch")
+def shape(words: WordList) -> None:
+    """The list's size, lengths and letters in numbers and charts."""
+    spec = catalogue().get(words.name)
+    c1, c2, c3 = st.columns(3)
+    c1.metric("Words", f"{len(words):,}")
+    c2.metric("Lengths", f"{min(len(w) for w in words.words)}–{max(len(w) for w in words.words)} letters")
+    c3.metric("Letters used", len(set("".join(words.words))))
+    st.caption(f"Source: {words.source or 'unknown'}" + (f" · {spec.kind} list" if spec else " · uploaded in this session"))
+    extra = sorted(set(words.alphabet) - set("abcdefghijklmnopqrstuvwxyz"))
+    if extra:
+        st.info("Letters beyond a–z: " + " ".join(extra))
+    left, right = st.columns(2)
+    left.plotly_chart(length_histogram(words), width="stretch", key=f"{K}lengths")
+    right.plotly_chart(letter_frequency_bar(words), width="stretch", key=f"{K}letters")
+    st.plotly_chart(position_heatmap(words), width="stretch", key=f"{K}heatmap")
+    st.download_button("Download the cleaned list (.txt)", words.text().encode("utf-8"),
+                       file_name=f"{words.name.replace(' ', '_')}.txt", mime="text/plain", key=f"{K}download")
+    with st.expander("Advanced"):
+        st.write(f"Content fingerprint: `{words.hash}`. This is a hash, a short code computed from every word of the "
+                 "list: two lists with the same fingerprint hold the same words, and saved models and trees are "
+                 "filed under it.")
 
-st.download_button("Download the cleaned list (.txt)", words.text().encode("utf-8"),
-                   file_name=f"{words.name.replace(' ', '_')}.txt", mime="text/plain", key="wordlists_download")
 
-st.subheader("Compare with another list")
-other = word_list_picker("wordlists_other", "Second list", set_active=False)
-if other is not None:
-    st.plotly_chart(overlap_bar(words, other), width="stretch")
-    shared = len(words.word_set & other.word_set)
-    st.write(f"{shared:,} words are in both; {shared / max(1, len(words)):.1%} of **{words.name}** is in **{other.name}**.")
+def compare(words: WordList) -> None:
+    """How much of the list is in a second list (a different one by default), and the other way round."""
+    st.subheader("Compare with another list")
+    others = other_list_names(words.name)
+    if not others:
+        st.info("There is no other list to compare with: upload one above.")
+        return
+    other = word_list_picker(f"{K}other", "Second list", prefer=others, set_active=False)
+    if other is None:
+        return
+    st.plotly_chart(overlap_bar(words, other), width="stretch", key=f"{K}overlap")
+    a, b = overlap_shares(words, other)
+    st.write(f"{a['in both']:,} words are in both lists: {a['share in both']:.1%} of **{words.name}** is in "
+             f"**{other.name}**, and {b['share in both']:.1%} of **{other.name}** is in **{words.name}**.")
+
+
+def main() -> None:
+    """The page: upload, pick, shape, compare."""
+    st.title("📚 Word lists")
+    st.write("Every solver learns only from a word list. Pick one of the lab's lists or upload your own: "
+             "it is checked, cleaned, and kept for this browser session only.")
+    with st.expander("Upload a word list", expanded=not session_uploads()):
+        upload_widget(f"{K}upload")
+    words = word_list_picker(f"{K}pick", "Active word list")
+    if words is None:
+        return
+    shape(words)
+    compare(words)
+
+
+main()

@@ -1,5 +1,6 @@
 """AppTest: the home page and the Word lists page, uploads through the page, session isolation."""
 import gzip
+import re
 from pathlib import Path
 
 import pytest
@@ -24,13 +25,59 @@ def texts(at: AppTest) -> str:
     return "\n".join(str(p) for p in parts)
 
 
-def test_home_page_explains_every_game_and_names_the_active_list():
-    at = run_page(str(ROOT / "app.py"))
+HOME = str(ROOT / "app.py")
+
+
+def test_home_page_has_a_card_for_every_page_and_names_the_active_list():
+    at = run_page(HOME)
     assert not at.exception
     body = texts(at)
-    for game in ("Hangman", "Wordle", "Tip game", "Crosswords"):
-        assert any(game in s.value for s in at.subheader), game
+    for page in sorted((ROOT / "pages").glob("*.py")):
+        title = page.stem.split("_", 1)[1].replace("_", " ")
+        assert f"Open {title}" in [link.proto.label for link in at.get("page_link")] or title in body, title
+    for game in ("Hangman", "Wordle", "Tip game", "Crosswords", "Benchmarks", "Word lists"):
+        assert any(game in m.value for m in at.markdown if m.value.startswith("#####")), game
     assert "Active word list" in body
+
+
+def test_app_py_runs_the_home_page_so_the_sidebar_says_home():
+    assert (ROOT / "app.py").resolve().name == "Home.py"
+
+
+def log_items(at: AppTest) -> list[str]:
+    """The move log's sentences."""
+    log = next((m.value for m in at.markdown if m.value.startswith("1. ")), "")
+    return [line for line in log.split("\n") if line]
+
+
+@pytest.mark.parametrize("game,first", [
+    ("Hangman", r"^[A-Z]: [\d,]+ of the [\d,]+ words? that still fit contains? an? [A-Z], .+\. It is (in|not in) the word"),
+    ("Wordle", r"^[A-Z]{5} leaves at most [\d,]+ and on average [\d,]+ of the [\d,]+ possible answers?, whatever the colours\."),
+    ("Tip game", r'^Tip 1, "[^"]+": [\d,]+ words? .+\. The game says '),
+])
+def test_home_replay_opens_on_move_one_with_its_sentence_and_next_adds_one(game, first):
+    at = run_page(HOME)
+    if game != "Hangman":
+        at.radio(key="home_game").set_value(game).run()
+    assert not at.exception
+    sentence = next(i.value for i in at.info)
+    assert re.match(first, sentence), sentence
+    assert log_items(at) == [f"1. {sentence}"]
+    key = {"Hangman": "hangman", "Wordle": "wordle", "Tip game": "tipgame"}[game]
+    at.button(key=f"home_next_{key}").click().run()
+    assert not at.exception
+    items = log_items(at)
+    assert len(items) == 2 and items[1].startswith("2. ") and items[1] == f"2. {next(i.value for i in at.info)}"
+    at.button(key=f"home_play_{key}").click().run()  # plays to the end by itself
+    assert at.success and at.button(key=f"home_next_{key}").disabled
+
+
+def test_the_crossword_replay_waits_for_a_click():
+    at = run_page(HOME)
+    at.radio(key="home_game").set_value("Crosswords").run()
+    assert not at.exception
+    assert at.button(key="home_crossword_start").label.startswith("▶ Watch")
+    assert not at.info  # nothing heavy ran before the click
 
 
 def test_word_lists_page_draws_the_charts_for_the_default_list():
@@ -105,3 +152,61 @@ def test_two_sessions_never_see_each_others_uploads():
     assert "alice.txt (uploaded)" not in bob.selectbox(key="wordlists_pick").options
     fresh = run_page(WORD_LISTS)
     assert not any("uploaded" in o for o in fresh.selectbox(key="wordlists_pick").options)
+
+
+def chart_spec(at: AppTest, key: str) -> dict:
+    """The plotly figure a page drew under a key, as JSON."""
+    import json
+
+    chart = next(c for c in at.get("plotly_chart") if c.proto.id and key in c.proto.id)
+    return json.loads(chart.proto.spec)
+
+
+def test_compare_defaults_to_a_different_list():
+    at = run_page(WORD_LISTS)
+    first, second = at.selectbox(key="wordlists_pick").value, at.selectbox(key="wordlists_other").value
+    assert first != second
+    assert "100.0% of" not in texts(at)
+
+
+def test_a_small_upload_is_plain_to_see_beside_a_big_list():
+    at = upload(run_page(WORD_LISTS), "tiny.txt", b"house\ngarden\nzzyzx\n")
+    assert not at.exception
+    assert at.selectbox(key="wordlists_pick").value == "tiny.txt (uploaded)"
+    spec = chart_spec(at, "wordlists_overlap")
+    bars = {d["name"]: d for d in spec["data"]}
+    tiny = [n for n in bars["only in this list"]["y"] if n.startswith("tiny.txt")][0]
+    i = bars["only in this list"]["y"].index(tiny)
+    shares = bars["also in the other list"]["x"][i] + bars["only in this list"]["x"][i]
+    assert abs(shares - 1.0) < 1e-9  # the small list fills its own bar: shares, not counts
+    legend_y = spec["layout"]["legend"]["y"]
+    assert legend_y < 0  # the legend sits below the axis, never over its ticks
+
+
+@pytest.mark.parametrize("words", [tuple("abcdefghijklmnopqrstuvwxyz"), ("über", "straße", "zebra", "quick", "jump")])
+def test_the_letter_heatmap_labels_every_letter(words):
+    from core.charts import position_heatmap
+    from core.words import WordList
+
+    fig = position_heatmap(WordList(name="t", words=words))
+    letters = sorted(set("".join(words)))
+    assert list(fig.layout.yaxis.tickvals) == letters and list(fig.layout.yaxis.ticktext) == letters
+    assert fig.layout.height >= 18 * len(letters)  # room for every label
+
+
+def test_overlap_shares_count_each_list_against_the_other():
+    from core.charts import overlap_shares
+    from core.words import WordList
+
+    a, b = WordList(name="a", words=("x", "y", "z", "w")), WordList(name="b", words=("y", "q"))
+    ra, rb = overlap_shares(a, b)
+    assert (ra["in both"], ra["only here"], ra["share in both"]) == (1, 3, 0.25)
+    assert (rb["in both"], rb["only here"], rb["share in both"]) == (1, 1, 0.5)
+
+
+def test_the_letter_frequency_chart_labels_every_letter():
+    from core.charts import letter_frequency_bar
+    from core.words import WordList
+
+    fig = letter_frequency_bar(WordList(name="t", words=tuple("abcdefghijklmnopqrstuvwxyz")))
+    assert sorted(fig.layout.xaxis.tickvals) == list("abcdefghijklmnopqrstuvwxyz")

@@ -1,4 +1,5 @@
 """The Tip game page under AppTest: watch the tree, play with hints, walk the explorer, build, odd lists."""
+import re
 from pathlib import Path
 
 import pytest
@@ -9,12 +10,21 @@ from core.words import WordList
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "4_Tip_game.py")
 
 
-def fresh(uploads: dict | None = None) -> AppTest:
+def fresh(uploads: dict | None = None, mode: str = "", german: bool = False) -> AppTest:
     at = AppTest.from_file(PAGE, default_timeout=180)
     if uploads:
         at.session_state["wordlab_uploads"] = uploads
     at.run()
+    if german:
+        at.radio(key="tipgame_source").set_value("German: 500 common words").run()
+    if mode:
+        at.radio(key="tipgame_mode").set_value(mode).run()
     return at
+
+
+def pick_upload(at: AppTest, name: str) -> AppTest:
+    at.radio(key="tipgame_source").set_value("Another list").run()
+    return at.selectbox(key="tipgame_list").select(name).run()
 
 
 def table_with(at: AppTest, columns: list[str]):
@@ -30,19 +40,42 @@ def no_trouble(at: AppTest) -> None:
     assert not at.exception, [e.value for e in at.exception]
 
 
-def test_page_loads_with_a_verified_tree_and_the_duplicates_note():
+def test_page_opens_on_the_english_list_with_a_verified_tree_and_the_duplicates_note():
     at = fresh()
     no_trouble(at)
+    assert at.radio(key="tipgame_source").value.startswith("English")
     text = " ".join(c.value for c in at.caption)
+    assert "English common 500" in text
     assert "verified by replaying every word" in text and "lower bound" in text
-    assert "twice as often" in text
-    assert "lower bound 5.894" in text  # the saved German tree's 3-ply bound, not the live 2-ply 5.342
+    assert "as often as it is listed" in text
+    assert "lower bound 5.940" in text  # the saved English tree's 3-ply bound, not the live 2-ply bound
+
+
+def test_german_is_one_click_away():
+    at = fresh(german=True)
+    no_trouble(at)
+    text = " ".join(c.value for c in at.caption)
+    assert "German common 500" in text and "lower bound 5.894" in text  # the saved German tree's 3-ply bound
+
+
+def last_move(at: AppTest) -> AppTest:
+    """Step the replay to its end with Next."""
+    for _ in range(30):
+        nxt = at.button(key="tipgame_next")
+        if nxt.disabled:
+            break
+        nxt.click().run()
+        no_trouble(at)
+    return at
 
 
 def test_watching_the_tree_find_a_german_word_with_umlauts():
-    at = fresh()
+    at = fresh(german=True)
     at.text_input(key="tipgame_watch_typed").input("natürlich").run()
     no_trouble(at)
+    table = table_with(at, WATCH)
+    assert len(table) == 1  # the replay opens on move 1
+    last_move(at)
     table = table_with(at, WATCH)
     assert table["answer"].iloc[-1] == "is" and table["tip"].iloc[-1] == "natürlich"
     assert list(table["words left"])[-1] == 0
@@ -56,8 +89,38 @@ def test_a_typed_word_outside_the_list_is_explained():
     assert any("not in the list" in w.value for w in at.warning)
 
 
-def test_playing_yourself_with_the_hint_solves_the_game():
+def test_replay_opens_on_move_one_with_its_sentence_and_next_adds_one_to_the_log():
     at = fresh()
+    no_trouble(at)
+    first = next(i.value for i in at.info if i.value.startswith("Tip 1,"))
+    assert re.match(r'^Tip 1, "[^"]+": [\d,]+ words? ', first) and "The game says" in first
+    assert any(m.value.startswith("**Move 1 of") for m in at.markdown)
+    log = next(m.value for m in at.markdown if m.value.startswith("1. Tip 1,"))
+    assert log.count("\n") == 0
+    at.button(key="tipgame_next").click().run()
+    no_trouble(at)
+    assert any(i.value.startswith("Tip 2,") for i in at.info)
+    log = next(m.value for m in at.markdown if m.value.startswith("1. Tip 1,"))
+    assert log.count("\n") == 1 and "\n2. Tip 2," in log
+    assert len(table_with(at, WATCH)) == 2
+    at.button(key="tipgame_prev").click().run()
+    assert len(table_with(at, WATCH)) == 1
+    at.button(key="tipgame_play").click().run()  # plays to the end by itself
+    no_trouble(at)
+    assert table_with(at, WATCH)["answer"].iloc[-1] == "is"
+    assert any("Found" in s.value for s in at.success)
+
+
+def test_a_new_word_restarts_the_replay_at_move_one():
+    at = fresh()
+    at.button(key="tipgame_next").click().run()
+    at.selectbox(key="tipgame_watch_word").select(at.selectbox(key="tipgame_watch_word").options[5]).run()
+    no_trouble(at)
+    assert len(table_with(at, WATCH)) == 1
+
+
+def test_playing_yourself_with_the_hint_solves_the_game():
+    at = fresh(mode="Play yourself")
     at.toggle(key="tipgame_hint").set_value(True).run()
     for _ in range(25):
         if any("The tree needs" in s.value for s in at.success):
@@ -70,10 +133,11 @@ def test_playing_yourself_with_the_hint_solves_the_game():
     assert any("The tree needs" in s.value for s in at.success)
     table = table_with(at, PLAYED)
     assert table["answer"].iloc[-1] == "is"
+    assert any(m.value.startswith("1. Tip 1,") for m in at.markdown)  # every tip of yours explained
 
 
 def test_explorer_follows_an_answer_and_comes_back():
-    at = fresh()
+    at = fresh(mode="Tree explorer")
     top_tip = next(m.value for m in at.markdown if m.value.startswith("**Tip sent here:**"))
     follow = next(s for s in at.selectbox if s.label == "Follow an answer")
     choice = follow.options[1]
@@ -89,7 +153,7 @@ def test_explorer_follows_an_answer_and_comes_back():
 
 
 def test_building_a_tree_shows_progress_and_keeps_the_best():
-    at = fresh()
+    at = fresh(mode="Build a tree")
     at.number_input(key="tipgame_budget").set_value(2)
     at.button(key="tipgame_build").click().run()
     no_trouble(at)
@@ -106,7 +170,7 @@ def test_odd_lists_get_a_clear_message(words, message):
     at = AppTest.from_file(PAGE, default_timeout=120)
     at.session_state["wordlab_uploads"] = {name: WordList(name=name, words=words)}
     at.run()
-    at.selectbox(key="tipgame_list").select(name).run()
+    pick_upload(at, name)
     no_trouble(at)
     msgs = [m.value for m in list(at.error) + list(at.warning)]
     assert any(message in m for m in msgs), msgs
@@ -118,15 +182,15 @@ def test_a_small_umlaut_list_works_end_to_end():
     at = AppTest.from_file(PAGE, default_timeout=120)
     at.session_state["wordlab_uploads"] = {name: WordList(name=name, words=words)}
     at.run()
-    at.selectbox(key="tipgame_list").select(name).run()
+    pick_upload(at, name)
     no_trouble(at)
     at.selectbox(key="tipgame_watch_word").select("größe").run()
-    table = table_with(at, WATCH)
+    table = table_with(last_move(at), WATCH)
     assert table["tip"].iloc[-1] == "größe"
 
 
 def test_a_finished_build_says_where_its_tree_is_kept():
-    at = fresh()
+    at = fresh(mode="Build a tree")
     at.number_input(key="tipgame_budget").set_value(2)
     at.button(key="tipgame_build").click().run()
     no_trouble(at)
@@ -139,12 +203,37 @@ def test_an_upload_is_in_the_list_box_at_once():
     at = fresh()
     at.file_uploader(key="tipgame_upload").upload("mine.txt", b"haus\nmaus\nlaus\n", "text/plain").run()
     no_trouble(at)
-    assert "mine.txt (uploaded)" in at.selectbox(key="tipgame_list").options
+    assert at.radio(key="tipgame_source").value == "Another list"
+    assert at.selectbox(key="tipgame_list").value == "mine.txt (uploaded)"
+
+
+def test_an_upload_with_a_repeated_word_plays_it_twice_as_often_and_says_so():
+    at = fresh()
+    data = "\n".join(["haus", "maus", "laus", "haus", "baum", "raum"]).encode()
+    at.file_uploader(key="tipgame_upload").upload("dup.txt", data, "text/plain").run()
+    no_trouble(at)
+    text = " ".join(c.value for c in at.caption)
+    assert "1 word is listed more than once: haus (2 times)" in text
+    assert "all 6 entries (5 different words)" in text
+    assert at.metric[0].value == "6"
 
 
 def test_a_decomposed_unicode_word_is_found():
-    at = fresh()
+    at = fresh(german=True)
     at.text_input(key="tipgame_watch_typed").input("natu\u0308rlich").run()  # ü as u + combining diaeresis
     no_trouble(at)
     assert not at.warning or not any("not in the list" in w.value for w in at.warning)
-    assert table_with(at, WATCH)["tip"].iloc[-1] == "natürlich"
+    assert table_with(last_move(at), WATCH)["tip"].iloc[-1] == "natürlich"
+
+
+def test_any_word_hides_another_word_and_restarts_the_replay():
+    at = fresh()
+    first = at.selectbox(key="tipgame_watch_word").value
+    at.button(key="tipgame_next").click().run()
+    for _ in range(5):  # a random pick may repeat the first word: a few presses find another
+        at.button(key="tipgame_any").click().run()
+        if at.selectbox(key="tipgame_watch_word").value != first:
+            break
+    no_trouble(at)
+    assert at.selectbox(key="tipgame_watch_word").value != first
+    assert len(table_with(at, WATCH)) == 1

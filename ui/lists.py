@@ -5,6 +5,8 @@ from typing import Sequence
 
 import streamlit as st
 
+from core.tipgame.lists import listed_in_upload
+
 from core.words import (
     UploadReport,
     WordList,
@@ -18,6 +20,7 @@ from core.words import (
 UPLOADS_KEY = "wordlab_uploads"
 ACTIVE_KEY = "wordlab_active_list"
 SERIAL_KEY = "wordlab_upload_serial"
+LISTED_KEY = "wordlab_upload_listed"  # name -> the upload's words as often as the file lists them (only with repeats)
 UPLOAD_SUFFIX = " (uploaded)"
 
 
@@ -82,11 +85,20 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
         return None
 
 
-def store_upload(wl: WordList) -> str:
-    """Keep an uploaded list in this session; returns its display name."""
+def listed_words(name: str) -> tuple[str, ...] | None:
+    """An upload's words as often as its file listed them, when it repeated some (the tip game draws them so)."""
+    return st.session_state.get(LISTED_KEY, {}).get(name)
+
+
+def store_upload(wl: WordList, listed: Sequence[str] | None = None) -> str:
+    """Keep an uploaded list in this session (and its words as listed, when some repeat); returns its display name."""
     uploads = session_uploads()
     name = wl.name if wl.name.endswith(UPLOAD_SUFFIX) else wl.name + UPLOAD_SUFFIX
     uploads[name] = WordList(name=name, words=wl.words, source=wl.source, frequencies=wl.frequencies)
+    repeats = st.session_state.setdefault(LISTED_KEY, {})
+    repeats.pop(name, None)
+    if listed is not None and len(listed) > len(wl.words):
+        repeats[name] = tuple(listed)
     st.session_state[ACTIVE_KEY] = name
     st.session_state[SERIAL_KEY] = st.session_state.get(SERIAL_KEY, 0) + 1
     return name
@@ -119,7 +131,8 @@ def upload_widget(key: str, extra_letters: str = "") -> WordList | None:
         name, report, error = "", None, ""
         try:
             wl, report = parse_upload(file.getvalue(), file.name, extra=extra_letters)
-            name = store_upload(wl)
+            listed = listed_in_upload(file.getvalue(), file.name, wl) if report.duplicates else None
+            name = store_upload(wl, listed)
         except WordListError as err:
             error = f"Could not use {file.name}: {err}"
         st.session_state[f"{key}_seen"] = (file.file_id, name, report, error)

@@ -37,17 +37,44 @@ def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_dep
             continue
         ids.append(node_id(path))
         parents.append(node_id(path[:-1]) if path else "")
-        via = f"{ANSWER_NAMES[path[-1]]} → " if path else ""
-        labels.append(f"{via}{node.tip}")
+        labels.append(node_label(path, node.tip))
         values.append(n)
-        hover.append(f"tip {node.tip!r}<br>{n} word{'s' if n != 1 else ''} here<br>depth {len(path) + 1}")
+        hover.append(f"tip {node.tip!r}<br>{n} word{'s' if n != 1 else ''} here<br>try {len(path) + 1}")
         for code, child in node.children:
             stack.append((path + (code,), child))
     trace_cls = go.Sunburst if kind == "sunburst" else go.Icicle
     fig = go.Figure(trace_cls(ids=ids, labels=labels, parents=parents, values=values, branchvalues="total",
-                              hovertext=hover, hoverinfo="text", maxdepth=max_depth))
-    fig.update_layout(margin=dict(t=30, l=0, r=0, b=0), height=520,
-                      title="Decision tree (size = words under a node; click to zoom)")
+                              hovertext=hover, hoverinfo="text", maxdepth=max_depth,
+                              texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13),
+                              root=dict(color="#5B6577")))
+    fig.update_layout(margin=dict(t=40, l=0, r=0, b=0), height=520,
+                      title="The decision tree: each block a tip, as wide as the words that reach it")
+    return fig
+
+
+def node_label(path: Sequence[int], tip: str) -> str:
+    """A block's label: the first tip for the root, else the answer that leads to it and the tip sent there."""
+    if not path:
+        return f"first tip: {tip}"
+    return f"{ANSWER_NAMES[path[-1]]} → {tip}"
+
+
+GROUP_COLOURS = {0: "#BAB0AC", 1: "#F2CF5B", 2: "#59A14F", 3: "#4C78A8", 4: "#B07AA1", 5: "#E45756"}
+
+
+def groups_figure(groups: dict[int, int], chosen: int | None = None, tip: str = "") -> go.Figure:
+    """The answer groups of one tip as bars (every answer shown, the game's answer outlined and named)."""
+    codes = [c for c in range(len(ANSWER_NAMES)) if c != IS or groups.get(IS)]
+    names = [ANSWER_NAMES[c] + (" (the answer)" if c == chosen else "") for c in codes]
+    values = [groups.get(c, 0) for c in codes]
+    fig = go.Figure(go.Bar(
+        x=values, y=names, orientation="h", text=[f"{v:,}" for v in values], textposition="outside",
+        marker=dict(color=[GROUP_COLOURS[c] for c in codes],
+                    line=dict(color=["#222" if c == chosen else "rgba(0,0,0,0)" for c in codes], width=3)),
+        hovertemplate="%{y}: %{x} words<extra></extra>"))
+    fig.update_layout(title=f'Tip "{tip}": words left by answer' if tip else "Words left by answer",
+                      xaxis_title="words", height=300, margin=dict(t=50, b=40, l=10, r=40),
+                      xaxis_range=[0, max(values + [1]) * 1.35], yaxis=dict(autorange="reversed"))
     return fig
 
 
@@ -57,9 +84,11 @@ def depth_histogram(distribution: dict[int, int], mean: float | None = None) -> 
     ys = [distribution[k] if k in distribution else distribution[str(k)] for k in xs]
     fig = go.Figure(go.Bar(x=xs, y=ys, text=ys, textposition="outside", marker_color="#4C78A8"))
     if mean is not None:
-        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", annotation_text=f"mean {mean:.3f}")
+        fig.add_vline(x=mean, line_dash="dash", line_color="#E45756", layer="below", annotation_text=f"average {mean:.2f}",
+                      annotation_position="top right", annotation_yshift=0)
     fig.update_layout(xaxis_title="tries (the final correct tip included)", yaxis_title="words",
-                      title="Tries per word", height=340, margin=dict(t=40, b=40))
+                      title="Tries per word", height=340, margin=dict(t=40, b=40),
+                      yaxis_range=[0, max(ys + [1]) * 1.3], xaxis_dtick=1)
     return fig
 
 
@@ -70,7 +99,8 @@ def mean_vs_bound(means: dict[str, float], bounds: dict[str, float]) -> go.Figur
     colours = ["#4C78A8"] * len(means) + ["#BAB0AC"] * len(bounds)
     fig = go.Figure(go.Bar(x=values, y=names, orientation="h", marker_color=colours,
                            text=[f"{v:.3f}" for v in values], textposition="outside"))
-    fig.update_layout(xaxis_title="mean tries", title="Mean tries against the lower bounds", height=80 + 40 * len(names),
+    fig.update_layout(xaxis_title="average tries", title="Average tries against the least possible",
+                      height=80 + 40 * len(names),
                       margin=dict(t=40, b=40, l=10, r=40), xaxis_range=[0, max(values) * 1.15 if values else 1])
     return fig
 

@@ -16,9 +16,38 @@ def url_path(stem: str) -> str:
 def test_home_page_renders_cards_for_every_game(page, app_url):
     goto(page, app_url)
     assert_no_exception(page)
-    for game in ("Hangman", "Wordle", "Tip game", "Crosswords"):
-        assert page.get_by_text(game).count() >= 1
+    for game in ("Hangman", "Wordle", "Tip game", "Crosswords", "Benchmarks", "Word lists"):
+        assert page.get_by_role("link", name=f"Open {game}").count() == 1, game
+    nav = page.locator("[data-testid='stSidebarNav'] a").first.inner_text()
+    assert nav.strip() == "Home", nav
     shot(page, "home")
+
+
+def log_count(page) -> int:
+    """How many sentences the move log holds."""
+    log = page.locator("[data-testid='stMarkdownContainer'] ol").last
+    return log.locator("li").count()
+
+
+@pytest.mark.parametrize("width,height", [(1024, 768), (1400, 1000)])
+@pytest.mark.parametrize("game", ["Hangman", "Wordle", "Tip game"])
+def test_home_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app_url, game, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    goto(page, app_url)
+    if game != "Hangman":
+        page.locator("[data-testid='stRadio']").get_by_text(game, exact=True).click()
+        wait_idle(page)
+    assert_no_exception(page)
+    sentence = page.locator("[data-testid='stAlertContentInfo']").first.inner_text()
+    assert len(sentence.split()) > 8, sentence
+    assert page.get_by_text("Move 1 of").count() == 1
+    assert log_count(page) == 1
+    page.get_by_role("button", name="Next").click()
+    wait_idle(page)
+    assert_no_exception(page)
+    assert page.get_by_text("Move 2 of").count() == 1
+    assert log_count(page) == 2
+    shot(page, f"home_replay_{game.replace(' ', '_').lower()}_{width}")
 
 
 @pytest.mark.parametrize("stem", PAGES)
@@ -83,3 +112,18 @@ def test_two_browser_sessions_never_see_each_others_upload(browser, app_url, tmp
     finally:
         ctx_a.close()
         ctx_b.close()
+
+
+def test_home_crossword_replay_is_one_click_away(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    goto(page, app_url)
+    page.locator("[data-testid='stRadio']").get_by_text("Crosswords", exact=True).click()
+    wait_idle(page)
+    page.get_by_role("button", name="Watch the crossword solver").click()
+    page.get_by_text("Move 1 of").wait_for(timeout=240_000)
+    wait_idle(page, timeout=240_000)
+    assert_no_exception(page)
+    sentence = page.locator("[data-testid='stAlertContentInfo']").first.inner_text()
+    assert sentence.startswith("Step 1:"), sentence
+    assert log_count(page) == 1
+    shot(page, "home_replay_crossword_1024")

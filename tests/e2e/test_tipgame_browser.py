@@ -1,23 +1,63 @@
 """Browser: the Tip game page in a real chromium: watch the tree, play with the hint, walk the explorer, build."""
 import re
 
+import pytest
+
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
 
 def open_tab(page, name: str) -> None:
-    page.get_by_role("tab", name=name).click()
+    """Switch the page's mode."""
+    page.locator("[data-testid='stRadio']").filter(has_text="Mode").get_by_text(name, exact=True).click()
     wait_idle(page)
 
 
-def test_watch_the_tree_find_a_word_with_umlauts(page, app_url):
+def click(page, name: str) -> None:
+    page.get_by_role("button", name=name).click()
+    wait_idle(page)
+
+
+def log_count(page) -> int:
+    """How many sentences the move log holds."""
+    return page.locator("[data-testid='stMarkdownContainer'] ol").first.locator("li").count()
+
+
+@pytest.mark.parametrize("width,height", [(1024, 768), (1400, 1000)])
+def test_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app_url, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    goto(page, app_url, "Tip_game")
+    assert_no_exception(page)
+    first = page.locator("[data-testid='stAlertContentInfo']").first.inner_text()
+    assert re.match(r'^Tip 1, "[^"]+": [\d,]+ words? ', first), first
+    assert page.get_by_text("Move 1 of").count() == 1 and log_count(page) == 1
+    click(page, "Next")
+    assert_no_exception(page)
+    assert page.get_by_text("Move 2 of").count() == 1 and log_count(page) == 2
+    assert page.locator("[data-testid='stAlertContentInfo']").first.inner_text().startswith("Tip 2,")
+    shot(page, f"tipgame_replay_{width}")
+    click(page, "Play")  # plays to the end by itself
+    page.get_by_text(re.compile(r"^Found \S+ in")).wait_for(timeout=60_000)
+    wait_idle(page)
+    assert_no_exception(page)
+    shot(page, f"tipgame_replay_end_{width}")
+
+
+def test_watch_the_tree_find_a_german_word_with_umlauts(page, app_url):
     goto(page, app_url, "Tip_game")
     assert_no_exception(page)
     assert page.get_by_text("verified by replaying every word").count() >= 1
+    page.get_by_text("German: 500 common words").click()
+    wait_idle(page)
     field = page.get_by_label("…or type one")
     field.fill("natürlich")
     field.press("Enter")
     wait_idle(page)
     assert_no_exception(page)
+    for _ in range(20):
+        nxt = page.get_by_role("button", name="Next")
+        if nxt.is_disabled():
+            break
+        click(page, "Next")
     assert page.get_by_text("Found natürlich in").count() == 1
     shot(page, "tipgame_watch")
 

@@ -1,0 +1,105 @@
+"""The home page's replays: one plain sentence per move, computed from the game's own numbers."""
+import pytest
+
+from core.home import (a_letter, crossword_sentence, hangman_fits, hangman_replay, hangman_sentence, slot_name,
+                       tipgame_replay, wordle_replay, wordle_sentence)
+
+
+@pytest.mark.parametrize("letter,article", [("e", "an E"), ("t", "a T"), ("s", "an S"), ("u", "a U"), ("h", "an H")])
+def test_letters_take_the_article_their_name_is_said_with(letter, article):
+    assert a_letter(letter) == article
+
+
+@pytest.mark.parametrize("word,mask,misses,guessed,fits", [
+    ("garden", "_a___n", set(), {"a", "n"}, True),
+    ("garden", "_a___n", {"e"}, {"a", "n", "e"}, False),  # holds a missed letter
+    ("banana", "_a_a_a", set(), {"a"}, True),
+    ("bandit", "_a_a__", set(), {"a"}, False),  # the revealed a's must be there
+    ("panama", "_a___a", set(), {"a"}, False),  # a blank cannot hold a guessed letter
+    ("garde", "_a___n", set(), {"a", "n"}, False),  # wrong length
+])
+def test_hangman_fits_agrees_with_the_mask_and_the_misses(word, mask, misses, guessed, fits):
+    assert hangman_fits(word, mask, misses, guessed) is fits
+
+
+@pytest.mark.parametrize("args,sentence", [
+    (("e", 1310, 1204, True, "__E", 6), "E: 1,204 of the 1,310 words that still fit contain an E, so a hit is very likely. "
+                                         "It is in the word: _ _ E."),
+    (("g", 3, 1, False, "_ARDEN", 1), "G: 1 of the 3 words that still fit contains a G, a fair chance of a hit. "
+                                      "It is not in the word: 1 life left."),
+    (("q", 1, 0, False, "_", 5), "Q: 0 of the 1 word that still fits contain a Q, a long shot, but the best one left. "
+                                 "It is not in the word: 5 lives left."),
+    (("g", 0, 0, True, "G", 6), "G: no word in the list fits any more, so it guesses the commonest letter left in the "
+                                "list. It is in the word: G."),
+])
+def test_hangman_sentences(args, sentence):
+    assert hangman_sentence(*args) == sentence
+
+
+@pytest.mark.parametrize("args,sentence", [
+    (("tares", 200, 61.2, 2315, 163, False), "TARES leaves at most 200 and on average 61 of the 2,315 possible answers, "
+                                             "whatever the colours. The colours leave 163 answers."),
+    (("lonie", 3, 1.4, 163, 1, False), "LONIE leaves at most 3 and on average 1 of the 163 possible answers, whatever "
+                                       "the colours. The colours leave 1 answer."),
+    (("phone", 1, 1.0, 1, 1, True), "PHONE: it is the only answer left, and the colours come back all green."),
+    (("phone", 1, 1.0, 2, 1, True), "PHONE leaves at most 1 and on average 1 of the 2 possible answers, whatever the "
+                                    "colours. The colours come back all green: solved."),
+])
+def test_wordle_sentences(args, sentence):
+    assert wordle_sentence(*args) == sentence
+
+
+@pytest.mark.parametrize("changed,filled,right,sentence", [
+    ([("1A", "HEART", True)], 5, 5, "Step 2: it writes 1 answer: 1-Across HEART (right); 5 of 25 squares are filled, "
+                                    "5 of them right."),
+    ([], 0, 0, "Step 2: no answer is sure enough to write yet; 0 of 25 squares are filled, 0 of them right."),
+    ([], 9, None, "Step 2: it keeps every answer and only grows more sure of its letters; 9 of 25 squares are filled."),
+    ([(f"{i}D", "ABCDE", False) for i in range(1, 7)], 25, 3,
+     "Step 2: it writes 6 answers: 1-Down ABCDE (wrong), 2-Down ABCDE (wrong), 3-Down ABCDE (wrong), 4-Down ABCDE "
+     "(wrong) and 2 more; 25 of 25 squares are filled, 3 of them right."),
+])
+def test_crossword_sentences(changed, filled, right, sentence):
+    assert crossword_sentence(2, changed, filled, 25, right) == sentence
+
+
+def test_slot_names_read_as_people_say_them():
+    assert (slot_name("1A"), slot_name("12D"), slot_name("X")) == ("1-Across", "12-Down", "X")
+
+
+WORDS = ["garden", "warden", "harden", "golden", "barley", "listen", "silent", "tinsel", "enlist", "master"]
+
+
+def test_hangman_replay_counts_the_words_that_still_fit():
+    replay = hangman_replay(WORDS, "garden")
+    assert replay.outcome.startswith("Won: GARDEN")
+    first = replay.frames[0].sentence
+    letter = first[0].lower()
+    assert first.startswith(f"{letter.upper()}: {sum(letter in w for w in WORDS)} of the 10 words that still fit")
+    assert replay.frames[-1].board[0] == "G A R D E N"
+
+
+def test_wordle_replay_reaches_the_answer_and_counts_what_is_left():
+    answers = ["crane", "crate", "trace", "react", "caret", "slate", "plate", "phone", "shone", "stone"]
+    replay = wordle_replay(answers, "phone")
+    assert replay.outcome == f"Solved: PHONE in {len(replay.frames)} guess{'es' if len(replay.frames) > 1 else ''}."
+    assert "of the 10 possible answers" in replay.frames[0].sentence or "only answer" in replay.frames[0].sentence
+    assert replay.frames[-1].board[-1] == "PHONE 🟩🟩🟩🟩🟩"
+
+
+def test_tipgame_replay_narrates_every_tip_to_the_word():
+    words = ["haus", "maus", "laus", "hans", "saus", "aus", "sah"]
+    replay = tipgame_replay(words, "hans")
+    assert replay.outcome.startswith("Found hans in")
+    assert [f.sentence.split(",")[0] for f in replay.frames] == [f"Tip {i}" for i in range(1, len(replay.frames) + 1)]
+    assert replay.frames[-1].board[-1] == '"hans": is'
+
+
+def test_every_replay_speaks_plain_words():
+    from tests.plain_words import terms_in
+
+    answers = ["crane", "crate", "trace", "react", "caret", "slate", "plate", "phone", "shone", "stone"]
+    replays = [hangman_replay(WORDS, "garden"), wordle_replay(answers, "phone"),
+               tipgame_replay(["haus", "maus", "laus", "hans"], "hans")]
+    text = "\n".join([r.setup for r in replays] + [r.outcome for r in replays] +
+                     [f.sentence for r in replays for f in r.frames])
+    assert terms_in(text) == []
