@@ -74,3 +74,13 @@ def test_cross_game_runner_replays_every_word(tmp_path, monkeypatch):
     out = execute(TIPGAME, req, Backend(kind="serial"), reuse=False)
     summary = out.meta["summary"]
     assert summary["words"] == 500 and 6.5 < summary["mean_tries"] < 7.5
+
+
+def test_a_repeated_word_is_played_as_often_as_it_is_listed(tmp_path):
+    p = tmp_path / "repeats.txt"
+    p.write_text("\n".join(["haus", "maus", "laus", "haus", "baum"]) + "\n", encoding="utf-8")
+    out = bench("--words", str(p), "--solver", "greedy", "--time-budget", "0", "--json", "--quiet")
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])["results"][0]
+    assert result["words"] == 5 and result["verified"]
+    assert sum(result["distribution"].values()) == 5

@@ -8,9 +8,11 @@ import pandas as pd
 
 from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, count_summary, data_files)
 from core.bench.runner import Job
+from core.cache import content_hash
 from core.progress import Progress
 from core.tipgame.bounds import bench_plies, list_lower_bound
 from core.tipgame.harness import solver_tree
+from core.tipgame.lists import load_game_words
 from core.tipgame.solvers import SOLVERS
 from core.tipgame.table import rich_tip_table
 from core.tipgame.tree import Node, path_of
@@ -26,7 +28,7 @@ def play_tipgame(root: Node, word: str) -> dict[str, Any]:
 
 
 def _inputs(request: RunRequest) -> list:
-    return [load_list(request.dataset).hash, *data_files("tipgame")]
+    return [load_list(request.dataset).hash, content_hash(*load_game_words(request.dataset)), *data_files("tipgame")]
 
 
 def _prepare(request: RunRequest, progress: Progress) -> Prepared:
@@ -41,7 +43,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
                                seed=request.seed, progress=progress)
     info = {"words": len(words), "list_hash": words.hash, "time_budget": budget,
             "history": [[round(t, 1), round(m, 4)] for t, m in getattr(solver, "history", [])]}
-    items = tuple(words.words)  # the score is an exact expectation: every word is played
+    items = tuple(load_game_words(request.dataset))  # every listed entry is played: a repeat counts as often as listed
     return Prepared(Job(root, items, play_tipgame, f"tipgame {request.solver}"), info)
 
 
@@ -116,6 +118,6 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
                          "lower_bound": round(bound["best"], 4),
                          "lower_bounds": {k: round(v, 4) for k, v in bound.items() if k != "best"},
                          "seconds": round(s["fit_seconds"] + s["seconds"], 2),
-                         "verified": s["words"] == len(wl.words), "history": o.meta["info"].get("history", [])})
+                         "verified": s["words"] == len(load_game_words(args.words)), "history": o.meta["info"].get("history", [])})
     return {"game": "tipgame", "list": wl.name, "list_hash": wl.hash, "time_budget": args.time_budget,
             "jobs": args.jobs, "seed": args.seed, "results": results}
