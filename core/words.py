@@ -612,8 +612,27 @@ def builtin_list(name: str) -> WordList:
     return _builtin_cached(name)
 
 
+# Built-in lists shipped as files (built by `python -m research.wordle.build_lists`), so a first visit reads them at
+# once and the saved trees in data/wordle keep matching whatever package versions are installed.
+SHIPPED_DIR = Path(__file__).resolve().parent.parent / "data" / "wordle" / "lists"
+SHIPPED_LISTS: dict[str, str] = {
+    "English 5-letter answers": "english-5-letter-answers.txt",
+    "English 5-letter guesses": "english-5-letter-guesses.txt",
+    "English 4-letter common": "english-4-letter-common.txt",
+    "English 6-letter common": "english-6-letter-common.txt",
+}
+
+
+def shipped_list_path(name: str) -> Path | None:
+    """The shipped file of a built-in list (None for lists built on first use)."""
+    return SHIPPED_DIR / SHIPPED_LISTS[name] if name in SHIPPED_LISTS else None
+
+
 @lru_cache(maxsize=16)
 def _builtin_cached(name: str) -> WordList:
+    shipped = shipped_list_path(name)
+    if shipped is not None and shipped.is_file():
+        return make_list(name, shipped.read_text(encoding="utf-8").split(), BUILTIN_DESCRIPTIONS[name])
     path = cache_dir("words") / (content_hash(name, BUILTIN_VERSION) + ".txt")
     if path.is_file():
         words = path.read_text(encoding="utf-8").split()

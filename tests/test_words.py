@@ -256,3 +256,11 @@ def test_builtin_guesses_are_nearly_all_words_the_real_game_accepts(builtin_word
     allowed = load_list("Wordle allowed 12,972").word_set
     guesses = builtin_wordle_lists["English 5-letter guesses"].words
     assert sum(w in allowed for w in guesses) >= 0.98 * len(guesses)
+
+
+def test_shipped_builtin_lists_are_what_their_builders_make_now():
+    from core.words import BUILTIN_BUILDERS, SHIPPED_LISTS, shipped_list_path
+
+    for name in SHIPPED_LISTS:
+        assert shipped_list_path(name).read_text(encoding="utf-8").split() == BUILTIN_BUILDERS[name](), (
+            f"{name}: rebuild with python -m research.wordle.build_lists")
