@@ -158,7 +158,7 @@ def win_within(setup: Setup, kept: np.ndarray, depth: int, width: int | None = N
     """Guesses that beat the host from the kept answers within `depth` guesses (None when none is found).
 
     The last two guesses are searched over every allowed guess (one that tells every kept answer apart, then the
-    answer left); earlier guesses over the `width` guesses leaving the smallest kept group (all of them when None).
+    answer left); each earlier guess over the `width` guesses leaving the smallest kept group (all when None).
     """
     if len(kept) == 1:
         return [setup.answers[int(kept[0])]]
@@ -179,7 +179,7 @@ def win_within(setup: Setup, kept: np.ndarray, depth: int, width: int | None = N
     for i, g in enumerate(order):
         progress(i, len(order), f"trying {setup.guesses[g]}")
         rest = np.asarray(host_choice(kept, setup.guesses[g], setup).kept)
-        found = win_within(setup, rest, depth - 1, None if depth - 1 <= 3 else width, feedbacks)
+        found = win_within(setup, rest, depth - 1, width, feedbacks)
         if found is not None:
             return [setup.guesses[g]] + found
     return None
@@ -221,7 +221,8 @@ def shortest_forced_win(setup: Setup, max_guesses: int = 6, width: int | None = 
             continue
         found = win_within(setup, everything, depth, width, f, progress)
         if found is None:
-            scope = "every first guess" if width is None or width >= len(setup.guesses) else f"the {width} best first guesses"
+            scope = ("every guess" if width is None or width >= len(setup.guesses)
+                     else f"the {width} guesses leaving the fewest answers at each step before the last two")
             why.append(f"no win in {depth}: a search over {scope} found none")
             continue
         sizes, won = replay_against_host(found, setup)
