@@ -111,7 +111,7 @@ class WeightedSearch:
             self.memo[key] = (value, int(apart[0]))
             return value
         best, best_g = beta, -1
-        for g in self.order(h, sub):
+        for g in self.order(h, sub, t):
             total = self.cost_of(h, t, int(g), best)
             if total < best:
                 best, best_g = total, int(g)
@@ -119,9 +119,11 @@ class WeightedSearch:
             self.memo[key] = (best, best_g)
         return best
 
-    def order(self, h: np.ndarray, sub: np.ndarray) -> np.ndarray:
-        """The guesses worth trying at h: smallest expected (weighted) group left first, possible answers first
-        among equals, at most the limit for its size."""
+    def order(self, h: np.ndarray, sub: np.ndarray, t: int) -> np.ndarray:
+        """The guesses worth trying at h after t guesses, at most the limit for its size: smallest expected
+        (weighted) group left first, possible answers first among equals. Aiming at k guesses, the guess before the
+        k-th tries the most feedback groups first (each group can have one answer guessed at the k-th), and the k-th
+        tries possible answers first."""
         from core.wordle.solvers import group_sizes
 
         sizes = group_sizes(sub.T, self.w[h])  # (guesses, codes)
@@ -130,9 +132,14 @@ class WeightedSearch:
         solved = np.zeros(sub.shape[1])
         solved[self.rows[h]] = self.w[h]
         spread = (sizes ** 2).sum(axis=1) - solved ** 2  # the solved answer's group does not go on
-        splits = (sizes > 0).sum(axis=1) > 1
-        spread = np.where(splits | in_h, spread, np.inf)
-        top = self.limits.top(len(h)) if len(h) < len(self.setup.answers) else self.limits.root
+        groups = (sizes > 0).sum(axis=1)
+        spread = np.where((groups > 1) | in_h, spread, np.inf)
+        top = self.limits.top(len(h)) if t > 0 else self.limits.root
+        k = self.objective.within
+        if k is not None and t + 1 == k:
+            return np.lexsort((spread, ~in_h))[:top]
+        if k is not None and t + 2 <= k:
+            return np.lexsort((spread, ~in_h, -groups))[:top]
         return np.lexsort((~in_h, spread))[:top]
 
     def cost_of(self, h: np.ndarray, t: int, g: int, beta: float = np.inf) -> float:
@@ -178,7 +185,7 @@ def build_objective_tree(setup: Setup, objective: Objective, limits: SearchLimit
     search = WeightedSearch(setup, objective, limits)
     h = np.arange(len(setup.answers))
     sub = search.mt[h]
-    roots = search.order(h, sub)
+    roots = search.order(h, sub, 0)
     best, best_g = np.inf, -1
     for i, g in enumerate(roots):
         progress(i, len(roots), f"trying {setup.guesses[int(g)]}")
