@@ -264,3 +264,11 @@ def test_shipped_builtin_lists_are_what_their_builders_make_now():
     for name in SHIPPED_LISTS:
         assert shipped_list_path(name).read_text(encoding="utf-8").split() == BUILTIN_BUILDERS[name](), (
             f"{name}: rebuild with python -m research.wordle.build_lists")
+
+
+def test_without_shared_data_the_wordle_defaults_are_the_builtin_real_word_lists(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDLAB_DATA", str(tmp_path))
+    specs = catalogue()
+    assert not [n for n, s in specs.items() if s.kind == "shared"]
+    answers, guesses = specs["English 5-letter answers"].load(), specs["English 5-letter guesses"].load()
+    assert {"crane", "water"} <= set(guesses.words) and "zzzzz" not in guesses and "april" not in answers
