@@ -63,3 +63,9 @@ def test_best_solver_plays_an_objective_tree_through_the_harness(setup):
 def test_hard_mode_objective_trees_are_refused_plainly():
     with pytest.raises(ValueError, match="normal mode"):
         build_objective_tree(make_setup(ANSWERS, GUESSES, hard=True), Objective(within=3))
+
+
+def test_a_rare_answer_lost_beyond_six_costs_as_much_as_a_common_one():
+    s = make_setup(ANSWERS, GUESSES, weights=[1e-6] + [1.0] * (len(ANSWERS) - 1))
+    search = WeightedSearch(s, Objective(weighted=True))
+    assert search.cost(0, 7) - search.cost(0, 6) >= 1000.0

@@ -1,8 +1,8 @@
 """`best` trees for other objectives: the most games won within k guesses, and a frequency-weighted average.
 
-Each answer a solved at guess n costs w_a * n, plus w_a * PENALTY when n > k (k = None: no penalty), so the search
-minimises the weighted mean guesses (the default objective when every weight is equal), or first the (weighted)
-games lost beyond k and then the mean. Depth-first search with memoisation, a lower bound, cut-offs, closed forms
+Each answer a solved at guess n costs w_a * n, plus w_a * PENALTY when n > k (k = None: no penalty), plus PENALTY
+when n > 6 whatever its weight (a lost game), so the search minimises first the games lost, then the (weighted) games
+beyond k, then the weighted mean guesses (the default objective when every weight is equal). Depth-first search with memoisation, a lower bound, cut-offs, closed forms
 for one and two answers and for a guess that tells every answer apart, and a top-K limit on the guesses tried at
 each node (ordered by the expected size of the group left).
 """
@@ -14,7 +14,7 @@ from typing import Callable
 import numpy as np
 
 from core.progress import no_progress
-from core.wordle.game import Setup
+from core.wordle.game import MAX_GUESSES, Setup
 from core.wordle.tree import SearchLimits, Tree
 
 PENALTY = 1_000.0  # cost of one game lost beyond k, in guesses (more than any tree's extra guesses per answer)
@@ -57,10 +57,12 @@ class WeightedSearch:
         self.nodes = 0
 
     def cost(self, a: np.ndarray | int, n: int) -> float:
-        """The cost of answers solved at guess n."""
+        """The cost of answers solved at guess n: weighted guesses, the penalty beyond k, and (whatever the
+        weights) the penalty for every game lost beyond six guesses."""
         w = float(np.sum(self.w[a]))
         k = self.objective.within
-        return w * n + (w * PENALTY if k is not None and n > k else 0.0)
+        lost = PENALTY * np.size(a) if n > MAX_GUESSES else 0.0
+        return w * n + (w * PENALTY if k is not None and n > k else 0.0) + lost
 
     def lower_bound(self, h: np.ndarray, t: int) -> float:
         """Every answer needs guess t+1, every answer but one needs guess t+2 too."""
@@ -70,6 +72,7 @@ class WeightedSearch:
         k = self.objective.within
         if k is not None:
             low += PENALTY * (total if t + 1 > k else (total - top) if t + 2 > k else 0.0)
+        low += PENALTY * (len(h) if t + 1 > MAX_GUESSES else len(h) - 1 if t + 2 > MAX_GUESSES else 0)
         return low
 
     def groups(self, h: np.ndarray, g: int) -> list[np.ndarray]:
