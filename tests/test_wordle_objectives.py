@@ -69,3 +69,10 @@ def test_a_rare_answer_lost_beyond_six_costs_as_much_as_a_common_one():
     s = make_setup(ANSWERS, GUESSES, weights=[1e-6] + [1.0] * (len(ANSWERS) - 1))
     search = WeightedSearch(s, Objective(weighted=True))
     assert search.cost(0, 7) - search.cost(0, 6) >= 1000.0
+
+
+def test_objective_search_reports_progress_that_only_grows_to_the_total(setup):
+    seen = []
+    build_objective_tree(setup, Objective(within=3), progress=lambda d, t, m: seen.append((d, t)))
+    done = [d for d, _ in seen]
+    assert done == sorted(done) and seen[-1][0] == seen[-1][1] and len(seen) > 6

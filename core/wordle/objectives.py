@@ -55,6 +55,7 @@ class WeightedSearch:
         self.row_answer[self.rows] = np.arange(n)
         self.memo: dict[tuple[bytes, int], tuple[float, int]] = {}
         self.nodes = 0
+        self.on_group: Callable[[int, int], None] = lambda done, total: None  # groups of a first guess searched
 
     def cost(self, a: np.ndarray | int, n: int) -> float:
         """The cost of answers solved at guess n: weighted guesses, the penalty beyond k, and (whatever the
@@ -153,9 +154,11 @@ class WeightedSearch:
         rest = sum(self.lower_bound(p, t + 1) for p in parts)
         if total + rest >= beta:
             return total + rest
-        for p in sorted(parts, key=len, reverse=True):
+        for i, p in enumerate(sorted(parts, key=len, reverse=True)):
             rest -= self.lower_bound(p, t + 1)
             total += self.solve(p, t + 1, beta - total - rest)
+            if t == 0:
+                self.on_group(i + 1, len(parts))
             if total + rest >= beta:
                 return total + rest
         return total
@@ -191,11 +194,14 @@ def build_objective_tree(setup: Setup, objective: Objective, limits: SearchLimit
     roots = search.order(h, sub, 0)
     best, best_g = np.inf, -1
     for i, g in enumerate(roots):
-        progress(i, len(roots), f"trying {setup.guesses[int(g)]}")
+        word = setup.guesses[int(g)]
+        progress(i * 1000, len(roots) * 1000, f"trying {word}")
+        search.on_group = lambda done, parts, i=i, word=word: progress(i * 1000 + 1000 * done // parts,
+                                                                       len(roots) * 1000, f"trying {word}")
         total = search.cost_of(h, 0, int(g), best)
         if total < best:
             best, best_g = total, int(g)
-    progress(len(roots), len(roots), f"best {setup.guesses[best_g]}")
+    progress(len(roots) * 1000, len(roots) * 1000, f"best {setup.guesses[best_g]}")
     search.memo[(h.astype(np.int32).tobytes(), 0)] = (best, best_g)
     return search.tree(h, 0)
 
