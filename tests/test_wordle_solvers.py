@@ -225,3 +225,12 @@ def test_frequency_prior_weights_information_and_picks_the_likelier_answer():
     assert solver.scores(State())["bill"] == pytest.approx(-(0.25 * np.log2(0.25) + 0.75 * np.log2(0.75)))
     assert solver.choose(State()) == "fill"
     assert EntropySolver().fit(setup).choose(State()) == "bill"
+
+
+def test_tree_search_reports_progress_within_each_first_guess_and_only_grows():
+    setup = make_setup(SMALL, GUESSES)
+    seen = []
+    build_tree(setup, progress=lambda d, t, m: seen.append((d, t)))
+    done = [d for d, _ in seen]
+    roots = SearchLimits().root
+    assert done == sorted(done) and seen[-1][0] == seen[-1][1] and len(seen) > roots + 1
