@@ -457,16 +457,8 @@ def _wordnet_folder() -> Path:
     return Path(spec.origin).parent / "data" / "wordnet-3.0"
 
 
-@lru_cache(maxsize=1)
-def english_lexicon() -> Lexicon:
-    """The dictionary facts the built-in English lists are built from (read from installed packages)."""
-    import gzip as _gzip
-    import importlib.util
-    import json
-
-    from english_words import get_english_words_set
-
-    folder = _wordnet_folder()
+def _wordnet_words(folder: Path) -> tuple[dict[str, set[str]], set[str], frozenset[str]]:
+    """(lower-case lemma -> parts of speech, lower-cased capitalised lemmas, offensive words) from WordNet's data files."""
     lemmas: dict[str, set[str]] = {}
     capitalised: set[str] = set()
     senses: dict[str, int] = {}
@@ -490,25 +482,49 @@ def english_lexicon() -> Lexicon:
                         capitalised.add(low)
                     elif not domains & _BRAND_DOMAINS:
                         lemmas.setdefault(low, set()).add(tag)
+    offensive = frozenset(w for w, n in rude.items() if n and 2 * n >= senses[w])
+    return lemmas, capitalised, offensive
+
+
+def _wordnet_irregular(folder: Path) -> dict[str, tuple[str, ...]]:
+    """WordNet's irregular forms and their lemmas (began -> begin) from its .exc files."""
     irregular: dict[str, tuple[str, ...]] = {}
     for pos in ("noun", "verb", "adj", "adv"):
         for line in (folder / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
             parts = line.split()
             if len(parts) >= 2:
                 irregular[parts[0]] = tuple(parts[1:])
-    web2 = get_english_words_set(["web2"], lower=False, alpha=True)
-    capitalised |= {w.lower() for w in web2 if not w.islower()}
+    return irregular
+
+
+def _spellchecker_words() -> frozenset[str]:
+    """pyspellchecker's English word list (read from its package data, the checker itself is not used)."""
+    import gzip as _gzip
+    import importlib.util
+    import json
+
     spec = importlib.util.find_spec("spellchecker")
     if spec is None or not spec.origin:
         raise WordListError("The built-in English lists need the `pyspellchecker` package.")
     with _gzip.open(Path(spec.origin).parent / "resources" / "en.json.gz", "rt", encoding="utf-8") as fh:
-        spelled = frozenset(json.load(fh))
+        return frozenset(json.load(fh))
+
+
+@lru_cache(maxsize=1)
+def english_lexicon() -> Lexicon:
+    """The dictionary facts the built-in English lists are built from (read from installed packages)."""
+    from english_words import get_english_words_set
+
+    folder = _wordnet_folder()
+    lemmas, capitalised, offensive = _wordnet_words(folder)
+    web2 = get_english_words_set(["web2"], lower=False, alpha=True)
+    capitalised |= {w.lower() for w in web2 if not w.islower()}
     return Lexicon(
         lemmas={w: frozenset(t) for w, t in lemmas.items()},
-        irregular=irregular,
+        irregular=_wordnet_irregular(folder),
         capitalised=frozenset(capitalised),
-        offensive=frozenset(w for w, n in rude.items() if n and 2 * n >= senses[w]),
-        spelled=spelled,
+        offensive=offensive,
+        spelled=_spellchecker_words(),
         web2_lower=frozenset(w for w in web2 if w.islower()),
     )
 
