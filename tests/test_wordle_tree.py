@@ -71,3 +71,33 @@ def test_hard_tree_built_from_scratch_meets_the_target():
     setup = original_setup(hard=True)
     summary = tree_summary(build_tree(setup), setup)
     assert summary["failures"] == 0 and summary["mean"] <= 3.52
+
+
+@pytest.mark.parametrize("hard, figures", [
+    (False, {"first_guess": "slate", "total": 8608, "max": 6, "failures": 0}),
+    (True, {"first_guess": "slate", "total": 8800, "max": 6, "failures": 0}),
+])
+def test_saved_tree_for_the_builtin_lists_loads_without_shared_data_and_replays(hard, figures):
+    from core.words import builtin_list
+
+    setup = make_setup(builtin_list("English 5-letter answers").words, builtin_list("English 5-letter guesses").words,
+                       hard=hard)
+    tree = saved_tree(setup)
+    assert tree is not None, f"missing {saved_tree_path(setup).name}"
+    summary = tree_summary(tree, setup)
+    assert {k: summary[k] for k in figures} == figures
+
+
+@pytest.mark.parametrize("name, figures", [
+    ("English 4-letter common", {"first_guess": "tale", "total": 6021, "max": 6, "failures": 0}),
+    ("English 6-letter common", {"first_guess": "salter", "total": 9327, "max": 5, "failures": 0}),
+])
+def test_saved_trees_for_the_builtin_4_and_6_letter_lists_replay(name, figures):
+    from core.words import builtin_list
+
+    words = builtin_list(name).words
+    setup = make_setup(words, words)
+    tree = saved_tree(setup)
+    assert tree is not None, f"missing {saved_tree_path(setup).name}"
+    summary = tree_summary(tree, setup)
+    assert {k: summary[k] for k in figures} == figures

@@ -186,3 +186,89 @@ def test_counts_read_in_the_right_number(n, noun, text):
     from core.words import counted
 
     assert counted(n, noun) == text
+
+
+# ---------------------------------------------------------------- built-in Wordle lists hold real words
+
+BUILTIN_WORDLE = ("English 5-letter answers", "English 5-letter guesses", "English 4-letter common",
+                  "English 6-letter common")
+
+
+@pytest.fixture(scope="module")
+def builtin_wordle_lists():
+    """The built-in Wordle lists, built from their packages (tests use a fresh cache)."""
+    return {name: load_list(name) for name in BUILTIN_WORDLE}
+
+
+@pytest.mark.parametrize("junk, kind", [
+    ("april", "month name"), ("david", "first name"), ("obama", "surname"), ("texas", "place"), ("paris", "place"),
+    ("james", "first name"), ("https", "web token"), ("thats", "contraction without its apostrophe"),
+    ("zzzzz", "not a word"), ("soult", "surname"), ("dolin", "surname"), ("abmho", "obscure unit"),
+    ("ibiza", "place"), ("vuong", "surname"), ("xviii", "Roman numeral"), ("nigga", "slur"), ("kraut", "slur"),
+    ("dont", "contraction"), ("cunt", "obscenity"), ("hanna", "first name"), ("larry", "first name"),
+    ("niles", "surname"), ("cowes", "place"), ("mitch", "first name"), ("covid", "abbreviation"),
+])
+def test_builtin_wordle_lists_hold_no_names_tokens_or_slurs(builtin_wordle_lists, junk, kind):
+    for name, wl in builtin_wordle_lists.items():
+        assert junk not in wl, f"{junk!r} ({kind}) is in {name}"
+
+
+@pytest.mark.parametrize("name, word", [
+    ("English 5-letter guesses", w) for w in ("crane", "slate", "water", "house", "apple", "ghost", "women", "began",
+                                               "pizza", "stops", "baked", "boxes", "fixed")
+] + [("English 5-letter answers", w) for w in ("water", "house", "light", "money", "green")]
+  + [("English 4-letter common", w) for w in ("rose", "mark", "bill", "word", "game")]
+  + [("English 6-letter common", w) for w in ("garden", "people", "orange", "bridge")])
+def test_builtin_lists_keep_everyday_words_and_inflections(builtin_wordle_lists, name, word):
+    assert word in builtin_wordle_lists[name]
+
+
+def test_builtin_wordle_answers_are_common_guesses_without_plurals(builtin_wordle_lists):
+    answers, guesses = builtin_wordle_lists["English 5-letter answers"], builtin_wordle_lists["English 5-letter guesses"]
+    assert 2_000 <= len(answers) <= 3_000 and 5_000 <= len(guesses) <= 14_000
+    assert set(answers.words) <= set(guesses.words)
+    plurals = [w for w in answers.words if w.endswith("s") and not w.endswith("ss") and w[:-1] in guesses]
+    assert len(plurals) < 0.02 * len(answers), plurals[:20]
+
+
+def test_a_sample_of_builtin_guesses_are_all_dictionary_words(builtin_wordle_lists):
+    from core.words import english_lexicon, is_dictionary_word, sample
+
+    lex = english_lexicon()
+    for name, wl in builtin_wordle_lists.items():
+        picked = sample(wl, 300, seed=7)
+        assert all(is_dictionary_word(w, lex) for w in picked), name
+        assert not [w for w in picked if w in lex.capitalised and w not in lex.lemmas and w not in lex.irregular], name
+
+
+@pytest.mark.parametrize("word, bases", [
+    ("stopped", ("stop", "v")), ("boxes", ("box", "n")), ("ponies", ("pony", "n")), ("bigger", ("big", "a")),
+    ("baking", ("bake", "v")),
+])
+def test_inflection_bases_find_the_dictionary_form(word, bases):
+    from core.words import inflection_bases
+
+    assert bases in inflection_bases(word)
+
+
+@pytest.mark.skipif(shared_data_dir() is None, reason="needs ../shared/data")
+def test_builtin_guesses_are_nearly_all_words_the_real_game_accepts(builtin_wordle_lists):
+    allowed = load_list("Wordle allowed 12,972").word_set
+    guesses = builtin_wordle_lists["English 5-letter guesses"].words
+    assert sum(w in allowed for w in guesses) >= 0.98 * len(guesses)
+
+
+def test_shipped_builtin_lists_are_what_their_builders_make_now():
+    from core.words import BUILTIN_BUILDERS, SHIPPED_LISTS, shipped_list_path
+
+    for name in SHIPPED_LISTS:
+        assert shipped_list_path(name).read_text(encoding="utf-8").split() == BUILTIN_BUILDERS[name](), (
+            f"{name}: rebuild with python -m research.wordle.build_lists")
+
+
+def test_without_shared_data_the_wordle_defaults_are_the_builtin_real_word_lists(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDLAB_DATA", str(tmp_path))
+    specs = catalogue()
+    assert not [n for n, s in specs.items() if s.kind == "shared"]
+    answers, guesses = specs["English 5-letter answers"].load(), specs["English 5-letter guesses"].load()
+    assert {"crane", "water"} <= set(guesses.words) and "zzzzz" not in guesses and "april" not in answers

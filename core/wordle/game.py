@@ -62,6 +62,14 @@ class Setup:
         """The (guesses, answers) pattern matrix (cached on disk)."""
         return pattern_matrix(self.guesses, self.answers, self.rule)
 
+    def prepare(self, progress: Callable[[int, int, str], None] = no_progress) -> np.ndarray:
+        """The pattern matrix, computed now (or read from the disk cache) with progress reports; later uses of
+        `matrix` reuse it."""
+        if "matrix" not in self.__dict__:
+            self.__dict__["matrix"] = pattern_matrix(self.guesses, self.answers, self.rule, progress)
+        progress(1, 1, "feedback matrix ready")
+        return self.__dict__["matrix"]
+
     @cached_property
     def guess_index(self) -> dict[Word, int]:
         """Each allowed word's row in the matrix."""

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
 from core.cache import cache_dir, content_hash
+from core.progress import no_progress
 
 Word = str
 Pattern = int  # sum of colour_i * 3**i; grey 0, yellow 1, green 2
@@ -90,8 +91,9 @@ def symbols_of(*lists: Iterable[Word]) -> str:
 
 
 def compute_pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rule: str = "standard",
-                           chunk: int = 256) -> np.ndarray:
-    """The (guesses, answers) matrix of feedback codes, vectorised with numpy."""
+                           chunk: int = 256, progress: Callable[[int, int, str], None] = no_progress) -> np.ndarray:
+    """The (guesses, answers) matrix of feedback codes, vectorised with numpy; progress(done, total, message) is
+    told after each chunk of guesses."""
     check_rule(rule)
     lengths = {len(w) for w in guesses} | {len(w) for w in answers}
     if len(lengths) > 1:
@@ -118,10 +120,12 @@ def compute_pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rul
             yellow = ~green & (copies - matched > prior)
         codes = (green * np.float32(2) + yellow) @ powers
         out[start:start + chunk] = np.rint(codes).astype(out.dtype)
+        progress(min(start + chunk, len(guesses)), len(guesses), "feedback of every guess against every answer")
     return out
 
 
-def pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rule: str = "standard") -> np.ndarray:
+def pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rule: str = "standard",
+                   progress: Callable[[int, int, str], None] = no_progress) -> np.ndarray:
     """The pattern matrix, cached on disk keyed by both lists' content and the rule."""
     key = content_hash("wordle-matrix-v1", rule, "\n".join(guesses), "\n".join(answers))
     path = cache_dir("wordle") / f"patterns-{key}.npy"
@@ -130,7 +134,7 @@ def pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rule: str =
             return np.load(path, allow_pickle=False)
         except (ValueError, OSError):
             path.unlink(missing_ok=True)
-    mat = compute_pattern_matrix(guesses, answers, rule)
+    mat = compute_pattern_matrix(guesses, answers, rule, progress=progress)
     tmp = path.with_name(path.name + f".{id(mat)}.tmp")
     with open(tmp, "wb") as fh:
         np.save(fh, mat, allow_pickle=False)

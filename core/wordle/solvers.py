@@ -178,7 +178,10 @@ class BestSolver:
     name = "best"
 
     def __init__(self, first: Word | None = None, limits: SearchLimits = SearchLimits(), use_saved: bool = True,
-                 progress: Callable[[int, int, str], None] = no_progress, tree: Tree | None = None) -> None:
+                 progress: Callable[[int, int, str], None] = no_progress, tree: Tree | None = None,
+                 within: int | None = None, weighted: bool = False) -> None:
+        self.within = within  # objective: most games won within this many guesses (None: fewest on average)
+        self.weighted = weighted  # objective: average under the setup's prior (its weights) instead of uniform
         self.first = first
         self.limits = limits
         self.use_saved = use_saved
@@ -190,6 +193,10 @@ class BestSolver:
     def fit(self, setup: Setup) -> "BestSolver":
         """Load a saved tree for these lists when allowed, else build one."""
         self.setup = setup
+        if self.tree is None and (self.within is not None or self.weighted):
+            from core.wordle.objectives import Objective, build_objective_tree
+
+            self.tree = build_objective_tree(setup, Objective(self.within, self.weighted), progress=self.progress)
         if self.tree is None and self.use_saved:
             self.tree = saved_tree(setup)
             self.loaded = self.tree is not None and (self.first is None or self.tree["guess"] == self.first)

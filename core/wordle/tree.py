@@ -72,6 +72,7 @@ class TreeSearch:
         self.nodes = 0
         self.all_guesses = np.arange(len(setup.guesses), dtype=np.int32)
         self.max_guesses = max_guesses
+        self.on_group: Callable[[int, int], None] = lambda done, total: None  # groups of a first guess searched
 
     # ---------------------------------------------------------- keys and hard mode
 
@@ -171,9 +172,11 @@ class TreeSearch:
         rest = sum(group_bound(len(p)) for _, p in groups)
         if total + rest >= beta:
             return total + rest
-        for code, part in groups:
+        for i, (code, part) in enumerate(groups):
             rest -= group_bound(len(part))
             total += self.solve(part, self.child_valid(valid, g, code), beta - total - rest, depth - 1)
+            if len(h) == len(self.setup.answers):
+                self.on_group(i + 1, len(groups))
             if total + rest >= beta:
                 return total + rest
         return total
@@ -200,11 +203,15 @@ class TreeSearch:
             roots = self.root_order(h, self.limits.root)
         best, best_g = INF, -1
         for i, g in enumerate(roots):
-            self.progress(i, len(roots), f"trying {self.setup.guesses[g]}")
+            word = self.setup.guesses[g]
+            self.progress(i * 1000, len(roots) * 1000, f"trying {word}")
+            self.on_group = lambda done, parts, i=i, word=word: self.progress(
+                i * 1000 + 1000 * done // parts, len(roots) * 1000, f"trying {word}")
             total = self.cost_of(h, valid, g, best, self.max_guesses)
             if total < best:
                 best, best_g = total, g
-        self.progress(len(roots), len(roots), f"best {self.setup.guesses[best_g]}")
+        self.on_group = lambda done, total: None
+        self.progress(len(roots) * 1000, len(roots) * 1000, f"best {self.setup.guesses[best_g]}")
         if best_g < 0:
             raise ValueError(f"no tree solves every answer within {self.max_guesses} guesses")
         self.exact[self.key(h, valid, self.max_guesses)] = (best, best_g)
