@@ -62,7 +62,7 @@ def test_numbers_read_as_words(x, text):
 @pytest.mark.parametrize("candidates, guess, kept", [
     (ANSWERS, "cat", feedback("bat", "cat")),  # groups 1,2,1,1: keeps bat/hat
     (ANSWERS, "dog", 0),  # cat bat hat are all grey
-    (["bat", "hat"], "hat", feedback("bat", "hat")),  # tie 1-1: fewer coloured tiles than all green
+    (["bat", "hat"], "hat", feedback("bat", "hat")),  # tie 1-1: fewer greens than all green
     (["bat", "hat"], "bch", feedback("hat", "bch")),  # tie: one coloured each; fewer greens (hat's --y)
     (["cat", "hat"], "zch", feedback("cat", "zch")),  # tie: one yellow each; the lower code (-y- = 3 < --y = 9)
     (["dog"], "dog", 26),  # one answer left and named: the host must say all green

@@ -1,6 +1,6 @@
 """The Absurdle host as the page uses it: split the answers left by a guess's colours and keep the largest group.
 
-A small stand-in for core/wordle/adversary.py's `host_choice` (engineer WCORE); the page reads only these names.
+The page's view of core/wordle/adversary.py: the same host and tie rule (`host_rank`), over a Setup's answer indices.
 """
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Callable
 import numpy as np
 
 from core.wordle.game import Setup, State
-from core.wordle.rules import GREEN, Pattern, Word, colours_of
+from core.wordle.adversary import TIE_RULE, host_rank
+from core.wordle.rules import Pattern, Word
 
-HOST_RULE = ("The host keeps the colour group with the most answers; on a tie, the group showing fewer coloured "
-             "(green or yellow) tiles, then fewer greens, then the lowest feedback code.")
+HOST_RULE = "The host keeps the colour group with the most answers; on a tie, " + TIE_RULE.split("; among equal groups, ", 1)[1] + "."
 
 
 def feedback_groups(setup: Setup, cands: np.ndarray, guess: Word) -> dict[Pattern, np.ndarray]:
@@ -21,16 +21,10 @@ def feedback_groups(setup: Setup, cands: np.ndarray, guess: Word) -> dict[Patter
     return {int(c): cands[codes == c] for c in np.unique(codes)}
 
 
-def tie_key(code: Pattern, size: int, length: int) -> tuple:
-    """The host's preference order for a group (smaller is preferred)."""
-    cols = colours_of(code, length)
-    return (-size, sum(1 for c in cols if c), sum(1 for c in cols if c == GREEN), code)
-
-
 def host_choice(setup: Setup, cands: np.ndarray, guess: Word) -> Pattern:
     """The colours the host answers with: the group with the most answers left (ties by HOST_RULE)."""
     groups = feedback_groups(setup, cands, guess)
-    return min(groups, key=lambda c: tie_key(c, len(groups[c]), setup.length))
+    return min(groups, key=lambda c: host_rank(c, len(groups[c]), setup.length))
 
 
 def play_host(choose: Callable[[State], Word], setup: Setup, limit: int = 20) -> State:
