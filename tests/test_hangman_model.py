@@ -76,15 +76,6 @@ def test_lookahead_win_chance_is_exact_on_two_candidates(lives, expected_c):
     assert chances[code["b"]] == pytest.approx(expected_c)
 
 
-def test_a_beam_wide_enough_to_keep_every_fill_is_exact():
-    solver = BestSolver(mixer={}).fit(WORDS)
-    state = state_from_mask("_ell_", "a")
-    exact = solver.lm_presence(state)
-    beam = solver.variant(lm_max_fills=10, lm_beam=100_000)
-    beam.lm = solver.lm
-    assert np.allclose(beam.lm_presence(state), exact, atol=1e-9)
-
-
 def positions_at_odds(word: str, mask: str, guessed: tuple[str, ...]) -> int:
     """Brute force: revealed positions with another letter plus blank positions holding a guessed letter."""
     return sum((m != "_" and c != m) or (m == "_" and c in guessed) for c, m in zip(word, mask))

@@ -194,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     """Simulate masked states of the inner training words, learn, write data/hangman/<--out>."""
     from core.hangman.model import alphabet_of_words
     from core.hangman.solvers import PARAMS_FILE
-    from core.hangman.validate import validation_split
+    from research.hangman.validate import validation_split
 
     ap = argparse.ArgumentParser(prog="python -m core.hangman.posmodel", description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="best_posmodel.npz")

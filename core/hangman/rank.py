@@ -18,7 +18,7 @@ from core.hangman.forest import FlatForest
 from core.hangman.model import open_letters
 from core.hangman.rules import State, guess, new_game
 from core.hangman.solvers import BASE_RANK_COLUMNS, PARAMS_FILE, POS_RANK_COLUMNS, BestSolver
-from core.hangman.validate import validation_split
+from research.hangman.validate import validation_split
 
 
 def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6,

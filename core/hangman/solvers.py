@@ -35,6 +35,7 @@ class Solver:
     """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
 
     name = "solver"
+    order_matters = False  # True when scores depend on the order letters were guessed in (not only on the set)
 
     def __init__(self) -> None:
         self.alphabet = Alphabet("")
@@ -60,19 +61,20 @@ class Solver:
     def scores(self, state: State) -> Scores:
         """The unguessed letters' scores, normalised to sum to 1 (what the charts draw).
 
-        Memoised per solver by (mask, set of guessed letters, miss budget): scores never depend on the guess order.
+        Memoised per solver by (mask, guessed letters, miss budget): as a set unless the solver's order_matters.
         """
         if self.index is None:
             raise ValueError("The solver is not fitted.")
         cache = self.__dict__.get("_score_cache")
         if cache is None:
             cache = self.__dict__["_score_cache"] = lru_cache(maxsize=8192)(self._scores_of)
-        return dict(cache(state.mask, tuple(sorted(state.guessed)), state.max_wrong))
+        guessed = state.guessed if self.order_matters else tuple(sorted(state.guessed))
+        return dict(cache(state.mask, guessed, state.max_wrong))
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        d.pop("_score_cache", None)
-        d.pop("_windows", None)
+        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
+            d.pop(key, None)
         return d
 
     def _scores_of(self, mask: str, guessed: tuple[Letter, ...], max_wrong: int) -> Scores:
@@ -328,12 +330,17 @@ class BestParams:
     mixer: dict = field(default_factory=dict)  # logistic-regression weights over FEATURES (empty: the linear mix)
     lm_order: int = 5  # the whole-word language model's order (0: none)
     lm_max_fills: int = 2000  # enumerate blank fills exactly when there are at most this many
-    lm_beam: int = 0  # when enumeration is too big: beam search of this width over blank fills (0: per-blank top-K)
     lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
     lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
     ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features, a FlatForest .npz ("" : the linear mix)
     posmodel: str = ""  # file name (in data/hangman/) of a position-wise letter model (PosModel .npz; "" : none)
     pos_weight: float = 0.0  # linear mix: the position-wise model's share beside the n-gram / whole-word mix
+    in_dictionary_prior: float = 0.0  # prior share of secrets that are dictionary words (0: never weigh the dictionary world)
+    evidence_weight: float = 1.0  # how strongly the pattern's likelihood ratio moves the prior (1: plain Bayes)
+    in_dictionary_rollout: int = 0  # with at most this many candidates and the dictionary world likely: candidates' rollout
+    rollout_confidence: float = 0.9  # the chance of the dictionary world above which the rollout decides
+    dictionary_floor: float = 0.0  # below this chance of the dictionary world, play as for an unseen word alone
+    likelihood_lm: float = 0.0  # unseen-word likelihood: the whole-word model's share beside the per-blank model's
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -384,6 +391,7 @@ class BestSolver(NgramSolver):
     mixed by a logistic regression learned on simulated games of a validation split of the training list."""
 
     name = "best"
+    order_matters = True  # the unseen-word likelihood is built guess by guess
 
     def __init__(self, params: BestParams | None = None, **overrides) -> None:
         super().__init__()
@@ -399,13 +407,35 @@ class BestSolver(NgramSolver):
         self.lm = WordLM(self.ngrams, self.params.lm_order, smoothing=self.params.lm_smoothing) if self.params.lm_order >= 2 else None
 
     def lm_presence(self, state: State, post: dict[int, np.ndarray] | None = None) -> np.ndarray | None:
-        """P(letter in the word) under the whole-word model, enumerating fills of the blanks.
+        """P(letter in the word) under the whole-word model, over the fills of the blanks (see lm_fills)."""
+        got = self.lm_fills(state, post)
+        if got is None:
+            return None
+        grid, w = got
+        member = np.zeros((len(grid), self.alphabet.size))
+        member[np.arange(len(grid))[:, None], grid] = 1.0  # a letter filling several blanks counts once
+        return w @ member
+
+    def lm_fills(self, state: State, post: dict[int, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray] | None:
+        """(letter codes filling the blanks (fills, blanks), each fill's probability under the whole-word model), or None.
 
         Exact when every open letter can be tried in every blank within lm_max_fills; otherwise each blank
         tries only its top-K letters of the window posteriors `post` (K as large as the budget allows, K >= 2).
+        Memoised per solver by mask and set of guessed letters (the window posteriors depend on nothing else).
         """
         if getattr(self, "lm", None) is None or not state.blanks:
             return None
+        cache = self.__dict__.get("_fills")
+        if cache is None:
+            cache = self.__dict__["_fills"] = {}
+        key = (state.mask, tuple(sorted(state.guessed)))
+        if key not in cache:
+            if len(cache) > 512:
+                cache.clear()
+            cache[key] = self._lm_fills(state, post)
+        return cache[key]
+
+    def _lm_fills(self, state: State, post: dict[int, np.ndarray] | None) -> tuple[np.ndarray, np.ndarray] | None:
         ok = open_letters(state, self.alphabet)
         allowed = np.flatnonzero(ok)
         blanks = list(state.blanks)
@@ -413,11 +443,10 @@ class BestSolver(NgramSolver):
             return None
         if len(allowed) ** len(blanks) <= self.params.lm_max_fills:
             choices = [allowed] * len(blanks)
-        elif self.params.lm_beam > 0:
-            return self.beam_presence(state, allowed)
         else:
             k = int(self.params.lm_max_fills ** (1 / len(blanks)))
-            if post is None or k < 2:
+            post = self.blank_posteriors(state) if post is None and k >= 2 else post
+            if k < 2:
                 return None
             choices = [np.argsort(-np.where(ok, post[b], -1.0), kind="stable")[:k] for b in blanks]
         cells = padded_cells(state, self.alphabet)
@@ -431,33 +460,7 @@ class BestSolver(NgramSolver):
         touched = sorted({j for b in blanks for j in range(b + 1, min(len(cells), b + 1 + self.lm.order))})
         logp = self.lm.log_prob(words, touched)
         w = np.exp(logp - logp.max())
-        w /= w.sum()
-        member = np.zeros((len(grid), self.alphabet.size))
-        member[np.arange(len(grid))[:, None], grid] = 1.0  # a letter filling several blanks counts once
-        pres = w @ member
-        return pres
-
-    def beam_presence(self, state: State, allowed: np.ndarray) -> np.ndarray | None:
-        """P(letter in the word) over the most probable fills found by a left-to-right beam search under the whole-word model."""
-        cells = padded_cells(state, self.alphabet)
-        width = len(cells)
-        slots = [b + 1 for b in state.blanks]
-        base = np.array([max(c, 0) for c in cells], dtype=np.intp)
-        fills = base[None, :].copy()
-        logp = np.zeros(1)
-        for k, p in enumerate(slots):
-            stop = slots[k + 1] if k + 1 < len(slots) else width
-            fills = np.repeat(fills, len(allowed), axis=0)
-            fills[:, p] = np.tile(allowed, len(fills) // len(allowed))
-            logp = np.repeat(logp, len(allowed)) + self.lm.log_prob(fills, list(range(p, stop)))
-            if len(logp) > self.params.lm_beam:
-                keep = np.argpartition(-logp, self.params.lm_beam)[: self.params.lm_beam]
-                fills, logp = fills[keep], logp[keep]
-        w = np.exp(logp - logp.max())
-        w /= w.sum()
-        member = np.zeros((len(fills), self.alphabet.size))
-        member[np.arange(len(fills))[:, None], fills[:, slots]] = 1.0
-        return w @ member
+        return grid, w / w.sum()
 
     def ranker_model(self):
         """The learned letter ranker named by params.ranker (a FlatForest .npz in data/hangman/, no pickle), or None."""
@@ -498,12 +501,23 @@ class BestSolver(NgramSolver):
         other.__dict__.pop("_score_cache", None)
         other.__dict__.pop("_ranker", None)
         other.__dict__.pop("_posmodel", None)
-        other.__dict__.pop("_windows", None)
+        for key in ("_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
+            other.__dict__.pop(key, None)
         other.params = BestParams(**{**self.params.as_dict(), **overrides})
         other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
         return other
 
     def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
+        """The n-gram evidence of a state (memoised per solver by mask and set of guessed letters; see _order_posteriors)."""
+        cache = self.__dict__.get("_posteriors")
+        if cache is None:
+            cache = self.__dict__["_posteriors"] = lru_cache(maxsize=256)(self._order_posteriors_of)
+        return cache(state.mask, tuple(sorted(state.guessed)))
+
+    def _order_posteriors_of(self, mask: str, guessed: tuple[str, ...]):
+        return self._order_posteriors(State(mask, guessed))
+
+    def _order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
         """(unigram over open letters, per order: per-blank distributions (blanks, letters) backed off to lower orders,
         linear mix per blank)."""
         p = self.params
@@ -701,6 +715,91 @@ class BestSolver(NgramSolver):
                 const(sum(c in VOWELS for c in state.misses))]
 
     def letter_scores(self, state: State) -> np.ndarray:
+        unseen = self.unseen_scores(state)
+        idx = self.index.candidates(state)
+        k = len(idx)
+        chance = self.in_dictionary_chance(state) if k else 0.0
+        if chance <= 0.0 or chance < self.params.dictionary_floor:
+            return unseen
+        ok = open_letters(state, self.alphabet)
+        pres = np.where(ok, self.index.presence(state, idx), 0.0)
+        mixed = chance * pres / k + (1.0 - chance) * unseen
+        p = self.params
+        if 1 < k <= p.in_dictionary_rollout and chance >= p.rollout_confidence and state.lives_left > 0:
+            chances = self.rollout.rollout_chances(state, idx, pres)
+            tried = chances[chances > 0]
+            if len(tried) and tried.max() - tried.min() > 1e-12:
+                return chances + 1e-6 * mixed / (mixed.max() + 1e-12)
+        return mixed
+
+    @property
+    def rollout(self) -> "CandidatesSolver":
+        """The candidates rule sharing this solver's word index (for its rollout over few candidates)."""
+        got = self.__dict__.get("_rollout")
+        if got is None:
+            got = self.__dict__["_rollout"] = CandidatesSolver(fallback="")
+            got.alphabet, got.index = self.alphabet, self.index
+        return got
+
+    def in_dictionary_chance(self, state: State) -> float:
+        """The chance that the secret is one of the dictionary words still fitting, rather than a word the
+        dictionary lacks: the prior share of dictionary secrets moved by how likely the revealed letters and misses
+        are under each world (fitting words / words of the length, against the letter model's chance of the pattern)."""
+        if self.index is None:
+            raise ValueError("The solver is not fitted.")
+        p = self.params
+        k = len(self.index.candidates(state))
+        if k == 0 or p.in_dictionary_prior <= 0.0:
+            return 0.0
+        if p.in_dictionary_prior >= 1.0:
+            return 1.0
+        log_in = math.log(k / len(self.index.words[state.length]))
+        z = math.log(p.in_dictionary_prior / (1.0 - p.in_dictionary_prior))
+        z += p.evidence_weight * (log_in - self.unseen_log_likelihood(state))
+        return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+    def unseen_log_likelihood(self, state: State) -> float:
+        """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),
+        the chance the per-blank letter model gave the answer each guess got (that letter in exactly those blanks)."""
+        memo = self.__dict__.get("_likelihoods")
+        if memo is None:
+            memo = self.__dict__["_likelihoods"] = {}
+        chain = []
+        while state.guessed and (state.mask, state.guessed) not in memo:
+            letter = state.guessed[-1]
+            parent = State(state.mask.replace(letter, BLANK), state.guessed[:-1], state.max_wrong)
+            chain.append((state, parent, letter))
+            state = parent
+        total = memo.get((state.mask, state.guessed), 0.0)
+        for child, parent, letter in reversed(chain):
+            total += self._answer_log_chance(parent, child, letter)
+            if len(memo) > 50_000:
+                memo.clear()
+            memo[(child.mask, child.guessed)] = total
+        return total
+
+    def _answer_log_chance(self, parent: State, child: State, letter: str) -> float:
+        """log P(letter lands in exactly the blanks it filled | the parent state) under the per-blank letter model."""
+        code = self.alphabet.code().get(letter)
+        post = self.blank_posteriors(parent)
+        total = 0.0
+        for b, dist in post.items():
+            q = float(dist[code]) if code is not None else 0.0
+            q = min(max(q, 1e-6), 1.0 - 1e-6)
+            total += math.log(q if child.mask[b] == letter else 1.0 - q)
+        share = self.params.likelihood_lm
+        if share <= 0 or code is None:
+            return total
+        fills = self.lm_fills(parent, post)
+        if fills is None:
+            return total
+        grid, w = fills
+        target = np.array([child.mask[b] == letter for b in parent.blanks])
+        lm = float(w[((grid == code) == target).all(axis=1)].sum())
+        return math.log(max(share * lm + (1.0 - share) * math.exp(total), 1e-300))
+
+    def unseen_scores(self, state: State) -> np.ndarray:
+        """P(letter in the secret) for a word the dictionary lacks: the learned ranker (or the linear mix)."""
         model = self.ranker_model()
         if model is not None:
             ok = open_letters(state, self.alphabet)
