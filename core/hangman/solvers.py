@@ -196,9 +196,10 @@ class CandidatesSolver(Solver):
                 out[c] = search.letter_wins(search.everything, state.lives_left, letter) / len(words)
         return out
 
-    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray) -> np.ndarray:
-        """For the most frequent letters, the chance of winning when guessing it now and then always guessing
-        the informative letter in the most candidates (the exact win rate of that rule over the candidates)."""
+    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray, letters: list[int] | None = None) -> np.ndarray:
+        """For the most frequent letters (or the given letter codes), the chance of winning when guessing it now and
+        then always guessing the informative letter in the most candidates (the exact win rate of that rule over the
+        candidates; a letter no candidate has is a sure miss)."""
         patterns = answer_patterns(self.index.codes[state.length][idx], range(self.alphabet.size))
 
         def value(rows: np.ndarray, lives: int, depth: int) -> float:
@@ -221,10 +222,10 @@ class CandidatesSolver(Solver):
 
         rows = np.arange(len(idx))
         out = np.zeros(self.alphabet.size)
-        top = np.argsort(-pres)[:self.rollout_letters]
-        for c in top.tolist():
-            if pres[c] > 0:
-                out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
+        if letters is None:
+            letters = [c for c in np.argsort(-pres)[:self.rollout_letters].tolist() if pres[c] > 0]
+        for c in letters:
+            out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
         return out
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
@@ -338,7 +339,9 @@ class BestParams:
     in_dictionary_prior: float = 0.0  # prior share of secrets that are dictionary words (0: never weigh the dictionary world)
     evidence_weight: float = 1.0  # how strongly the pattern's likelihood ratio moves the prior (1: plain Bayes)
     in_dictionary_rollout: int = 0  # with at most this many candidates and the dictionary world likely: candidates' rollout
-    rollout_confidence: float = 0.9  # the chance of the dictionary world above which the rollout decides
+    rollout_letters: int = 8  # letters the rollout scores: this many best for an unseen word and as many in most candidates
+    life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
+    dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
     dictionary_floor: float = 0.0  # below this chance of the dictionary world, play as for an unseen word alone
     likelihood_lm: float = 0.0  # unseen-word likelihood: the whole-word model's share beside the per-blank model's
 
@@ -725,12 +728,23 @@ class BestSolver(NgramSolver):
         pres = np.where(ok, self.index.presence(state, idx), 0.0)
         mixed = chance * pres / k + (1.0 - chance) * unseen
         p = self.params
-        if 1 < k <= p.in_dictionary_rollout and chance >= p.rollout_confidence and state.lives_left > 0:
-            chances = self.rollout.rollout_chances(state, idx, pres)
-            tried = chances[chances > 0]
-            if len(tried) and tried.max() - tried.min() > 1e-12:
-                return chances + 1e-6 * mixed / (mixed.max() + 1e-12)
-        return mixed
+        if k <= p.in_dictionary_rollout and state.lives_left > 0:
+            return self.winning_values(state, idx, pres, unseen, chance, ok)
+        return mixed if k <= p.dictionary_limit else unseen
+
+    def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
+                       ok: np.ndarray) -> np.ndarray:
+        """With few fitting words: each letter's chance to win under the mix of worlds, up to a constant. In the
+        dictionary world the exact win chance of guessing it and then playing the candidates rule over the fitting
+        words; for an unseen word, the value of a life times the chance the letter is in the word (a miss costs a life)."""
+        p = self.params
+        top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:p.rollout_letters]
+        top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
+        top = [c for c in top if ok[c]]
+        wins = self.rollout.rollout_chances(state, idx, pres, top)
+        out = np.zeros(self.alphabet.size)
+        out[top] = chance * wins[top] + (1.0 - chance) * p.life_value * unseen[top] + 1e-3
+        return out
 
     @property
     def rollout(self) -> "CandidatesSolver":
@@ -757,6 +771,27 @@ class BestSolver(NgramSolver):
         z = math.log(p.in_dictionary_prior / (1.0 - p.in_dictionary_prior))
         z += p.evidence_weight * (log_in - self.unseen_log_likelihood(state))
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+    def world_sentence(self, state: State) -> str:
+        """In plain words, which world the solver believes in: one of the fitting dictionary words, or a word the
+        dictionary lacks (guessed from letter patterns)."""
+        if self.index is None:
+            raise ValueError("The solver is not fitted.")
+        k = len(self.index.candidates(state))
+        if k == 0:
+            return "No dictionary word fits any more: guessing from letter patterns (like -ING or QU-)."
+        chance = self.in_dictionary_chance(state)
+        words = self.index.matching_words(state, 3)
+        shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
+        fits = f"{k:,} dictionary word{'s' if k != 1 else ''} still fit{'s' if k == 1 else ''} ({shown})"
+        percent = f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+        if chance >= 0.9:
+            one = "the one dictionary word that fits" if k == 1 else f"one of these {k:,} dictionary words"
+            return f"The word is very likely {one} ({shown}): chance {percent}."
+        if chance >= 0.5:
+            return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the dictionary lacks."
+        return (f"{fits}, but the word is probably one the dictionary lacks (chance it is a dictionary word: {percent}): "
+                "guessing mostly from letter patterns.")
 
     def unseen_log_likelihood(self, state: State) -> float:
         """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),
