@@ -601,16 +601,17 @@ class BestSolver(NgramSolver):
 
     def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
                        ok: np.ndarray) -> np.ndarray:
-        """With few fitting words: each letter's chance to win under the mix of worlds, up to a constant. In the
-        dictionary world the exact win chance of guessing it and then playing the candidates rule over the fitting
-        words; for an unseen word, the value of a life times the chance the letter is in the word (a miss costs a life)."""
+        """With few fitting words: each letter's value under the mix of worlds. The dictionary world's exact win
+        chance of guessing it and then playing the candidates rule over the fitting words, plus the value of a life
+        times the chance the letter is in the word under the mix (a miss costs a life, which an unseen word needs)."""
         p = self.params
         top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:p.rollout_letters]
         top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
         top = [c for c in top if ok[c]]
         wins = self.rollout.rollout_chances(state, idx, pres, top)
         out = np.zeros(self.alphabet.size)
-        out[top] = chance * wins[top] + (1.0 - chance) * p.life_value * unseen[top] + 1e-3
+        hits = chance * pres[top] / len(idx) + (1.0 - chance) * unseen[top]  # the chance the letter is in the word, either world
+        out[top] = chance * wins[top] + p.life_value * hits + 1e-3
         return out
 
     @property
