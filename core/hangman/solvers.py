@@ -653,10 +653,10 @@ class BestSolver(NgramSolver):
         shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
         fits = f"{k:,} dictionary word{'s' if k != 1 else ''} still fit{'s' if k == 1 else ''} ({shown})"
         percent = f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
-        if chance >= 0.9:
+        if round(100 * chance) >= 90:  # as the percentage shown reads
             one = "the one dictionary word that fits" if k == 1 else f"one of these {k:,} dictionary words"
             return f"The word is very likely {one} ({shown}): chance {percent}."
-        if chance >= 0.5:
+        if round(100 * chance) >= 50:
             return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the dictionary lacks."
         return (f"{fits}, but the word is probably one the dictionary lacks (chance it is a dictionary word: {percent}): "
                 "guessing mostly from letter patterns.")
