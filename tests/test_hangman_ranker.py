@@ -4,7 +4,7 @@ import pytest
 
 from core.hangman.forest import FlatForest
 from core.hangman.harness import check_game, play
-from core.hangman.rank import learning_rows
+from research.hangman.rank import learning_rows
 from core.hangman.rules import state_from_mask
 from core.hangman.solvers import PARAMS_FILE, BestSolver
 
@@ -25,35 +25,18 @@ def test_flat_forest_matches_sklearn_probabilities(tmp_path):
 
 
 def test_rank_features_have_one_row_per_letter():
-    solver = BestSolver(mixer={}).fit(WORDS)
+    solver = BestSolver().fit(WORDS)
     x = solver.rank_features(state_from_mask("a__le", "t"))
     assert x.shape[0] == solver.alphabet.size and np.isfinite(x).all()
 
 
 @pytest.mark.skipif(not (PARAMS_FILE.parent / "best_ranker.npz").is_file(), reason="no shipped ranker")
 def test_best_with_the_shipped_ranker_plays_honest_games():
-    solver = BestSolver(mixer={}, ranker="best_ranker.npz").fit(WORDS)
+    solver = BestSolver(ranker="best_ranker.npz").fit(WORDS)
     scores = solver.scores(state_from_mask("a__le", "t"))
     assert "t" not in scores and abs(sum(scores.values()) - 1) < 1e-9
     record = play(solver, "maple", 6, record_scores=True)
     assert check_game(record)
-
-
-@pytest.mark.parametrize("mask, runs", [("____", [4]), ("a__le", [2]), ("_e___", [1, 3]), ("apple", []), ("_a_b_", [1, 1, 1])])
-def test_blank_runs_are_the_maximal_runs_of_blanks(mask, runs):
-    from core.hangman.solvers import blank_runs
-
-    assert blank_runs(mask) == runs
-
-
-def test_near_presence_counts_letters_of_words_one_position_off():
-    solver = BestSolver(mixer={}).fit(WORDS)
-    # '_erry' with 'b' missed: berry is at odds at one position (a missed letter in a blank), ferry/merry are exact
-    share, m = solver.near_presence(state_from_mask("_erry", "b"))
-    code = solver.alphabet.code()
-    assert m == 1 and share[code["b"]] == 1.0 and share[code["f"]] == 0.0
-    share, m = solver.near_presence(state_from_mask("q____", ""))
-    assert m == 0 and (share == -1).all()
 
 
 def test_a_blended_forest_scores_the_weighted_sum_of_its_parts():
@@ -70,11 +53,11 @@ def test_a_blended_forest_scores_the_weighted_sum_of_its_parts():
 
 @pytest.mark.parametrize("ranker", ["", "best_ranker.npz"])
 def test_simulated_states_label_exactly_the_open_letters_in_the_secret(ranker):
-    from core.hangman.rank import states_of
+    from research.hangman.rank import states_of
 
     if ranker and not (PARAMS_FILE.parent / ranker).is_file():
         pytest.skip("no shipped ranker")
-    solver = BestSolver(mixer={}, ranker=ranker).fit(WORDS)
+    solver = BestSolver(ranker=ranker).fit(WORDS)
     x, y, g = states_of(solver, ["maple"])
     assert len(x) == len(y) == len(g) and x.shape[1] == solver.rank_features(state_from_mask("_____", "")).shape[1]
     first = g == 0  # the opening state: every letter is open, and 'maple' has 5 distinct letters

@@ -104,6 +104,6 @@ def test_best_never_repeats_a_letter_and_never_picks_a_known_miss():
     assert solver.choose(state) not in {"e", "a", "t"}
 
 
-def test_best_without_mixer_is_the_linear_mix():
-    solver = BestSolver(mixer={}).fit(A_LE)
+def test_best_without_a_ranker_is_the_linear_mix():
+    solver = BestSolver(ranker="").fit(A_LE)
     assert solver.choose(state_from_mask("a__le")) == "p"

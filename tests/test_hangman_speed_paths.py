@@ -4,7 +4,7 @@ import pytest
 
 from core.hangman.model import blocked, open_letters, padded_cells, window_matches
 from core.hangman.rules import state_from_mask
-from core.hangman.solvers import BASE_RANK_COLUMNS, BestSolver
+from core.hangman.solvers import PARAMS_FILE, RANK_COLUMNS, BestSolver
 
 WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "berry", "ferry", "merry",
          "maple", "mapped", "tables", "cable", "fable", "gable", "happy", "hippy", "nappy", "puppy", "yelp"]
@@ -50,7 +50,7 @@ def reference_order_posteriors(solver: BestSolver, state):
 
 @pytest.fixture(scope="module")
 def solver():
-    return BestSolver(mixer={}, ranker="").fit(WORDS)
+    return BestSolver(ranker="").fit(WORDS)
 
 
 @pytest.mark.parametrize("mask, misses", [("a__le", "t"), ("_____", ""), ("__pp_", "e"), ("_a__e", "sr"), ("m_p___", "o"), ("____", "z")])
@@ -72,6 +72,9 @@ def test_a_miss_reuses_the_windows_of_its_mask(solver):
 
 
 @pytest.mark.parametrize("mask, misses", [("a__le", "t"), ("_____", ""), ("__pp_", "e")])
-def test_ranker_base_columns_are_the_leading_columns_of_all_features(solver, mask, misses):
-    state = state_from_mask(mask, misses)
-    assert np.array_equal(solver.rank_features(state, BASE_RANK_COLUMNS), solver.rank_features(state)[:, :BASE_RANK_COLUMNS])
+def test_the_ranker_features_are_exactly_the_columns_the_shipped_ranker_reads(solver, mask, misses):
+    from core.hangman.forest import FlatForest
+
+    x = solver.rank_features(state_from_mask(mask, misses))
+    assert x.shape == (solver.alphabet.size, RANK_COLUMNS) and np.isfinite(x).all()
+    assert FlatForest.load(PARAMS_FILE.parent / "best_ranker.npz").width <= RANK_COLUMNS  # the trees read no column beyond

@@ -1,6 +1,7 @@
 """Fitted solvers cached on disk, keyed by the strategy, its parameters and the word list's content hash."""
 from __future__ import annotations
 
+import os
 import pickle
 import time
 from typing import Sequence
@@ -34,7 +35,7 @@ def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, u
             path.unlink(missing_ok=True)
     solver = REG.create(strategy).fit(words)
     if use_disk and strategy in DISK_CACHED:
-        tmp = path.with_suffix(".tmp")
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")  # two processes fitting at once do not collide
         with tmp.open("wb") as fh:
             pickle.dump(solver, fh, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)

@@ -179,7 +179,6 @@ class WordIndex:
     def __getstate__(self):
         d = dict(self.__dict__)
         d.pop("_cached", None)
-        d.pop("_near_cached", None)
         return d
 
     def __setstate__(self, d):
@@ -188,37 +187,6 @@ class WordIndex:
 
     def _setup_caches(self) -> None:
         self._cached = lru_cache(maxsize=512)(self._candidates)
-        self._near_cached = lru_cache(maxsize=512)(self._near)
-
-    def near(self, state: State) -> tuple[np.ndarray, np.ndarray]:
-        """(rows, inconsistent positions) of the words of the state's length with at most one position at odds with it.
-
-        A position is at odds when it is revealed with another letter, or blank in the state while the word has a
-        guessed letter there. Exact candidates have 0; the "near candidates" (1) are analogies for unseen words.
-        """
-        if state.length not in self.codes:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint8)
-        return self._near_cached(state.mask, tuple(sorted(state.guessed)))
-
-    def _near(self, mask: str, guessed: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray]:
-        n = len(mask)
-        table = self.alphabet.code()
-        known = [c for c in guessed if c in table]
-        if len(known) < len(guessed) and any(c in mask for c in guessed if c not in table):
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint8)
-        if not known:
-            return np.arange(len(self.words[n])), np.zeros(len(self.words[n]), dtype=np.uint8)
-        drop = known[-1]  # at odds never decreases as letters are added: filter the parent state's set
-        parent_mask = mask.replace(drop, BLANK)
-        base, odd = self._near_cached(parent_mask, tuple(c for c in guessed if c != drop))
-        open_pos = [i for i, c in enumerate(parent_mask) if c == BLANK]
-        if not open_pos or len(base) == 0:
-            return base, odd
-        hit = np.array([mask[i] == drop for i in open_pos])
-        extra = ((self.codes[n][base][:, open_pos] == table[drop]) != hit[None, :]).sum(axis=1)
-        total = odd + extra
-        keep = total <= 1
-        return base[keep], total[keep].astype(np.uint8)
 
 
 # ------------------------------------------------------------------ character n-grams
@@ -383,25 +351,19 @@ class WordLM:
     Symbols are the letters plus the boundary code; logp[n][context..., next] for n = 1..order.
     """
 
-    def __init__(self, ngrams: "NgramModel", order: int = 5, max_cells: int = 40_000_000, smoothing: str = "wb") -> None:
+    def __init__(self, ngrams: "NgramModel", order: int = 5, max_cells: int = 40_000_000) -> None:
         a = ngrams.alphabet
         v = a.size + 1
         while order > 2 and v ** order > max_cells:
             order -= 1
         self.order = order
         self.v = v
-        self.smoothing = smoothing
         raw = {n: self._dense_counts(ngrams, n, v) for n in range(1, order + 1)}
         uni = raw[1]
-        if smoothing == "kn" and order >= 2:
-            uni = self._continuation(raw[2], raw[1], a.boundary)
         prev = (uni + 1.0) / (uni.sum() + v)
         self.logp: dict[int, np.ndarray] = {1: np.log(prev).astype(np.float32)}
         for n in range(2, order + 1):
-            counts = raw[n]
-            if smoothing == "kn" and n < order:
-                counts = self._continuation(raw[n + 1], raw[n], a.boundary)
-            cur = self._kn(counts, prev) if smoothing == "kn" else self._witten_bell(counts, prev)
+            cur = self._witten_bell(raw[n], prev)
             self.logp[n] = np.log(np.maximum(cur, 1e-12)).astype(np.float32)
             prev = cur
 
@@ -414,13 +376,6 @@ class WordLM:
         return counts
 
     @staticmethod
-    def _continuation(higher: np.ndarray, raw: np.ndarray, boundary: int) -> np.ndarray:
-        """Kneser-Ney continuation counts: distinct left neighbours (raw counts where the n-gram opens a word)."""
-        cont = (higher > 0).sum(axis=0).astype(float)
-        cont[boundary, ...] = raw[boundary, ...]
-        return cont
-
-    @staticmethod
     def _witten_bell(counts: np.ndarray, lower: np.ndarray) -> np.ndarray:
         ctx = counts.sum(axis=-1, keepdims=True)
         types = (counts > 0).sum(axis=-1, keepdims=True)
@@ -428,17 +383,6 @@ class WordLM:
         denom = ctx + types
         safe = np.where(denom > 0, denom, 1)
         return np.where(denom > 0, (counts + types * low) / safe, low)
-
-    @staticmethod
-    def _kn(counts: np.ndarray, lower: np.ndarray) -> np.ndarray:
-        """Interpolated Kneser-Ney with Ney's discount n1 / (n1 + 2 n2)."""
-        n1, n2 = float((counts == 1).sum()), float((counts == 2).sum())
-        d = n1 / (n1 + 2 * n2) if n1 + n2 > 0 else 0.75
-        ctx = counts.sum(axis=-1, keepdims=True)
-        types = (counts > 0).sum(axis=-1, keepdims=True)
-        low = np.broadcast_to(lower[None, ...], counts.shape)
-        safe = np.where(ctx > 0, ctx, 1)
-        return np.where(ctx > 0, np.maximum(counts - d, 0) / safe + d * types / safe * low, low)
 
     def log_prob(self, padded: np.ndarray, positions: list[int] | None = None) -> np.ndarray:
         """log P of each row of boundary-padded word codes (F, L+2); only the given positions' terms when set."""

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -21,7 +20,6 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
-from core.hangman.optimal import Expectimax
 from core.hangman.rules import BLANK, Letter, State
 from core.registry import Registry
 
@@ -35,6 +33,7 @@ class Solver:
     """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
 
     name = "solver"
+    order_matters = False  # True when scores depend on the order letters were guessed in (not only on the set)
 
     def __init__(self) -> None:
         self.alphabet = Alphabet("")
@@ -60,19 +59,20 @@ class Solver:
     def scores(self, state: State) -> Scores:
         """The unguessed letters' scores, normalised to sum to 1 (what the charts draw).
 
-        Memoised per solver by (mask, set of guessed letters, miss budget): scores never depend on the guess order.
+        Memoised per solver by (mask, guessed letters, miss budget): as a set unless the solver's order_matters.
         """
         if self.index is None:
             raise ValueError("The solver is not fitted.")
         cache = self.__dict__.get("_score_cache")
         if cache is None:
             cache = self.__dict__["_score_cache"] = lru_cache(maxsize=8192)(self._scores_of)
-        return dict(cache(state.mask, tuple(sorted(state.guessed)), state.max_wrong))
+        guessed = state.guessed if self.order_matters else tuple(sorted(state.guessed))
+        return dict(cache(state.mask, guessed, state.max_wrong))
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        d.pop("_score_cache", None)
-        d.pop("_windows", None)
+        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
+            d.pop(key, None)
         return d
 
     def _scores_of(self, mask: str, guessed: tuple[Letter, ...], max_wrong: int) -> Scores:
@@ -134,12 +134,11 @@ class CandidatesSolver(Solver):
 
     name = "candidates"
 
-    def __init__(self, fallback: str = "ngram-backoff", lookahead: int = 0, rollout: int = 1000,
-                 rollout_letters: int = 8, rollout_depth: int = 1) -> None:
+    def __init__(self, fallback: str = "ngram-backoff", rollout: int = 1000, rollout_letters: int = 8,
+                 rollout_depth: int = 1) -> None:
         super().__init__()
         self.fallback_name = fallback
         self.fallback: Solver | None = None
-        self.lookahead = lookahead
         # with at most `rollout` candidates: the letter whose greedy continuation wins most often (among the
         # `rollout_letters` most frequent), each letter scored by playing the greedy rule out over every candidate
         self.rollout, self.rollout_letters, self.rollout_depth = rollout, rollout_letters, rollout_depth
@@ -161,8 +160,6 @@ class CandidatesSolver(Solver):
         pres = np.where(ok, pres, 0.0)
         hits = self._hit_scores(state, idx, pres, ok)
         tie_break = 1e-6 * hits / (hits.max() + 1e-12)  # equal win chances: the hit rule decides
-        if 1 < len(idx) <= self.lookahead:
-            return self.win_chances(state, idx) + tie_break
         if 1 < len(idx) <= self.rollout and state.lives_left > 0:
             chances = self.rollout_chances(state, idx, pres)
             tried = chances[chances > 0]
@@ -181,22 +178,10 @@ class CandidatesSolver(Solver):
             return pres + bonus
         return pres
 
-    def win_chances(self, state: State, idx: np.ndarray) -> np.ndarray:
-        """For each letter, the exact chance of winning when guessing it now and playing perfectly after
-        (expectimax over the candidate words, each equally likely, with the lives left)."""
-        words = [self.index.words[state.length][i] for i in idx.tolist()]
-        search = Expectimax(words)
-        ok = open_letters(state, self.alphabet)
-        out = np.zeros(self.alphabet.size)
-        for c in np.flatnonzero(ok).tolist():
-            letter = self.alphabet.letters[c]
-            if letter in search.splits:  # a letter no candidate has scores 0, as the plain rule would
-                out[c] = search.letter_wins(search.everything, state.lives_left, letter) / len(words)
-        return out
-
-    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray) -> np.ndarray:
-        """For the most frequent letters, the chance of winning when guessing it now and then always guessing
-        the informative letter in the most candidates (the exact win rate of that rule over the candidates)."""
+    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray, letters: list[int] | None = None) -> np.ndarray:
+        """For the most frequent letters (or the given letter codes), the chance of winning when guessing it now and
+        then always guessing the informative letter in the most candidates (the exact win rate of that rule over the
+        candidates; a letter no candidate has is a sure miss)."""
         patterns = answer_patterns(self.index.codes[state.length][idx], range(self.alphabet.size))
 
         def value(rows: np.ndarray, lives: int, depth: int) -> float:
@@ -219,10 +204,10 @@ class CandidatesSolver(Solver):
 
         rows = np.arange(len(idx))
         out = np.zeros(self.alphabet.size)
-        top = np.argsort(-pres)[:self.rollout_letters]
-        for c in top.tolist():
-            if pres[c] > 0:
-                out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
+        if letters is None:
+            letters = [c for c in np.argsort(-pres)[:self.rollout_letters].tolist() if pres[c] > 0]
+        for c in letters:
+            out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
         return out
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
@@ -325,15 +310,16 @@ class BestParams:
     order_weights: list[float] = field(default_factory=lambda: [0.05, 0.3, 1.0, 2.0, 3.0, 4.0])
     confidence: float = 2.0  # a window with t matching n-grams weighs t/(t+confidence)
     candidate_pull: float = 10.0  # candidates' weight k/(k+pull) for k matching dictionary words
-    mixer: dict = field(default_factory=dict)  # logistic-regression weights over FEATURES (empty: the linear mix)
     lm_order: int = 5  # the whole-word language model's order (0: none)
     lm_max_fills: int = 2000  # enumerate blank fills exactly when there are at most this many
-    lm_beam: int = 0  # when enumeration is too big: beam search of this width over blank fills (0: per-blank top-K)
-    lm_smoothing: str = "wb"  # the whole-word model's smoothing: "wb" (Witten-Bell) or "kn" (Kneser-Ney)
     lm_weight: float = 0.7  # linear mix: the share of the exact whole-word posterior when it is available
     ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features, a FlatForest .npz ("" : the linear mix)
-    posmodel: str = ""  # file name (in data/hangman/) of a position-wise letter model (PosModel .npz; "" : none)
-    pos_weight: float = 0.0  # linear mix: the position-wise model's share beside the n-gram / whole-word mix
+    in_dictionary_prior: float = 0.0  # prior share of secrets that are dictionary words (0: never weigh the dictionary world)
+    evidence_weight: float = 1.0  # how strongly the pattern's likelihood ratio moves the prior (1: plain Bayes)
+    in_dictionary_rollout: int = 0  # with at most this many candidates and the dictionary world likely: candidates' rollout
+    rollout_letters: int = 8  # letters the rollout scores: this many best for an unseen word and as many in most candidates
+    life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
+    dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -349,21 +335,7 @@ class BestParams:
         return asdict(self)
 
 
-VOWELS = frozenset("aeiouyäöüàâéèêëîïôûù")
-BASE_RANK_COLUMNS = 27  # rank_features before pos_features (what rankers of rounds 1-2 read)
-POS_RANK_COLUMNS = 3  # pos_features: the position-wise model's presence, its ratio to the state's best, its rank
-NEAR_LIMIT = 5000  # near-candidate letter shares are computed only when at most this many words are near
-
-
-def blank_runs(mask: str) -> list[int]:
-    """The lengths of the maximal runs of blanks in a mask."""
-    return [len(r) for r in re.findall(f"{re.escape(BLANK)}+", mask)]
-
-
-def logit(p: np.ndarray) -> np.ndarray:
-    """log(p / (1 - p)) with p clipped away from 0 and 1."""
-    q = np.clip(p, 1e-4, 1 - 1e-4)
-    return np.log(q / (1 - q))
+RANK_COLUMNS = 27  # rank_features' columns (what the shipped ranker reads)
 
 
 def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
@@ -371,19 +343,17 @@ def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
     return 1.0 - np.prod(1.0 - np.clip(np.asarray(per_blank), 0.0, 1.0), axis=0)
 
 
-def feature_names(max_order: int) -> list[str]:
-    """The names of the mixer's per-letter features, in column order."""
-    return (["mix", "mix_x_blanks", "max_blank", "unigram", "length_prior"]
-            + [f"order{n}" for n in range(2, max_order + 1)]
-            + ["cand", "cand_few", "cand_x_logk", "no_cand", "lm", "lm_missing"])
-
-
-@REG.register("best", help="strongest on unseen words: gapped n-gram posteriors per blank, candidates, and a learned logistic mixer")
+@REG.register("best", help="strongest overall: a boosted-tree letter ranker over n-gram, whole-word and dictionary evidence "
+                            "for words the dictionary lacks, weighed at every guess against the dictionary words still "
+                            "fitting (played out by rollouts when few remain)")
 class BestSolver(NgramSolver):
-    """Per-blank letter posteriors from every n-gram window (gaps allowed, misses excluded), candidate filtering,
-    mixed by a logistic regression learned on simulated games of a validation split of the training list."""
+    """Two worlds weighed by the evidence: for a word the dictionary lacks, a learned letter ranker (boosted trees over
+    gapped n-gram posteriors per blank, a whole-word 5-gram model and the fitting dictionary words); for a dictionary
+    word, the fitting words themselves (rollouts when few remain); the chance of each world comes from a prior and how
+    likely the revealed letters and misses are under each."""
 
     name = "best"
+    order_matters = True  # the unseen-word likelihood is built guess by guess
 
     def __init__(self, params: BestParams | None = None, **overrides) -> None:
         super().__init__()
@@ -396,16 +366,38 @@ class BestSolver(NgramSolver):
 
     def _fit_more(self, words: list[str]) -> None:
         super()._fit_more(words)
-        self.lm = WordLM(self.ngrams, self.params.lm_order, smoothing=self.params.lm_smoothing) if self.params.lm_order >= 2 else None
+        self.lm = WordLM(self.ngrams, self.params.lm_order) if self.params.lm_order >= 2 else None
 
     def lm_presence(self, state: State, post: dict[int, np.ndarray] | None = None) -> np.ndarray | None:
-        """P(letter in the word) under the whole-word model, enumerating fills of the blanks.
+        """P(letter in the word) under the whole-word model, over the fills of the blanks (see lm_fills)."""
+        got = self.lm_fills(state, post)
+        if got is None:
+            return None
+        grid, w = got
+        member = np.zeros((len(grid), self.alphabet.size))
+        member[np.arange(len(grid))[:, None], grid] = 1.0  # a letter filling several blanks counts once
+        return w @ member
+
+    def lm_fills(self, state: State, post: dict[int, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray] | None:
+        """(letter codes filling the blanks (fills, blanks), each fill's probability under the whole-word model), or None.
 
         Exact when every open letter can be tried in every blank within lm_max_fills; otherwise each blank
         tries only its top-K letters of the window posteriors `post` (K as large as the budget allows, K >= 2).
+        Memoised per solver by mask and set of guessed letters (the window posteriors depend on nothing else).
         """
         if getattr(self, "lm", None) is None or not state.blanks:
             return None
+        cache = self.__dict__.get("_fills")
+        if cache is None:
+            cache = self.__dict__["_fills"] = {}
+        key = (state.mask, tuple(sorted(state.guessed)))
+        if key not in cache:
+            if len(cache) > 512:
+                cache.clear()
+            cache[key] = self._lm_fills(state, post)
+        return cache[key]
+
+    def _lm_fills(self, state: State, post: dict[int, np.ndarray] | None) -> tuple[np.ndarray, np.ndarray] | None:
         ok = open_letters(state, self.alphabet)
         allowed = np.flatnonzero(ok)
         blanks = list(state.blanks)
@@ -413,11 +405,10 @@ class BestSolver(NgramSolver):
             return None
         if len(allowed) ** len(blanks) <= self.params.lm_max_fills:
             choices = [allowed] * len(blanks)
-        elif self.params.lm_beam > 0:
-            return self.beam_presence(state, allowed)
         else:
             k = int(self.params.lm_max_fills ** (1 / len(blanks)))
-            if post is None or k < 2:
+            post = self.blank_posteriors(state) if post is None and k >= 2 else post
+            if k < 2:
                 return None
             choices = [np.argsort(-np.where(ok, post[b], -1.0), kind="stable")[:k] for b in blanks]
         cells = padded_cells(state, self.alphabet)
@@ -431,33 +422,7 @@ class BestSolver(NgramSolver):
         touched = sorted({j for b in blanks for j in range(b + 1, min(len(cells), b + 1 + self.lm.order))})
         logp = self.lm.log_prob(words, touched)
         w = np.exp(logp - logp.max())
-        w /= w.sum()
-        member = np.zeros((len(grid), self.alphabet.size))
-        member[np.arange(len(grid))[:, None], grid] = 1.0  # a letter filling several blanks counts once
-        pres = w @ member
-        return pres
-
-    def beam_presence(self, state: State, allowed: np.ndarray) -> np.ndarray | None:
-        """P(letter in the word) over the most probable fills found by a left-to-right beam search under the whole-word model."""
-        cells = padded_cells(state, self.alphabet)
-        width = len(cells)
-        slots = [b + 1 for b in state.blanks]
-        base = np.array([max(c, 0) for c in cells], dtype=np.intp)
-        fills = base[None, :].copy()
-        logp = np.zeros(1)
-        for k, p in enumerate(slots):
-            stop = slots[k + 1] if k + 1 < len(slots) else width
-            fills = np.repeat(fills, len(allowed), axis=0)
-            fills[:, p] = np.tile(allowed, len(fills) // len(allowed))
-            logp = np.repeat(logp, len(allowed)) + self.lm.log_prob(fills, list(range(p, stop)))
-            if len(logp) > self.params.lm_beam:
-                keep = np.argpartition(-logp, self.params.lm_beam)[: self.params.lm_beam]
-                fills, logp = fills[keep], logp[keep]
-        w = np.exp(logp - logp.max())
-        w /= w.sum()
-        member = np.zeros((len(fills), self.alphabet.size))
-        member[np.arange(len(fills))[:, None], fills[:, slots]] = 1.0
-        return w @ member
+        return grid, w / w.sum()
 
     def ranker_model(self):
         """The learned letter ranker named by params.ranker (a FlatForest .npz in data/hangman/, no pickle), or None."""
@@ -471,25 +436,6 @@ class BestSolver(NgramSolver):
             cached = self.__dict__["_ranker"] = (name, FlatForest.load(PARAMS_FILE.parent / name))
         return cached[1]
 
-    def pos_model(self):
-        """The position-wise letter model named by params.posmodel (a PosModel .npz in data/hangman/), or None
-        (also when it was learned on another alphabet)."""
-        name = self.params.posmodel
-        if not name:
-            return None
-        cached = self.__dict__.get("_posmodel")
-        if cached is None or cached[0] != name:
-            from core.hangman.posmodel import PosModel
-
-            model = PosModel.load(PARAMS_FILE.parent / name)
-            cached = self.__dict__["_posmodel"] = (name, model if model.letters == self.alphabet.letters else None)
-        return cached[1]
-
-    def pos_presence(self, state: State) -> np.ndarray | None:
-        """P(letter in the word) under the position-wise model, or None without one."""
-        model = self.pos_model()
-        return None if model is None or not state.blanks else model.presence(state)
-
     def variant(self, **overrides) -> "BestSolver":
         """A copy with some parameters changed that shares the fitted tables (orders up to the fitted ones)."""
         import copy
@@ -497,13 +443,23 @@ class BestSolver(NgramSolver):
         other = copy.copy(self)
         other.__dict__.pop("_score_cache", None)
         other.__dict__.pop("_ranker", None)
-        other.__dict__.pop("_posmodel", None)
-        other.__dict__.pop("_windows", None)
+        for key in ("_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
+            other.__dict__.pop(key, None)
         other.params = BestParams(**{**self.params.as_dict(), **overrides})
         other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
         return other
 
     def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
+        """The n-gram evidence of a state (memoised per solver by mask and set of guessed letters; see _order_posteriors)."""
+        cache = self.__dict__.get("_posteriors")
+        if cache is None:
+            cache = self.__dict__["_posteriors"] = lru_cache(maxsize=256)(self._order_posteriors_of)
+        return cache(state.mask, tuple(sorted(state.guessed)))
+
+    def _order_posteriors_of(self, mask: str, guessed: tuple[str, ...]):
+        return self._order_posteriors(State(mask, guessed))
+
+    def _order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
         """(unigram over open letters, per order: per-blank distributions (blanks, letters) backed off to lower orders,
         linear mix per blank)."""
         p = self.params
@@ -592,28 +548,10 @@ class BestSolver(NgramSolver):
         """For each blank position, a probability distribution over the unguessed letters (the linear mix)."""
         return self.order_posteriors(state)[2]
 
-    def features(self, state: State) -> np.ndarray:
-        """The mixer's features: one row per alphabet letter, columns as feature_names(max_order)."""
-        uni, per_order, mix = self.order_posteriors(state)
-        mix_pres = presence(list(mix.values()))
-        blanks_frac = len(state.blanks) / state.length
-        idx = self.index.candidates(state)
-        k = len(idx)
-        cand = self.index.presence(state, idx) / k if k else np.zeros(self.alphabet.size)
-        n_len = len(self.index.words.get(state.length, ()))
-        length_prior = self.index.length_presence(state.length) / n_len if n_len else uni
-        cols = [logit(mix_pres), logit(mix_pres) * blanks_frac, logit(np.max(np.stack(list(mix.values())), axis=0)),
-                logit(presence([uni] * len(state.blanks))), logit(length_prior)]
-        cols += [logit(presence(per_order[n])) for n in range(2, self.params.max_order + 1)]
-        few = 1.0 if 0 < k <= 5 else 0.0
-        cols += [logit(cand) * (k > 0), logit(cand) * few, logit(cand) * (k > 0) * np.log1p(k) / 5, np.full(self.alphabet.size, float(k == 0))]
-        lm = self.lm_presence(state, mix)
-        cols += [logit(lm) if lm is not None else np.zeros(self.alphabet.size), np.full(self.alphabet.size, float(lm is None))]
-        return np.stack(cols, axis=1)
-
-    def rank_features(self, state: State, columns: int = 0) -> np.ndarray:
-        """The ranker's features: one row per alphabet letter; BASE_RANK_COLUMNS columns, then pos_features, then
-        shape_features (only as many groups as `columns` needs; 0: all)."""
+    def rank_features(self, state: State) -> np.ndarray:
+        """The ranker's features: one row per alphabet letter, RANK_COLUMNS columns (the letter's final linear-mix score,
+        n-gram, whole-word and dictionary presences with their ratios to the best open letter and ranks, priors, and
+        the state's context)."""
         p = self.params
         uni, per_order, mix = self.order_posteriors(state)
         ngram = presence(list(mix.values()))
@@ -626,20 +564,10 @@ class BestSolver(NgramSolver):
         ok = open_letters(state, self.alphabet)
         size = self.alphabet.size
 
-        def rel(v: np.ndarray) -> np.ndarray:
-            top = np.max(np.where(ok, v, -np.inf))
-            return v / top if top > 0 else np.zeros(size)
-
-        def rank(v: np.ndarray) -> np.ndarray:
-            order = np.argsort(-np.where(ok, v, -np.inf), kind="stable")
-            r = np.empty(size)
-            r[order] = np.arange(size)
-            return r
-
         lmv = lm if lm is not None else np.full(size, -1.0)
         n_len = len(self.index.words.get(state.length, ()))
         length_prior = self.index.length_presence(state.length) / n_len if n_len else uni
-        # ratios to the best open letter and ranks among open letters, several columns at once (as rel and rank do)
+        # ratios to the best open letter and ranks among open letters, several columns at once
         v = np.stack([final, ngram, lmv, cand, linear], axis=1)
         top = np.where(ok[:, None], v, -np.inf).max(axis=0)
         ratio = np.where(top > 0, v / np.where(top > 0, top, 1.0), 0.0)
@@ -654,71 +582,129 @@ class BestSolver(NgramSolver):
         base = np.column_stack([v[:, 0], ratio[:, 0], ranks[:, 0], v[:, 1], ratio[:, 1], ranks[:, 1], v[:, 2], ratio[:, 2], ranks[:, 2],
                                 v[:, 3], ratio[:, 3], v[:, 4], ratio[:, 4], 1.0 - (1.0 - np.clip(uni, 0.0, 1.0)) ** blanks, length_prior,
                                 (1.0 - np.prod(1.0 - per, axis=1)).T, np.broadcast_to(consts, (size, len(consts)))])
-        if columns and columns <= BASE_RANK_COLUMNS:
-            return base
-        cols = list(base.T)
-        if not columns or columns > BASE_RANK_COLUMNS:
-            cols += self.pos_features(state, ok, rel, rank)
-        if not columns or columns > BASE_RANK_COLUMNS + POS_RANK_COLUMNS:
-            cols += self.shape_features(state, mix)
-        return np.stack(cols, axis=1)
-
-    def pos_features(self, state: State, ok: np.ndarray, rel, rank) -> list[np.ndarray]:
-        """Ranker columns added in round 4: the position-wise model's presence, ratio to the best open letter, rank
-        (all -1 without a model)."""
-        pos = self.pos_presence(state)
-        if pos is None:
-            return [np.full(self.alphabet.size, -1.0)] * POS_RANK_COLUMNS
-        return [pos, rel(pos), rank(pos)]
-
-    def near_presence(self, state: State) -> tuple[np.ndarray, int]:
-        """(share of near-candidate words with each letter in a blank, or -1 when none or too many; their number).
-
-        Near candidates are dictionary words of the length at odds with the state in exactly one position.
-        """
-        size = self.alphabet.size
-        idx, odd = self.index.near(state)
-        rows = idx[odd == 1]
-        m = len(rows)
-        if m == 0 or m > NEAR_LIMIT or not state.blanks:
-            return np.full(size, -1.0), m
-        sub = self.index.codes[state.length][rows][:, list(state.blanks)].astype(np.intp)
-        has = np.zeros((m, size), dtype=bool)
-        has[np.arange(m)[:, None], sub] = True
-        return has.sum(axis=0) / m, m
-
-    def shape_features(self, state: State, mix: dict[int, np.ndarray]) -> list[np.ndarray]:
-        """Ranker columns added in round 3: letter identity, per-blank peaks, near candidates, the mask's shape."""
-        size = self.alphabet.size
-        post = np.stack(list(mix.values()))  # (blanks, letters)
-        near, m = self.near_presence(state)
-        vowel = np.array([c in VOWELS for c in self.alphabet.letters], dtype=float)
-        shown = {c for c in state.mask if c != BLANK}
-        runs = blank_runs(state.mask)
-        const = lambda x: np.full(size, float(x))  # noqa: E731
-        return [np.arange(size, dtype=float), vowel, post.max(axis=0), post.sum(axis=0), near, const(np.log1p(m)),
-                const(sum(c in VOWELS for c in shown)), const(len(shown)), const(len(runs)), const(max(runs, default=0)),
-                const(sum(c in VOWELS for c in state.misses))]
+        return base
 
     def letter_scores(self, state: State) -> np.ndarray:
+        unseen = self.unseen_scores(state)
+        idx = self.index.candidates(state)
+        k = len(idx)
+        chance = self.in_dictionary_chance(state) if k else 0.0
+        if chance <= 0.0:
+            return unseen
+        ok = open_letters(state, self.alphabet)
+        pres = np.where(ok, self.index.presence(state, idx), 0.0)
+        mixed = chance * pres / k + (1.0 - chance) * unseen
+        p = self.params
+        if k <= p.in_dictionary_rollout and state.lives_left > 0:
+            return self.winning_values(state, idx, pres, unseen, chance, ok)
+        return mixed if k <= p.dictionary_limit else unseen
+
+    def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
+                       ok: np.ndarray) -> np.ndarray:
+        """With few fitting words: each letter's value under the mix of worlds. The dictionary world's exact win
+        chance of guessing it and then playing the candidates rule over the fitting words, plus the value of a life
+        times the chance the letter is in the word under the mix (a miss costs a life, which an unseen word needs)."""
+        p = self.params
+        top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:p.rollout_letters]
+        top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
+        top = [c for c in top if ok[c]]
+        wins = self.rollout.rollout_chances(state, idx, pres, top)
+        out = np.zeros(self.alphabet.size)
+        hits = chance * pres[top] / len(idx) + (1.0 - chance) * unseen[top]  # the chance the letter is in the word, either world
+        out[top] = chance * wins[top] + p.life_value * hits + 1e-3
+        return out
+
+    @property
+    def rollout(self) -> "CandidatesSolver":
+        """The candidates rule sharing this solver's word index (for its rollout over few candidates)."""
+        got = self.__dict__.get("_rollout")
+        if got is None:
+            got = self.__dict__["_rollout"] = CandidatesSolver(fallback="")
+            got.alphabet, got.index = self.alphabet, self.index
+        return got
+
+    def in_dictionary_chance(self, state: State) -> float:
+        """The chance that the secret is one of the dictionary words still fitting, rather than a word the
+        dictionary lacks: the prior share of dictionary secrets moved by how likely the revealed letters and misses
+        are under each world (fitting words / words of the length, against the letter model's chance of the pattern)."""
+        if self.index is None:
+            raise ValueError("The solver is not fitted.")
+        p = self.params
+        k = len(self.index.candidates(state))
+        if k == 0 or p.in_dictionary_prior <= 0.0:
+            return 0.0
+        if p.in_dictionary_prior >= 1.0:
+            return 1.0
+        log_in = math.log(k / len(self.index.words[state.length]))
+        z = math.log(p.in_dictionary_prior / (1.0 - p.in_dictionary_prior))
+        z += p.evidence_weight * (log_in - self.unseen_log_likelihood(state))
+        return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+    def world_sentence(self, state: State) -> str:
+        """In plain words, which world the solver believes in: one of the fitting dictionary words, or a word the
+        dictionary lacks (guessed from letter patterns)."""
+        if self.index is None:
+            raise ValueError("The solver is not fitted.")
+        k = len(self.index.candidates(state))
+        if k == 0:
+            return "No dictionary word fits any more: guessing from letter patterns (like -ING or QU-)."
+        chance = self.in_dictionary_chance(state)
+        words = self.index.matching_words(state, 3)
+        shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
+        fits = f"{k:,} dictionary word{'s' if k != 1 else ''} still fit{'s' if k == 1 else ''} ({shown})"
+        percent = f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+        if round(100 * chance) >= 90:  # as the percentage shown reads
+            one = "the one dictionary word that fits" if k == 1 else f"one of these {k:,} dictionary words"
+            return f"The word is very likely {one} ({shown}): chance {percent}."
+        if round(100 * chance) >= 50:
+            return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the dictionary lacks."
+        return (f"{fits}, but the word is probably one the dictionary lacks (chance it is a dictionary word: {percent}): "
+                "guessing mostly from letter patterns.")
+
+    def unseen_log_likelihood(self, state: State) -> float:
+        """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),
+        the chance the per-blank letter model gave the answer each guess got (that letter in exactly those blanks)."""
+        memo = self.__dict__.get("_likelihoods")
+        if memo is None:
+            memo = self.__dict__["_likelihoods"] = {}
+        chain = []
+        while state.guessed and (state.mask, state.guessed) not in memo:
+            letter = state.guessed[-1]
+            parent = State(state.mask.replace(letter, BLANK), state.guessed[:-1], state.max_wrong)
+            chain.append((state, parent, letter))
+            state = parent
+        total = memo.get((state.mask, state.guessed), 0.0)
+        for child, parent, letter in reversed(chain):
+            total += self._answer_log_chance(parent, child, letter)
+            if len(memo) > 50_000:
+                memo.clear()
+            memo[(child.mask, child.guessed)] = total
+        return total
+
+    def _answer_log_chance(self, parent: State, child: State, letter: str) -> float:
+        """log P(letter lands in exactly the blanks it filled | the parent state) under the per-blank letter model."""
+        code = self.alphabet.code().get(letter)
+        post = self.blank_posteriors(parent)
+        total = 0.0
+        for b, dist in post.items():
+            q = float(dist[code]) if code is not None else 0.0
+            q = min(max(q, 1e-6), 1.0 - 1e-6)
+            total += math.log(q if child.mask[b] == letter else 1.0 - q)
+        return total
+
+    def unseen_scores(self, state: State) -> np.ndarray:
+        """P(letter in the secret) for a word the dictionary lacks: the learned ranker (or the linear mix)."""
         model = self.ranker_model()
         if model is not None:
             ok = open_letters(state, self.alphabet)
             out = np.zeros(self.alphabet.size)
-            out[ok] = model.proba(self.rank_features(state, model.width)[ok])
+            out[ok] = model.proba(self.rank_features(state)[ok])
             return out
-        mixer = self.params.mixer
-        if mixer and mixer.get("features") == feature_names(self.params.max_order):
-            z = self.features(state) @ np.asarray(mixer["coef"]) + mixer["intercept"]
-            return 1.0 / (1.0 + np.exp(-z))
         post = self.blank_posteriors(state)
         ngram = presence(list(post.values()))
         lm = self.lm_presence(state, post) if self.params.lm_weight > 0 else None
         if lm is not None:
             ngram = self.params.lm_weight * lm + (1 - self.params.lm_weight) * ngram
-        pos = self.pos_presence(state) if self.params.pos_weight > 0 else None
-        if pos is not None:
-            ngram = self.params.pos_weight * pos + (1 - self.params.pos_weight) * ngram
         idx = self.index.candidates(state)
         k = len(idx)
         if k == 0:

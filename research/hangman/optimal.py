@@ -1,4 +1,4 @@
-"""The best any strategy can do on words in the dictionary: `python -m core.hangman.optimal --length 3`.
+"""The best any strategy can do on words in the dictionary: `python -m research.hangman.optimal --length 3`.
 
 Exact expectimax over every dictionary word of one length, each equally likely: a state is the set of words still
 consistent (a bitset) and the lives left; a letter splits the set by the positions it would reveal. Memoised, with
@@ -96,7 +96,7 @@ def optimal_wins(words: Sequence[str], lives: int = 6, progress: Callable[[int],
 
 def main(argv: list[str] | None = None) -> int:
     """Print the optimal and the `candidates` win counts over every word of the given lengths."""
-    ap = argparse.ArgumentParser(prog="python -m core.hangman.optimal", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m research.hangman.optimal", description=__doc__.splitlines()[0])
     ap.add_argument("--words", default="Trexquant hangman 227k", help="a word-list file or a built-in list name")
     ap.add_argument("--length", type=int, action="append", required=True, help="word length (repeatable)")
     ap.add_argument("--max-wrong", type=int, default=6)

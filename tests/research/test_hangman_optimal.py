@@ -3,9 +3,22 @@ import numpy as np
 import pytest
 
 from core.hangman.harness import play
-from core.hangman.optimal import letter_splits, optimal_wins
 from core.hangman.rules import new_game
 from core.hangman.solvers import CandidatesSolver
+from research.hangman.optimal import Expectimax, letter_splits, optimal_wins
+
+
+def exact_chances(words, state):
+    """Each letter's exact chance to win (guess it now, then play perfectly) over equally likely words."""
+    search = Expectimax(words)
+    letters = sorted({c for w in words for c in w})
+    code = {c: i for i, c in enumerate(letters)}
+    out = np.zeros(len(letters))
+    for c in letters:
+        if c not in state.guessed:
+            out[code[c]] = search.letter_wins(search.everything, state.lives_left, c) / len(words)
+    return out
+
 
 THREE = ["cat", "bat", "hat", "mat", "rat", "sat", "cot", "cut", "hit", "hot", "sit", "set", "bet", "bit"]
 
@@ -41,7 +54,7 @@ def test_the_optimum_equals_a_rollout_searched_to_the_end_and_bounds_what_candid
     chances = deep.rollout_chances(state, idx, deep.index.presence(state, idx))
     best, _ = optimal_wins(THREE, lives)
     assert best == pytest.approx(np.max(chances) * len(THREE))
-    assert np.allclose(deep.win_chances(state, idx), chances), "the solver's lookahead is this expectimax"
+    assert np.allclose(exact_chances(THREE, state), chances), "the rollout searched to the end is this expectimax"
     played = sum(play(CandidatesSolver(fallback="").fit(THREE), w, lives).won for w in THREE)
     assert played <= best
 
@@ -55,7 +68,7 @@ def test_progress_reports_the_states_searched():
 def test_the_command_prints_the_optimum_beside_what_candidates_wins(tmp_path, capsys):
     import json
 
-    from core.hangman.optimal import main
+    from research.hangman.optimal import main
 
     path = tmp_path / "three.txt"
     path.write_text("\n".join(THREE + ["tree", "trek"]) + "\n", encoding="utf-8")
@@ -69,7 +82,7 @@ def test_the_command_prints_the_optimum_beside_what_candidates_wins(tmp_path, ca
 def test_the_command_plays_a_seeded_sample_as_the_whole_dictionary(tmp_path, capsys):
     import json
 
-    from core.hangman.optimal import main
+    from research.hangman.optimal import main
     from core.words import make_list, sample
 
     path = tmp_path / "three.txt"
@@ -80,3 +93,32 @@ def test_the_command_plays_a_seeded_sample_as_the_whole_dictionary(tmp_path, cap
     assert row["words"] == 5
     # with one life and five words from one list, the optimum over the sample (not over all 14) is what is printed
     assert row["optimal_wins"] == optimal_wins(chosen, 1)[0] >= row["candidates_wins"]
+
+
+ROLLOUT_WORDS = ["cat", "bat", "hat", "mat", "rat", "sat", "cot", "cut", "hit", "hot", "sit", "set", "bet", "bit"]
+
+
+@pytest.mark.parametrize("mask, misses", [("___", ""), ("__t", "e"), ("_at", "eiou"), ("_a_", "tbx")])
+def test_rollout_scores_are_win_chances_bounded_by_the_exact_ones(mask, misses):
+    from core.hangman.rules import state_from_mask
+    from core.hangman.solvers import open_letters
+
+    state = state_from_mask(mask, misses)
+    greedy_after = CandidatesSolver(rollout=100, rollout_letters=26).fit(ROLLOUT_WORDS)
+    deep = CandidatesSolver(rollout=100, rollout_letters=26, rollout_depth=10).fit(ROLLOUT_WORDS)
+    idx = deep.index.candidates(state)
+    pres = np.where(open_letters(state, deep.alphabet), deep.index.presence(state, idx), 0.0)
+    words = [deep.index.words[3][i] for i in idx.tolist()]
+    exact = exact_chances(words, state)
+    code = deep.alphabet.code()
+    one_ply = greedy_after.rollout_chances(state, idx, pres)
+    full = deep.rollout_chances(state, idx, pres)
+    letters = np.flatnonzero(pres > 0)
+    ours = {deep.alphabet.letters[c] for c in letters}
+    mine = sorted({c for w in words for c in w})
+    exact_by_code = np.zeros(deep.alphabet.size)
+    for c in ours:
+        exact_by_code[code[c]] = exact[mine.index(c)]
+    assert np.allclose(full[letters], exact_by_code[letters]), "searched to the end, the rollout is the exact expectimax"
+    assert (one_ply[letters] <= exact_by_code[letters] + 1e-12).all(), "a greedy continuation never beats perfect play"
+    assert ((one_ply[letters] > 0) & (one_ply[letters] <= 1)).all()

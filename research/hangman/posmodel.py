@@ -1,4 +1,4 @@
-"""A position-wise letter model trained on simulated masked states: `python -m core.hangman.posmodel`.
+"""A position-wise letter model trained on simulated masked states: `python -m research.hangman.posmodel`.
 
 For each blank of a masked word the model reads the symbols at offsets -radius..+radius around it (a letter, a
 blank or outside the word, one-hot), the missed and the revealed letter sets, and the word's length and blank
@@ -194,9 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     """Simulate masked states of the inner training words, learn, write data/hangman/<--out>."""
     from core.hangman.model import alphabet_of_words
     from core.hangman.solvers import PARAMS_FILE
-    from core.hangman.validate import validation_split
+    from research.hangman.validate import validation_split
 
-    ap = argparse.ArgumentParser(prog="python -m core.hangman.posmodel", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m research.hangman.posmodel", description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="best_posmodel.npz")
     ap.add_argument("--radius", type=int, default=5)
     ap.add_argument("--hidden", default="256,256", help="hidden layer sizes, comma-separated")

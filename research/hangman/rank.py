@@ -1,4 +1,4 @@
-"""Learn `best`'s letter ranker on simulated games of validation words of the TRAINING list: `python -m core.hangman.rank`.
+"""Learn `best`'s letter ranker on simulated games of validation words of the TRAINING list: `python -m research.hangman.rank`.
 
 Fits `best` on the inner 90% of the benchmark's training part (seed-0 test words never seen), plays on-policy games
 on validation words after the first --skip (those stay for validation), records rank_features of every open letter
@@ -16,9 +16,9 @@ import numpy as np
 from core.hangman.fitting import fitted
 from core.hangman.forest import FlatForest
 from core.hangman.model import open_letters
-from core.hangman.rules import State, guess, new_game
-from core.hangman.solvers import BASE_RANK_COLUMNS, PARAMS_FILE, POS_RANK_COLUMNS, BestSolver
-from core.hangman.validate import validation_split
+from core.hangman.rules import guess, new_game
+from core.hangman.solvers import PARAMS_FILE, RANK_COLUMNS, BestSolver
+from research.hangman.validate import validation_split
 
 
 def states_of(solver: BestSolver, secrets: list[str], max_wrong: int = 6,
@@ -62,17 +62,6 @@ def recorded_states(solver: BestSolver, secrets: list[str]) -> tuple[np.ndarray,
     return x, y, g, record
 
 
-def pos_columns_of(solver: BestSolver, saved: list[tuple[str, str, str]], max_wrong: int = 6) -> np.ndarray:
-    """The pos_features columns (open letters' rows, in state order) of saved (secret, mask, guessed) states."""
-    out = []
-    for _secret, mask, guessed in saved:
-        state = State(mask, tuple(guessed), max_wrong)
-        ok = open_letters(state, solver.alphabet)
-        cols = solver.rank_features(state, BASE_RANK_COLUMNS + POS_RANK_COLUMNS)[:, BASE_RANK_COLUMNS:]
-        out.append(cols[ok])
-    return np.concatenate(out)
-
-
 def learning_rows(xs: list[np.ndarray], ys: list[np.ndarray], columns: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """All rounds' rows stacked, on their first `columns` columns (0: the columns every round has; rounds saved
     with more columns share the leading ones)."""
@@ -82,7 +71,7 @@ def learning_rows(xs: list[np.ndarray], ys: list[np.ndarray], columns: int = 0) 
 
 def main(argv: list[str] | None = None) -> int:
     """Simulate, learn, write."""
-    ap = argparse.ArgumentParser(prog="python -m core.hangman.rank", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m research.hangman.rank", description=__doc__.splitlines()[0])
     ap.add_argument("--words", type=int, default=1500, help="validation words to simulate games on")
     ap.add_argument("--skip", type=int, default=1500, help="validation words kept for validation (not learned from)")
     ap.add_argument("--jobs", type=int, default=2)
@@ -92,13 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--depth", type=int, default=7)
     ap.add_argument("--lr", type=float, default=0.08)
     ap.add_argument("--leaves", type=int, default=31)
-    ap.add_argument("--columns", type=int, default=0, help="learn from the first N feature columns only (0: all)")
     ap.add_argument("--min-leaf", type=int, default=40)
     ap.add_argument("--also", action="append", default=[], help="earlier rounds' saved states (.npz) to learn from too")
     ap.add_argument("--save-states", default="", help="write this round's states to this .npz (for a later --also)")
-    ap.add_argument("--posmodel", default="", help="position-wise model (data/hangman/ .npz) the features read")
-    ap.add_argument("--recompute", action="store_true",
-                    help="keep the base columns of --also states (saved with their masks) and recompute the position-wise columns")
     ap.add_argument("--blend", action="append", default=[], help="instead of learning: average these rankers' scores into --out")
     args = ap.parse_args(argv)
     if args.blend:
@@ -111,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     xs, ys = [], []
     inner, pool = validation_split()
     base, _ = fitted("best", inner.words, inner.hash)
-    policy = base.variant(ranker=args.policy, posmodel=args.posmodel)
+    policy = base.variant(ranker=args.policy, in_dictionary_prior=0.0)  # games of unseen words, the ranker's world
     if args.words > 0:
         words = pool[args.skip: args.skip + args.words]
         t = time.perf_counter()
@@ -127,19 +112,12 @@ def main(argv: list[str] | None = None) -> int:
                                 guessed=np.array([r[2] for r in games]))
     for path in args.also:
         with np.load(path) as d:
-            if args.recompute:  # the base columns as saved, the position-wise columns recomputed
-                saved = list(zip(d["secret"].tolist(), d["mask"].tolist(), d["guessed"].tolist()))
-                step = -(-len(saved) // args.jobs)
-                parts = Parallel(n_jobs=args.jobs)(delayed(pos_columns_of)(policy, saved[i:i + step]) for i in range(0, len(saved), step))
-                xs.append(np.hstack([d["x"][:, :BASE_RANK_COLUMNS], np.concatenate(parts)]))
-                ys.append(d["y"])
-            else:
-                xs.append(d["x"])
-                ys.append(d["y"])
+            xs.append(d["x"][:, :RANK_COLUMNS])  # states saved by older rounds carry columns the product no longer computes
+            ys.append(d["y"])
     if not xs:
         print("nothing to learn from: give --words N or --also FILE", file=sys.stderr)
         return 2
-    x, y = learning_rows(xs, ys, args.columns)
+    x, y = learning_rows(xs, ys)
     print(f"learning from {len(x):,} rows x {x.shape[1]} features", file=sys.stderr, flush=True)
     model = HistGradientBoostingClassifier(max_iter=args.iters, learning_rate=args.lr, max_leaf_nodes=args.leaves, max_depth=args.depth,
                                            min_samples_leaf=args.min_leaf,

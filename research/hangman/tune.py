@@ -1,4 +1,4 @@
-"""Tune `best` on a train/validation split of the TRAINING list only: `python -m core.hangman.tune`.
+"""Tune `best` on a train/validation split of the TRAINING list only: `python -m research.hangman.tune`.
 
 Writes the chosen parameters, the command and the validation figures to data/hangman/best_params.json.
 """
@@ -10,12 +10,8 @@ import shlex
 import sys
 import time
 
-import numpy as np
-
 from core.hangman.harness import run_benchmark
-from core.hangman.model import open_letters
-from core.hangman.rules import guess, new_game
-from core.hangman.solvers import PARAMS_FILE, BestParams, BestSolver, feature_names
+from core.hangman.solvers import PARAMS_FILE, BestParams, BestSolver
 from core.words import load_list, sample, split
 
 
@@ -38,45 +34,9 @@ def candidate_grid(base: BestParams, stage: str) -> list[dict]:
     raise ValueError(f"unknown stage {stage!r}")
 
 
-def simulate_states(solver: BestSolver, secrets: list[str], max_wrong: int = 6) -> tuple[np.ndarray, np.ndarray]:
-    """(features of every open letter at every state the solver meets, 1 when the letter is in the secret)."""
-    xs, ys = [], []
-    for secret in secrets:
-        state = new_game(len(secret), max_wrong)
-        while not state.over:
-            ok = open_letters(state, solver.alphabet)
-            feats = solver.features(state)
-            xs.append(feats[ok])
-            ys.append(np.array([c in secret for c, o in zip(solver.alphabet.letters, ok) if o]))
-            letter = solver.choose(state)
-            if letter is None:
-                break
-            state = guess(state, secret, letter)
-    return np.concatenate(xs), np.concatenate(ys).astype(int)
-
-
-def learn_mixer(solver: BestSolver, secrets: list[str], rounds: int = 2, c: float = 1.0) -> dict:
-    """Logistic-regression mixer weights learned on simulated states (on-policy, a few rounds)."""
-    from sklearn.linear_model import LogisticRegression
-
-    xs, ys = [], []
-    current = solver
-    per_round = max(1, len(secrets) // rounds)
-    for r in range(rounds):
-        x, y = simulate_states(current, secrets[r * per_round:(r + 1) * per_round])
-        xs.append(x)
-        ys.append(y)
-        model = LogisticRegression(C=c, max_iter=2000).fit(np.concatenate(xs), np.concatenate(ys))
-        mixer = {"features": feature_names(solver.params.max_order), "coef": [round(float(v), 5) for v in model.coef_[0]],
-                 "intercept": round(float(model.intercept_[0]), 5), "rows": int(sum(len(v) for v in ys))}
-        print(json.dumps({"round": r, "rows": mixer["rows"], "coef": dict(zip(mixer["features"], mixer["coef"]))}), file=sys.stderr, flush=True)
-        current = solver.variant(mixer=mixer)
-    return mixer
-
-
 def main(argv: list[str] | None = None) -> int:
     """Search the mixing knobs stage by stage, keeping the best of each stage."""
-    ap = argparse.ArgumentParser(prog="python -m core.hangman.tune", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m research.hangman.tune", description=__doc__.splitlines()[0])
     ap.add_argument("--train", default="Trexquant hangman 227k")
     ap.add_argument("--outer-fraction", type=float, default=0.2, help="the benchmark's held-out share, never seen here")
     ap.add_argument("--val-fraction", type=float, default=0.1, help="validation share of the remaining training words")
@@ -84,7 +44,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=600)
     ap.add_argument("--max-order", type=int, default=6)
     ap.add_argument("--stages", default="combine,pull,weights,confidence")
-    ap.add_argument("--learn", type=int, default=0, help="learn the logistic mixer on simulated games of this many validation words")
     ap.add_argument("--write", action="store_true", help="write data/hangman/best_params.json")
     args = ap.parse_args(argv)
     full = load_list(args.train)
@@ -92,9 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     inner, val = split(train, args.val_fraction, args.seed + 1)
     pool = sample(val, len(val), args.seed + 2)
     secrets = pool[: args.games]
-    learn_words = pool[args.games: args.games + args.learn]
     base = BestParams.load()
-    base.mixer = {}
     base.max_order = args.max_order
     base.order_weights = (base.order_weights + [base.order_weights[-1]] * 8)[: args.max_order]
     t = time.perf_counter()
@@ -103,18 +60,6 @@ def main(argv: list[str] | None = None) -> int:
     best_over: dict = {}
     best_rate = -1.0
     log = []
-    if args.learn:
-        plain = solver.variant(mixer={})
-        res = run_benchmark(plain, secrets)
-        log.append({"stage": "mixer", "overrides": {"mixer": {}}, "win_rate": res.win_rate, "ms_per_guess": round(res.ms_per_guess(), 3)})
-        print(json.dumps(log[-1]), flush=True)
-        best_rate = res.win_rate
-        mixer = learn_mixer(plain, learn_words)
-        res = run_benchmark(solver.variant(mixer=mixer), secrets)
-        log.append({"stage": "mixer", "overrides": {"mixer": "learned"}, "win_rate": res.win_rate, "ms_per_guess": round(res.ms_per_guess(), 3)})
-        print(json.dumps(log[-1]), flush=True)
-        best_over = {"mixer": mixer} if res.win_rate > best_rate else {"mixer": {}}
-        best_rate = max(best_rate, res.win_rate)
     for stage in [s for s in args.stages.split(",") if s]:
         for over in candidate_grid(BestParams(**{**base.as_dict(), **best_over}), stage):
             trial = {**best_over, **over}
@@ -127,11 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps({"chosen": chosen.as_dict(), "validation_win_rate": best_rate}), flush=True)
     if args.write:
         PARAMS_FILE.parent.mkdir(parents=True, exist_ok=True)
+        old = json.loads(PARAMS_FILE.read_text(encoding="utf-8")) if PARAMS_FILE.is_file() else {}
         PARAMS_FILE.write_text(json.dumps({
+            **old,  # keeps the ranker's and the worlds' records
             "params": chosen.as_dict(),
             "validation_win_rate": best_rate,
             "validation_games": len(secrets),
-            "command": "python -m core.hangman.tune " + shlex.join(argv if argv is not None else sys.argv[1:]),
+            "command": "python -m research.hangman.tune " + shlex.join(argv if argv is not None else sys.argv[1:]),
             "note": "validation words come from the training part of the benchmark split only",
             "log": log,
         }, indent=1) + "\n", encoding="utf-8")

@@ -2,11 +2,8 @@
 import numpy as np
 import pytest
 
-from core.hangman.harness import check_game, play
-from core.hangman.posmodel import PosModel, encode, simulated_states, train, training_rows
-from core.hangman.rank import pos_columns_of
+from research.hangman.posmodel import PosModel, encode, simulated_states, train, training_rows
 from core.hangman.rules import BLANK, state_from_mask
-from core.hangman.solvers import BASE_RANK_COLUMNS, POS_RANK_COLUMNS, BestSolver
 
 WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "berry", "ferry", "merry"]
 LETTERS = "abefghijklmnoprty"
@@ -53,19 +50,3 @@ def test_saved_model_loads_without_pickle_and_gives_presence_of_open_letters(tin
     for c in "alet":
         assert p[LETTERS.index(c)] == 0  # guessed letters cannot fill a blank
     assert np.allclose(model.blank_probs(state).sum(axis=1), 1)
-
-
-def test_best_mixes_and_ranks_with_the_position_model(tiny_model):
-    solver = BestSolver(mixer={}, ranker="", posmodel=str(tiny_model), pos_weight=0.5).fit(WORDS)
-    assert solver.pos_model() is not None
-    scores = solver.scores(state_from_mask("a__le", "t"))
-    assert "t" not in scores and abs(sum(scores.values()) - 1) < 1e-9
-    assert check_game(play(solver, "maple", 6, record_scores=True))
-    cols = pos_columns_of(solver, [("maple", "a__le", "aelt")])
-    assert cols.shape == (len(LETTERS) - 4, POS_RANK_COLUMNS) and (cols[:, 0] >= 0).all()
-    assert solver.rank_features(state_from_mask("a__le", "t"), BASE_RANK_COLUMNS).shape[1] == BASE_RANK_COLUMNS
-
-
-def test_a_model_of_another_alphabet_is_ignored(tiny_model):
-    solver = BestSolver(mixer={}, ranker="", posmodel=str(tiny_model), pos_weight=0.5).fit(WORDS + ["zzz"])
-    assert solver.pos_model() is None and solver.pos_presence(state_from_mask("a__le", "t")) is None

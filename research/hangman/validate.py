@@ -1,4 +1,4 @@
-"""Compare `best` variants on a fixed validation split of the TRAINING list only: `python -m core.hangman.validate`.
+"""Compare `best` variants on a fixed validation split of the TRAINING list only: `python -m research.hangman.validate`.
 
 The benchmark's held-out 20% (seed 0) is never touched: the remaining 80% is split again (90/10, seed 1),
 solvers fit on the 90% and play the first --games words of the 10%.
@@ -25,7 +25,7 @@ def validation_split(name: str = "Trexquant hangman 227k", outer: float = 0.2, s
 
 def main(argv: list[str] | None = None) -> int:
     """Play each variant (a JSON dict of BestParams overrides) on the same validation words."""
-    ap = argparse.ArgumentParser(prog="python -m core.hangman.validate", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m research.hangman.validate", description=__doc__.splitlines()[0])
     ap.add_argument("variants", nargs="*", default=["{}"], help="JSON overrides of BestParams, one per variant")
     ap.add_argument("--games", type=int, default=1500)
     ap.add_argument("--skip", type=int, default=0, help="skip the first N validation words (e.g. words used for learning)")
