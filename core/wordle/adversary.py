@@ -134,7 +134,7 @@ class ForcedWin:
 
 def host_sizes_all(setup: Setup, kept: np.ndarray) -> np.ndarray:
     """For every allowed guess, the size of the group the host would keep from `kept`."""
-    from core.wordle.solvers import group_sizes
+    from core.wordle.rules import group_sizes
 
     return group_sizes(setup.matrix[:, kept]).max(axis=1)
 
@@ -148,7 +148,7 @@ def splits_apart(setup: Setup, kept: np.ndarray) -> np.ndarray:
 
 def most_feedbacks(setup: Setup) -> int:
     """The most different feedbacks any allowed guess gives over all the answers."""
-    from core.wordle.solvers import group_sizes
+    from core.wordle.rules import group_sizes
 
     return int((group_sizes(setup.matrix) > 0).sum(axis=1).max())
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from core.wordle.game import Setup, State
 from core.wordle.rules import Word
-from core.wordle.solvers import group_sizes
+from core.wordle.rules import group_sizes
 
 
 @dataclass(frozen=True)

@@ -128,7 +128,7 @@ class WeightedSearch:
         (weighted) group left first, possible answers first among equals. Aiming at k guesses, the guess before the
         k-th tries the most feedback groups first (each group can have one answer guessed at the k-th), and the k-th
         tries possible answers first."""
-        from core.wordle.solvers import group_sizes
+        from core.wordle.rules import group_sizes
 
         sizes = group_sizes(sub.T, self.w[h])  # (guesses, codes)
         in_h = np.zeros(sub.shape[1], dtype=bool)

@@ -10,28 +10,11 @@ import numpy as np
 from core.progress import no_progress
 from core.registry import Registry
 from core.wordle.game import Setup, State
-from core.wordle.rules import Word
+from core.wordle.rules import DENSE_CELLS, Word, group_sizes
 from core.wordle.tree import SearchLimits, Tree, build_tree, load_tree, next_guess, subtree_for
 
 SOLVERS: Registry = Registry("wordle")
 DATA_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "wordle"
-
-
-DENSE_CELLS = 1 << 25  # the largest (guesses, codes) count table built at once
-
-
-def group_sizes(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
-    """(guesses, groups) weight of each feedback group, from a (guesses, candidates) code matrix; the columns are the
-    codes themselves, or, when 3^length codes would make the table too large, the codes that occur, renumbered."""
-    g, n = patterns.shape
-    width = int(patterns.max()) + 1 if patterns.size else 1
-    if g * width > DENSE_CELLS:
-        _, inverse = np.unique(patterns, return_inverse=True)
-        patterns, width = inverse.reshape(g, n), int(inverse.max()) + 1
-    flat = patterns.astype(np.int32 if g * width < 2**31 else np.int64)
-    flat += (np.arange(g, dtype=flat.dtype) * width)[:, None]
-    w = None if weights is None else np.broadcast_to(weights, patterns.shape).ravel()
-    return np.bincount(flat.ravel(), weights=w, minlength=g * width).reshape(g, width)
 
 
 def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
