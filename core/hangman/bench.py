@@ -28,6 +28,32 @@ def play_hangman(player: tuple[Any, int], word: str) -> dict[str, Any]:
             "seconds": rec.seconds, "cpu_seconds": rec.cpu_seconds}
 
 
+def play_against_host(player: tuple[Any, tuple[str, ...], int], length: int) -> dict[str, Any]:
+    """One game against the evil host over the list's words of a length (it never commits to a word) as a record:
+    the misses the solver needs to pin the host down; won when they stay under the miss budget."""
+    import time
+
+    from core.hangman.adversary import play_against_host as play_host
+
+    solver, words, max_wrong = player
+    wall, cpu = time.perf_counter(), time.process_time()
+    rec = play_host(solver, words, length, MAX_WRONG)
+    return {"item": f"{length} letters: {rec.word or '?'}", "length": length, "win": rec.misses < max_wrong,
+            "misses": rec.misses, "guesses": len(rec.choices), "seconds": time.perf_counter() - wall,
+            "cpu_seconds": time.process_time() - cpu}
+
+
+def host_lengths(text: str) -> tuple[int, ...]:
+    """'3-12' or '4,6,8' as word lengths (BenchError for anything else)."""
+    try:
+        if "-" in text:
+            lo, hi = (int(x) for x in text.split("-", 1))
+            return tuple(range(lo, hi + 1))
+        return tuple(int(x) for x in text.split(","))
+    except ValueError:
+        raise BenchError(f"--lengths takes '3-12' or '4,6,8', not {text!r}") from None
+
+
 def train_test(request: RunRequest) -> tuple[WordList, WordList]:
     """The training and test lists a request asks for (a held-out split of the training list by default)."""
     train = load_list(request.dataset)
@@ -51,6 +77,8 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     max_wrong = int(request.param("max_wrong", 6))
     if not MIN_WRONG <= max_wrong <= MAX_WRONG:
         raise BenchError(f"--max-wrong must be between {MIN_WRONG} and {MAX_WRONG}")
+    if request.param("against_host"):
+        return _prepare_host(request, progress, max_wrong)
     train, test = train_test(request)
     if not test.words:
         raise BenchError("the test list is empty (after excluding training words?)")
@@ -64,6 +92,23 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     info = {"train": train.name, "train_words": len(train), "test": test.name, "test_words": len(test),
             "max_wrong": max_wrong}
     return Prepared(Job((solver, max_wrong), tuple(kept), play_hangman, f"hangman {request.solver}"), info, skipped)
+
+
+def _prepare_host(request: RunRequest, progress: Progress, max_wrong: int) -> Prepared:
+    """One game per word length against the evil host, over the training list's words."""
+    train = load_list(request.dataset)
+    if not train.words:
+        raise BenchError("the training list is empty")
+    present = {len(w) for w in train.words}
+    lengths = tuple(n for n in host_lengths(str(request.param("lengths", "3-12"))) if n in present)
+    if not lengths:
+        raise BenchError("the list has no word of the lengths asked for")
+    progress(0, 1, f"fitting {request.solver}")
+    solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)))
+    info = {"train": train.name, "train_words": len(train), "test": "the evil host", "test_words": len(lengths),
+            "max_wrong": max_wrong}
+    job = Job((solver, tuple(train.words), max_wrong), lengths, play_against_host, f"hangman {request.solver} v host")
+    return Prepared(job, info)
 
 
 def summarise(frame: pd.DataFrame) -> dict[str, Any]:
@@ -124,6 +169,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed for the split and the sample")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--no-cache", action="store_true", help="fit afresh instead of loading a cached fitted solver")
+    parser.add_argument("--against-host", action="store_true",
+                        help="play the evil host (it never commits to a word) once per word length: misses each needs")
+    parser.add_argument("--lengths", default="3-12", help="with --against-host: word lengths, '3-12' or '4,6,8'")
 
 
 def requests(args: argparse.Namespace) -> list[RunRequest]:
@@ -136,6 +184,10 @@ def requests(args: argparse.Namespace) -> list[RunRequest]:
         raise BenchError(f"--max-wrong must be between {MIN_WRONG} and {MAX_WRONG}")
     params = (("test", args.test), ("test_fraction", args.test_fraction), ("in_dictionary", args.in_dictionary),
               ("exclude_train", args.exclude_train), ("max_wrong", args.max_wrong), ("use_disk", not args.no_cache))
+    if args.against_host:
+        host_lengths(args.lengths)
+        params = (("against_host", True), ("lengths", args.lengths), ("max_wrong", args.max_wrong),
+                  ("use_disk", not args.no_cache))
     return [RunRequest("hangman", name, args.train, params, args.games or 0, args.seed)
             for name in SOLVERS.expand(args.strategy)]
 
@@ -148,7 +200,11 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
         s = dict(o.summary)
         lo, hi = s.pop("ci_low"), s.pop("ci_high")
         s.pop("items_per_second", None)
-        results.append({"strategy": o.request.solver, **s, "ci95": [lo, hi], "max_wrong": args.max_wrong})
+        row = {"strategy": o.request.solver, **s, "ci95": [lo, hi], "max_wrong": args.max_wrong}
+        if args.against_host:
+            row["misses_by_length"] = {int(r.length): int(r.misses) for r in o.records.itertuples()}
+            row["total_misses"] = int(o.records["misses"].sum())
+        results.append(row)
     return {"game": "hangman", "train": info.get("train"), "train_words": info.get("train_words"),
             "test": info.get("test"), "test_words": info.get("test_words"), "max_wrong": args.max_wrong,
             "seed": args.seed, "skipped_outside_alphabet": len(outcomes[0].meta["skipped"]) if outcomes else 0,

@@ -43,6 +43,16 @@ def play_wordle(player: tuple[Any, Setup, str | None], answer: str) -> dict[str,
             "first_guess": setup.decode(rec.steps[0].guess) if rec.steps else ""}
 
 
+def play_against_host(player: tuple[Any, Setup, str | None], item: str) -> dict[str, Any]:
+    """The solver's one game against the Absurdle host (the host never commits to an answer) as a record."""
+    from core.wordle.adversary import play_host
+
+    solver, setup, first = player
+    game = play_host(solver, setup, BENCH_LIMIT, first=first)
+    return {"item": " ".join(setup.decode(g) for g in game.guesses), **game_record(game.won, game.n_guesses),
+            "first_guess": setup.decode(game.guesses[0]) if game.guesses else ""}
+
+
 def list_for(name_or_path: str, extra: str = "") -> WordList:
     """A list by name or file; files may use the extra characters of multigraphs (like an apostrophe)."""
     path = Path(name_or_path)
@@ -111,6 +121,8 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     pool = make_list("answers", setup.answers)
     items = tuple(sample(pool, request.n_items or len(pool), request.seed)) if request.n_items else setup.answers
     player = (shippable(solver), setup, first if request.solver != "best" else None)
+    if request.param("against_host"):  # one game: the host is deterministic
+        return Prepared(Job(player, ("host",), play_against_host, f"wordle {request.solver} v host"), info)
     return Prepared(Job(player, tuple(items), play_wordle, f"wordle {request.solver}"), info)
 
 
@@ -170,13 +182,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="best: search effort (full reaches the published optima; quick is about 4x faster)")
     parser.add_argument("--use-saved", action="store_true", help="best: load the tree saved in data/wordle if it matches")
     parser.add_argument("--save-tree", default=None, help="best: write the tree JSON here")
+    parser.add_argument("--against-host", action="store_true",
+                        help="play against the Absurdle host (it keeps the biggest colour group): guesses each solver needs")
 
 
 def requests(args: argparse.Namespace) -> list[RunRequest]:
     """One request per solver the options name."""
     params = (("allowed", args.allowed), ("length", args.length), ("rule", args.rule), ("hard", args.hard),
               ("first", args.first), ("prior", args.prior), ("multigraphs", args.multigraphs),
-              ("effort", args.effort), ("use_saved", args.use_saved), ("save_tree", args.save_tree))
+              ("effort", args.effort), ("use_saved", args.use_saved), ("save_tree", args.save_tree),
+              ("against_host", args.against_host))
     return [RunRequest("wordle", name, args.answers, params, max(0, args.games), args.seed)
             for name in SOLVERS.expand(args.solver)]
 
@@ -190,9 +205,11 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
         row = {"solver": o.request.solver, **{k: s[k] for k in ("games", "mean_guesses", "total_guesses", "max_guesses",
                                                                  "failures", "distribution", "first_guess")},
                "seconds": round(s["seconds"] + s["fit_seconds"], 2), "fit_seconds": s["fit_seconds"]}
+        if args.against_host:
+            row["host_game"] = o.records["item"].iloc[0] if len(o.records) else ""
         if "tree" in o.meta["info"]:
             row.update(tree=o.meta["info"]["tree"], tree_loaded=o.meta["info"]["tree_loaded"])
         results.append(row)
     return {"game": "wordle", "effort": args.effort, "answers": args.answers, "allowed": args.allowed or args.answers,
-            **{k: info.get(k) for k in ("answer_count", "allowed_count", "added_answers", "length", "rule", "hard",
+            "against_host": args.against_host, **{k: info.get(k) for k in ("answer_count", "allowed_count", "added_answers", "length", "rule", "hard",
                                         "matrix_seconds")}, "results": results}
