@@ -2,22 +2,23 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 
 from core.bench.games import BenchError
-from core.bench.runner import Job
+from core.bench.runner import Backend, Job, run_job
 from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, by_group, data_files,
                             win_summary)
 from core.hangman.fitting import fitted
 from core.hangman.harness import play
 from core.hangman.rules import MAX_WRONG, MIN_WRONG
 from core.hangman.solvers import SOLVERS
-from core.progress import Progress
+from core.progress import Progress, no_progress
 from core.words import WordList, catalogue, difference, load_list, sample, split
 
 PREFERRED = ("Trexquant hangman 227k", "English web2 235k")
+RECORD_COLUMNS = ("item", "length", "win", "misses", "guesses", "seconds", "cpu_seconds")
 
 
 def play_hangman(player: tuple[Any, int], word: str) -> dict[str, Any]:
@@ -26,6 +27,14 @@ def play_hangman(player: tuple[Any, int], word: str) -> dict[str, Any]:
     rec = play(solver, word, max_wrong)
     return {"item": word, "length": len(word), "win": rec.won, "misses": rec.misses, "guesses": rec.guesses,
             "seconds": rec.seconds, "cpu_seconds": rec.cpu_seconds}
+
+
+def play_words(solver: Any, words: Sequence[str], max_wrong: int = 6, jobs: int = 1,
+               progress: Progress = no_progress) -> pd.DataFrame:
+    """A fitted solver's games on the given words as records (`summarise` turns them into the run's figures)."""
+    backend = Backend("serial" if jobs <= 1 else "local", jobs=jobs)
+    job = Job((solver, max_wrong), tuple(words), play_hangman, f"hangman {getattr(solver, 'name', '')}")
+    return pd.DataFrame.from_records(run_job(job, backend, progress), columns=list(RECORD_COLUMNS))
 
 
 def train_test(request: RunRequest) -> tuple[WordList, WordList]:

@@ -70,10 +70,6 @@ class State:
         """True when the game is won or lost."""
         return self.won or self.lost
 
-    def pretty(self) -> str:
-        """The mask with spaces between cells: 'a _ _ l e'."""
-        return " ".join(self.mask)
-
 
 def new_game(length: int, max_wrong: int = 6) -> State:
     """The opening state of a word of the given length."""

@@ -12,7 +12,7 @@ import time
 
 import numpy as np
 
-from core.hangman.harness import run_benchmark
+from core.hangman.bench import play_words, summarise
 from core.hangman.model import open_letters
 from core.hangman.rules import guess, new_game
 from core.hangman.solvers import PARAMS_FILE, BestParams, BestSolver, feature_names
@@ -105,24 +105,24 @@ def main(argv: list[str] | None = None) -> int:
     log = []
     if args.learn:
         plain = solver.variant(mixer={})
-        res = run_benchmark(plain, secrets)
-        log.append({"stage": "mixer", "overrides": {"mixer": {}}, "win_rate": res.win_rate, "ms_per_guess": round(res.ms_per_guess(), 3)})
+        res = summarise(play_words(plain, secrets))
+        log.append({"stage": "mixer", "overrides": {"mixer": {}}, "win_rate": res["win_rate"], "ms_per_guess": res["ms_per_guess"]})
         print(json.dumps(log[-1]), flush=True)
-        best_rate = res.win_rate
+        best_rate = res["win_rate"]
         mixer = learn_mixer(plain, learn_words)
-        res = run_benchmark(solver.variant(mixer=mixer), secrets)
-        log.append({"stage": "mixer", "overrides": {"mixer": "learned"}, "win_rate": res.win_rate, "ms_per_guess": round(res.ms_per_guess(), 3)})
+        res = summarise(play_words(solver.variant(mixer=mixer), secrets))
+        log.append({"stage": "mixer", "overrides": {"mixer": "learned"}, "win_rate": res["win_rate"], "ms_per_guess": res["ms_per_guess"]})
         print(json.dumps(log[-1]), flush=True)
-        best_over = {"mixer": mixer} if res.win_rate > best_rate else {"mixer": {}}
-        best_rate = max(best_rate, res.win_rate)
+        best_over = {"mixer": mixer} if res["win_rate"] > best_rate else {"mixer": {}}
+        best_rate = max(best_rate, res["win_rate"])
     for stage in [s for s in args.stages.split(",") if s]:
         for over in candidate_grid(BestParams(**{**base.as_dict(), **best_over}), stage):
             trial = {**best_over, **over}
-            res = run_benchmark(solver.variant(**trial), secrets)
-            log.append({"stage": stage, "overrides": trial, "win_rate": res.win_rate, "ms_per_guess": round(res.ms_per_guess(), 3)})
+            res = summarise(play_words(solver.variant(**trial), secrets))
+            log.append({"stage": stage, "overrides": trial, "win_rate": res["win_rate"], "ms_per_guess": res["ms_per_guess"]})
             print(json.dumps(log[-1]), flush=True)
-            if res.win_rate > best_rate:
-                best_rate, best_over = res.win_rate, trial
+            if res["win_rate"] > best_rate:
+                best_rate, best_over = res["win_rate"], trial
     chosen = BestParams(**{**base.as_dict(), **best_over})
     print(json.dumps({"chosen": chosen.as_dict(), "validation_win_rate": best_rate}), flush=True)
     if args.write:
