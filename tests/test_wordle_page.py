@@ -1,5 +1,6 @@
 """AppTest drives of the Wordle page, one mode at a time: the narrated replay, the assistant (impossible feedback, undo,
 hard mode), the cheating host, grading a game, and the benchmark panel."""
+import json
 from pathlib import Path
 
 import pytest
@@ -227,7 +228,10 @@ def test_benchmark_panel_runs_solvers_with_the_sidebar_rule(rule, hard, note):
     for run in runs:
         assert run.meta["label"] == "small (uploaded)" + note
         assert (run.meta["info"]["rule"], run.meta["info"]["hard"]) == (rule, hard)
-    assert len(app.get("plotly_chart")) >= 2
+    charts = [json.loads(c.proto.spec) for c in app.get("plotly_chart")]
+    assert len(charts) >= 2
+    assert not charts[0]["data"][0].get("error_y")  # a win-rate interval does not belong on guesses per game
+    assert charts[1]["layout"]["yaxis"]["title"]["text"] == "share of games"
 
 
 def test_uploaded_mixed_length_multigraph_list_asks_for_a_length_and_plays():

@@ -169,8 +169,9 @@ def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
     shown = [v.meta.get("dataset", "") for v in runs.values()]
     refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric and r.applies_to(shown)]
     left, right = st.columns(2)
-    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, "ci_low", "ci_high",
-                                  bench.percent), width="stretch")
+    ci = ("ci_low", "ci_high") if bench.metric == "win_rate" else (None, None)  # the interval is the win rate's
+    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, *ci, bench.percent),
+                      width="stretch")
     frames = {k: v.records for k, v in runs.items()}
     if bench.group_column:
         outcome = bench.metric_label if bench.group_outcome != "win" else "Games won"
@@ -180,10 +181,11 @@ def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
             right.plotly_chart(fig, width="stretch")
     if bench.count_column:
         fig = count_distribution(frames, bench.count_column, f"How many {bench.count_label} each took",
-                                 bench.count_label)
+                                 bench.count_label, f"share of {bench.item_label}")
         if fig.data:
             st.plotly_chart(fig, width="stretch")
-    st.caption("Dashed lines are published figures from elsewhere, for scale. Each chart's camera icon saves it.")
+    st.caption(("Dashed lines are published figures from elsewhere, for scale. " if refs else "")
+               + "Each chart's camera icon saves it.")
 
 
 def compare(bench: GameBench, prefix: str) -> None:

@@ -104,7 +104,7 @@ BENCH = GameBench(
     prepare=_prepare,
     summarise=summarise,
     metric="win_rate",
-    metric_label="Games won (held-out words)",
+    metric_label="Games won",
     columns=(Column("win_rate", "Games won", "percent"), Column("games", "Games played", "count"),
              Column("mean_misses", "Misses per game", "number")),
     default_solvers=("frequency", "best"),
