@@ -22,6 +22,7 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
                            text=[f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]], textposition="outside"))
     for i, (name, value) in enumerate(references):
         fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name, annotation_font_size=11,
+                      annotation_bgcolor="rgba(255,255,255,0.85)",
                       annotation_position="top right" if i % 2 == 0 else "bottom right")
     fig.update_layout(title=label, yaxis_title=label, height=380, margin=MARGIN)
     if percent:
