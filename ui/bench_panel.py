@@ -168,7 +168,7 @@ def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
     """The metric per run, the metric by group, and the count distribution (each only when it has data)."""
     shown = [v.meta.get("dataset", "") for v in runs.values()]
     refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric and r.applies_to(shown)]
-    left, right = st.columns(2)
+    left, right = st.columns(2) if bench.group_column else (st.container(), None)  # full width when alone
     ci = ("ci_low", "ci_high") if bench.metric == "win_rate" else (None, None)  # the interval is the win rate's
     left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, *ci, bench.percent),
                       width="stretch")
