@@ -730,8 +730,3 @@ def position_matrix(words: WordList, max_len: int = 15) -> tuple[list[str], np.n
         for j, c in enumerate(w[:max_len]):
             mat[index[c], j] += 1
     return letters, mat
-
-
-def gzip_bytes(text: str) -> bytes:
-    """Text gzipped (for downloads and tests)."""
-    return gzip.compress(text.encode("utf-8"))

@@ -7,21 +7,21 @@ import time
 import pandas as pd
 import streamlit as st
 
+from core.bench.games import game_bench
 from core.hangman.adversary import TIE_RULE, HostGame, host_answer, pattern_text, start_host, where_text
-from core.hangman.charts import hangman_figure, letter_bars, misses_distribution, win_rate_by_length
+from core.hangman.charts import hangman_figure, letter_bars
 from core.hangman.draw import common_words, dictionary_words, draw_word, list_language
 from core.hangman.explain import NarratedMove, game_over_sentence, letter_view, misses_text, narrate, plural
 from core.hangman.fitting import fitted
 from core.hangman.grade import SKILL_FORMULA, SOLVER_WIN_CAP, WIN_CAP, GameGrade, GradedMove, grade_game, move_summary, parse_guesses
-from core.hangman.harness import BenchmarkResult, play, run_benchmark
+from core.hangman.harness import play
 from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, reveal, secret_problem
 from core.hangman.solvers import REG, Solver
-from core.words import WordList, WordListError, counted, difference, normalise, sample, split
-from ui.lists import get_list, list_names, upload_widget, word_list_picker
-from ui.progress import streamlit_progress
+from core.words import WordList, counted, normalise
+from ui.bench_panel import benchmark_panel
+from ui.lists import list_names, upload_widget, word_list_picker
 
 P = "hangman_"
-BENCH_CACHE_SIZE = 32  # benchmark runs kept per session
 YOU = "You"
 MOST_WORDS = "the “most words” rule"
 
@@ -517,97 +517,34 @@ def grade_row(m: GradedMove) -> dict:
 # ------------------------------------------------------------------ benchmark
 
 
-def benchmark_result(strategy: str, train: WordList, secrets: tuple[str, ...], max_wrong: int) -> BenchmarkResult:
-    """A benchmark run, kept in this session by (strategy, training list, test words, miss budget): a rerun is
-    instant, and a progress bar shows while it plays."""
-    cache: dict = st.session_state.setdefault(P + "bench_cache", {})
-    key = (strategy, train.hash, hash(secrets), max_wrong)
-    if key not in cache:
-        solver = fitted_solver(strategy, train.hash, train.words)  # its own spinner while it fits
-        report, finish = streamlit_progress(f"Playing {strategy}…")
-        cache[key] = run_benchmark(solver, list(secrets), max_wrong, 1, report)
-        finish()
-        while len(cache) > BENCH_CACHE_SIZE:
-            cache.pop(next(iter(cache)))
-    return cache[key]
+TEST_WORDS = ("Words held out of the training list", "The training list's own words", "Another list, minus the training list")
 
 
 def benchmark(wl: WordList, strategy: str, max_wrong: int) -> None:
-    """Benchmark strategies on a split, the dictionary itself, or another list minus the dictionary."""
-    ss = st.session_state
-    strategies = st.multiselect("Strategies", REG.names(), default=["frequency", "best"], key=P + "bench_strategies")
-    how = st.radio("Test words", ("Held-out split of the list", "Words of the list itself", "Another list, minus this one"),
-                   key=P + "bench_how", horizontal=True)
-    c1, c2, c3 = st.columns(3)
-    n_games = c1.number_input("Games", 1, 100_000, 200, key=P + "bench_games")
-    seed = c2.number_input("Seed", 0, 10**6, 0, key=P + "bench_seed")
-    fraction = c3.slider("Held-out share", 0.05, 0.5, 0.2, 0.05, key=P + "bench_fraction") \
-        if how.startswith("Held-out") else None
-    other_name = st.selectbox("Test list", [n for n in list_names() if n != wl.name], key=P + "bench_other") \
-        if how.startswith("Another") else None
-    try:
-        train, test = bench_lists(wl, how, fraction, int(seed), other_name)
-    except WordListError as err:
-        st.error(str(err))
-        return
-    if len(test) == 0:
-        st.error("No test words: the test list is empty (or all its words are in the dictionary).")
-        return
-    if len(train) == 0:
-        st.error("No training words left: pick a larger list.")
-        return
-    if n_games > len(test):
-        st.warning(f"Only {len(test):,} test words are available; playing all of them instead of {int(n_games):,}.")
-    drawn = sample(test, int(n_games), int(seed))
-    secrets = [w for w in drawn if set(w) <= set(train.alphabet)]
-    dropped = len(drawn) - len(secrets)
-    st.caption(f"Training on {len(train):,} words; {len(secrets):,} games on {test.name}."
-               + (f" {dropped:,} drawn word{'s' if dropped != 1 else ''} left out: {'they use' if dropped != 1 else 'it uses'} "
-                  f"letters outside the dictionary's alphabet." if dropped else ""))
-    if not strategies:
-        st.info("Pick at least one strategy.")
-        return
-    if st.button("Run benchmark", key=P + "bench_run", type="primary"):
-        ss[P + "bench_request"] = (tuple(strategies), train.hash, tuple(secrets), max_wrong)
-    request = ss.get(P + "bench_request")
-    if request is None or request != (tuple(strategies), train.hash, tuple(secrets), max_wrong):
-        return
-    show_results([benchmark_result(name, train, tuple(secrets), max_wrong) for name in strategies])
-
-
-def bench_lists(wl: WordList, how: str, fraction: float | None, seed: int, other_name: str | None) -> tuple[WordList, WordList]:
-    """(training list, test list) for the benchmark panel's choice."""
-    if how.startswith("Held-out"):
-        if len(wl) < 2:
-            raise WordListError("The list needs at least two words to split.")
-        return split(wl, fraction or 0.2, seed)
-    if how.startswith("Words of"):
-        return wl, wl
-    if not other_name:
-        raise WordListError("Pick a test list.")
-    return wl, difference(get_list(other_name), wl)
-
-
-def show_results(results: list[BenchmarkResult]) -> None:
-    """The table, the two charts and the hardest lost words."""
-    rows = []
-    for r in results:
-        lo, hi = r.interval()
-        rows.append({"strategy": r.strategy, "games": len(r.games), "wins": r.wins, "win rate": f"{r.win_rate:.1%}",
-                     "95% interval": f"{lo:.1%} – {hi:.1%}",
-                     "mean misses": round(sum(g.misses for g in r.games) / max(1, len(r.games)), 2),
-                     "ms per guess": round(r.ms_per_guess(), 2)})
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
-    c1, c2 = st.columns(2)
-    c1.plotly_chart(win_rate_by_length(results), width="stretch", key=P + "bench_len")
-    c2.plotly_chart(misses_distribution(results), width="stretch", key=P + "bench_miss")
-    st.subheader("Hardest words lost")
-    lost = [{"strategy": r.strategy, "word": g.word, "length": len(g.word), "letters guessed": g.guesses}
-            for r in results for g in r.hardest_lost(10)]
-    if lost:
-        st.dataframe(pd.DataFrame(lost), hide_index=True, width="stretch")
+    """The shared benchmark panel, tested on words held out of the training list, on its own words, or on another list."""
+    how = st.radio("Test words", TEST_WORDS, key=P + "bench_how", horizontal=True,
+                   help="Held-out words are set aside before the solver learns, so it has never seen them: the honest test.")
+    params: list[tuple[str, object]] = [("max_wrong", max_wrong)]
+    if how == TEST_WORDS[0]:
+        share = st.slider("Share of the training list held out as test words", 0.05, 0.5, 0.2, 0.05, key=P + "bench_fraction")
+        params.append(("test_fraction", share))
+        note = f"{share:.0%} held out"
+    elif how == TEST_WORDS[1]:
+        params.append(("in_dictionary", True))
+        note = "tested on its own words"
     else:
-        st.caption("No game lost.")
+        others = [n for n in list_names() if n != wl.name]
+        other = st.selectbox("Test list (its words that are also in the training list are left out)", others,
+                             key=P + "bench_other")
+        if other is None:
+            st.info("There is no other list to test on: upload one in the sidebar.")
+            return
+        params += [("test", other), ("exclude_train", True)]
+        note = f"tested on {other}"
+    st.caption(f"The game is lost at {plural(max_wrong, 'miss', 'misses')} (set in the sidebar).")
+    datasets = [wl.name] + [n for n in list_names() if n != wl.name]
+    benchmark_panel(game_bench("hangman"), P + "bench_", params=tuple(params), datasets=datasets,
+                    data_label="Training list (the solver learns only from it)", note=note)
 
 
 # ------------------------------------------------------------------ page

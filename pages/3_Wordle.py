@@ -7,12 +7,11 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from core.bench.games import game_bench
 from core.wordle.adversary_view import HOST_RULE, feedback_groups, host_choice
-from core.wordle.bench import sample_answers
 from core.wordle.charts import (
     answers_left_chart,
     candidates_chart,
-    distribution_chart,
     groups_chart,
     history_html,
     letter_position_heatmap,
@@ -28,7 +27,7 @@ from core.wordle.explain import (
     result_sentence,
     top_guesses,
 )
-from core.wordle.game import GameRecord, Setup, SetupError, State, make_setup, play, run_benchmark
+from core.wordle.game import GameRecord, Setup, SetupError, State, make_setup, play
 from core.wordle.grade import LUCK_FORMULA, SKILL_FORMULA, GradeError, grade_game, parse_moves
 from core.wordle.rules import (
     RULES,
@@ -42,9 +41,9 @@ from core.wordle.rules import (
     symbol_clashes,
 )
 from core.wordle.solvers import SOLVERS, BestSolver, EntropySolver, saved_tree
-from core.wordle.tree import build_tree, expected_guesses_left, node_at, search_limits, tree_json, tree_summary
+from core.wordle.tree import build_tree, expected_guesses_left, node_at, search_limits
+from ui.bench_panel import benchmark_panel
 from ui.lists import upload_widget, word_list_picker
-from ui.progress import streamlit_progress
 
 MAX_CELLS = 120_000_000
 TILES_PER_ROW = 5  # feedback tiles per row in the assistant (longer words wrap)
@@ -644,46 +643,17 @@ def grade_sentence(setup: Setup, g) -> str:
     return text
 
 
-# ---------------------------------------------------------------- benchmark (replaced by the shared panel)
+# ---------------------------------------------------------------- benchmark
 
 
 def bench_mode(setup: Setup) -> None:
-    """The page's benchmark panel."""
-    c1, c2 = st.columns([3, 2])
-    chosen = c1.multiselect("Solvers", SOLVERS.names(), default=["positional", "entropy", "best"], key=f"{K}bench_solvers")
-    games = c2.number_input("Games (a seeded sample of answers; 0 = every answer)", 0, len(setup.answers),
-                            min(100, len(setup.answers)), step=50, key=f"{K}bench_games")
-    if st.button("Run benchmark", key=f"{K}bench_run", type="primary", disabled=not chosen):
-        answers = sample_answers(setup, int(games), seed=0)
-        rows, trees = [], {}
-        for name in chosen:
-            report, finish = streamlit_progress(f"{name}:")
-            start = time.perf_counter()
-            solver = solver_for(setup, name)
-            fit = time.perf_counter() - start
-            result = run_benchmark(solver, setup, answers, progress=report, fit_seconds=fit)
-            finish()
-            rows.append(result.summary())
-            rows[-1]["first_guess"] = setup.decode(rows[-1]["first_guess"] or "")
-            if name == "best":
-                trees["best"] = tree_json(solver.tree, setup)
-                rows[-1]["tree"] = tree_summary(solver.tree, setup)
-        st.session_state[f"{K}bench"] = (setup.key, rows, trees)
-    bench = st.session_state.get(f"{K}bench")
-    if bench and bench[0] == setup.key:
-        _, rows, trees = bench
-        table = pd.DataFrame([{k: r[k] for k in ("solver", "games", "mean_guesses", "max_guesses", "failures",
-                                                 "first_guess", "seconds")} for r in rows])
-        st.dataframe(table, hide_index=True)
-        st.plotly_chart(distribution_chart(rows), width="stretch")
-        for r in rows:
-            if "tree" in r:
-                t = r["tree"]
-                st.caption(f"best tree replayed on all {len(setup.answers):,} answers: {t['total']:,} guesses, "
-                           f"mean {t['mean']:.4f}, worst {t['max']}, {t['failures']} failures.")
-        if "best" in trees:
-            st.download_button("Download the tree (JSON)", trees["best"].encode("utf-8"), file_name="wordle-tree.json",
-                               mime="application/json", key=f"{K}bench_download")
+    """The shared benchmark panel, played with the sidebar's feedback rule and hard mode."""
+    rules = [f"{setup.rule} rule"] + (["hard mode"] if setup.hard else [])
+    st.caption(f"Runs play by the sidebar's settings ({' and '.join(rules)}) on the lists picked below; every run "
+               "is kept, also on the Benchmarks page.")
+    note = " and ".join(rules) if setup.rule != "standard" or setup.hard else ""
+    benchmark_panel(game_bench("wordle"), f"{K}bench_", params=(("rule", setup.rule), ("hard", setup.hard)),
+                    note=note)
 
 
 # ---------------------------------------------------------------- the page

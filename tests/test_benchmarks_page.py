@@ -147,10 +147,13 @@ def test_the_weekday_chart_reads_monday_first_and_breaks_at_a_missing_day():
     ({"asked": 20, "n_records": 19, "skipped": [["2012-03-04", "a rebus square"]]}, "20 puzzles asked for, 19 played"),
     ({"asked": 20, "n_records": 20, "skipped": []}, ""),
     ({"asked": 0, "n_records": 500, "skipped": []}, ""),
+    ({"asked": 5000, "n_records": 120, "skipped": []}, "5,000 puzzles asked for, 120 played: the data holds only 120."),
+    ({"asked": 500, "n_records": 97, "skipped": [["x", "a rebus square"]] * 3},
+     "500 puzzles asked for, 97 played: 3 left out (a rebus square), and the data holds only 100."),
 ])
 def test_fewer_items_than_asked_come_with_a_reason(meta, expected):
     note = skipped_note(meta, "puzzles")
-    assert (expected in note and "rebus" in note) if expected else note == ""
+    assert expected in note and ("rebus" in note or not meta["skipped"]) if expected else note == ""
 
 
 @pytest.mark.parametrize("datasets, shown, applies", [

@@ -1,7 +1,9 @@
 """The hangman harness: records replay through the rules, benchmarks count honestly, jobs agree."""
+import pandas as pd
 import pytest
 
-from core.hangman.harness import BenchmarkResult, GameSummary, check_game, play, run_benchmark
+from core.hangman.bench import RECORD_COLUMNS, play_words, summarise
+from core.hangman.harness import check_game, play
 from core.hangman.rules import guess
 from core.hangman.solvers import REG
 
@@ -29,29 +31,35 @@ def test_a_tampered_record_fails_the_replay_check(best):
 
 
 def test_replaying_a_benchmark_game_gives_its_recorded_outcome(best):
-    result = run_benchmark(best, ["zebra", "quiz", "apple"], 3)
-    for g in result.games:
-        assert play(best, g.word, 3).won == g.won
+    records = play_words(best, ["zebra", "quiz", "apple"], 3)
+    assert list(records["item"]) == ["zebra", "quiz", "apple"]
+    for word, won in zip(records["item"], records["win"]):
+        assert play(best, word, 3).won == won
 
 
 def test_benchmark_counts_wins_misses_and_lengths():
-    r = BenchmarkResult("x", (GameSummary("ab", True, 1, 3, 0.01), GameSummary("abc", False, 6, 9, 0.02),
-                              GameSummary("abd", True, 0, 3, 0.01)), 1.0)
-    d = r.as_dict()
+    records = pd.DataFrame([("ab", 2, True, 1, 3, 0.01, 0.01), ("abc", 3, False, 6, 9, 0.02, 0.02),
+                            ("abd", 3, True, 0, 3, 0.01, 0.01)], columns=list(RECORD_COLUMNS))
+    d = summarise(records)
     assert (d["games"], d["wins"], d["win_rate"]) == (3, 2, round(2 / 3, 4))
     assert d["by_length"] == {"2": 1.0, "3": 0.5}
     assert d["mean_misses"] == round(7 / 3, 3)
     assert d["misses_histogram"] == {"0": 1, "1": 1, "6": 1}
-    assert [g.word for g in r.hardest_lost()] == ["abc"]
-    for key in ("strategy", "games", "wins", "win_rate", "mean_misses", "ms_per_guess", "seconds", "by_length"):
-        assert key in d
+    assert d["hardest_lost"] == ["abc"]
+    assert d["ms_per_guess"] == round(1000 * 0.04 / 15, 3)
+
+
+def test_no_games_summarise_to_zeros_not_an_error():
+    d = summarise(pd.DataFrame(columns=list(RECORD_COLUMNS)))
+    assert (d["games"], d["wins"], d["win_rate"], d["mean_misses"], d["hardest_lost"]) == (0, 0, 0.0, 0.0, [])
 
 
 def test_worker_processes_give_the_same_games_as_one_process(best):
     secrets = WORDS * 3
-    one = run_benchmark(best, secrets, 6, jobs=1)
-    two = run_benchmark(best, secrets, 6, jobs=2)
-    assert [(g.word, g.won, g.misses) for g in one.games] == [(g.word, g.won, g.misses) for g in two.games]
+    cols = ["item", "win", "misses", "guesses"]
+    one = play_words(best, secrets, 6, jobs=1)
+    two = play_words(best, secrets, 6, jobs=2)
+    assert one[cols].equals(two[cols]) and len(one) == len(secrets)
 
 
 class Scripted:

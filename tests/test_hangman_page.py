@@ -190,27 +190,76 @@ def test_grade_a_typed_game(app):
     assert any("twice" in e for e in errors(app))
 
 
-def test_benchmark_panel_runs_and_caps_n_at_the_list(app):
-    app.radio(key="hangman_mode").set_value("Benchmark").run()
-    app.multiselect(key="hangman_bench_strategies").set_value(["frequency", "ngram-backoff"]).run()
-    app.number_input(key="hangman_bench_games").set_value(5000).run()
-    assert any("Only" in w.value for w in app.warning)
-    app.number_input(key="hangman_bench_games").set_value(30).run()
-    app.button(key="hangman_bench_run").click().run()
-    assert not app.exception
-    table = app.dataframe[0].value
-    assert list(table["strategy"]) == ["frequency", "ngram-backoff"]
-    assert len(app.get("plotly_chart")) >= 2
+def run_bench(at, solvers, items, how=None, other=None):
+    """Run the shared benchmark panel of the page (one process, seed 0)."""
+    at.radio(key="hangman_mode").set_value("Benchmark").run()
+    if how:
+        at.radio(key="hangman_bench_how").set_value(how).run()
+    if other:
+        at.selectbox(key="hangman_bench_other").set_value(other).run()
+    at.multiselect(key="hangman_bench_solvers_hangman").set_value(solvers)
+    at.number_input(key="hangman_bench_items_hangman").set_value(items)
+    at.selectbox(key="hangman_bench_backend").set_value("serial")
+    at.button(key="FormSubmitter:hangman_bench_form_hangman-Run benchmark").click()
+    return at.run()
 
 
-def test_benchmark_on_another_list_minus_the_dictionary(app):
-    app.radio(key="hangman_mode").set_value("Benchmark").run()
-    app.radio(key="hangman_bench_how").set_value("Another list, minus this one").run()
-    app.selectbox(key="hangman_bench_other").set_value("English 4-letter common").run()
-    app.multiselect(key="hangman_bench_strategies").set_value(["frequency"]).run()
-    app.number_input(key="hangman_bench_games").set_value(20).run()
-    app.button(key="hangman_bench_run").click().run()
-    assert not app.exception and app.dataframe
+def shown_runs(at):
+    from core.bench.history import load_run
+
+    return [load_run(r) for r in at.multiselect(key="hangman_bench_show_hangman").value]
+
+
+def test_benchmark_panel_runs_and_says_when_the_list_holds_fewer_words(app):
+    at = run_bench(app, ["frequency", "ngram-backoff"], 5000)
+    assert not at.exception and not errors(at)
+    table = at.dataframe[0].value
+    assert [r.split(" (")[0] for r in table["Run"]] == ["frequency", "ngram-backoff"]
+    assert all(v.endswith("%") for v in table["Games won"])
+    assert len(at.get("plotly_chart")) >= 2
+    runs = shown_runs(at)
+    assert all(len(r.records) == 100 and dict(r.meta["key"]["params"])["max_wrong"] == "6" for r in runs)
+    assert any("5,000 games asked for, 100 played: the data holds only 100." in c.value for c in at.caption)
+    assert all(r.meta["label"] == f"{SMALL}, 20% held out" for r in runs)
+
+
+@pytest.mark.parametrize("how, other, label, test_words", [
+    ("Another list, minus the training list", "English 4-letter common", f"{SMALL}, tested on English 4-letter common",
+     "minus"),
+    ("The training list's own words", None, f"{SMALL}, tested on its own words", SMALL),
+])
+def test_benchmark_tests_on_what_the_person_picked(app, how, other, label, test_words):
+    app.slider(key="hangman_max_wrong").set_value(8).run()
+    at = run_bench(app, ["frequency"], 20, how, other)
+    assert not at.exception and not errors(at)
+    [run] = shown_runs(at)
+    assert run.meta["label"] == label and len(run.records) == 20
+    assert dict(run.meta["key"]["params"])["max_wrong"] == "8"
+    assert test_words in run.meta["info"]["test"]
+    if other:  # no test word is in the training list
+        from core.words import load_list
+
+        assert not set(run.records["item"]) & set(load_list(SMALL).words)
+
+
+def test_a_repeated_benchmark_is_reloaded_from_the_stored_runs(app):
+    at = run_bench(app, ["frequency"], 20)
+    first = at.dataframe[0].value
+    at = run_bench(at, ["frequency"], 20)
+    assert not at.exception and not errors(at)
+    assert any("already stored" in i.value for i in at.info)
+    assert at.dataframe[0].value.equals(first)
+
+
+def test_an_uploaded_test_list_is_played_from_its_file(app):
+    from core.words import WordList
+
+    app.session_state["wordlab_uploads"] = {"mine (uploaded)": WordList("mine (uploaded)", ("tesor", "narte", "lonet"))}
+    at = run_bench(app, ["frequency"], 10, "Another list, minus the training list", "mine (uploaded)")
+    assert not at.exception and not errors(at)
+    [run] = shown_runs(at)
+    assert sorted(run.records["item"]) == ["lonet", "narte", "tesor"] and run.meta["label"].endswith("mine (uploaded)")
+    assert any("10 games asked for, 3 played" in c.value for c in at.caption)
 
 
 def test_play_steps_the_replay_on_its_own(app):
@@ -227,18 +276,6 @@ def test_an_empty_secret_asks_for_a_word_and_a_budget_change_replays(app):
     app.slider(key="hangman_max_wrong").set_value(3).run()
     _, final = app.session_state["hangman_replay"]
     assert final.max_wrong == 3 and app.session_state["hangman_replay_pos"] == 1
-
-
-def test_a_repeated_benchmark_comes_back_from_the_session_cache(app):
-    app.radio(key="hangman_mode").set_value("Benchmark").run()
-    app.multiselect(key="hangman_bench_strategies").set_value(["frequency"]).run()
-    app.number_input(key="hangman_bench_games").set_value(20).run()
-    app.button(key="hangman_bench_run").click().run()
-    first = app.dataframe[0].value
-    app.button(key="hangman_bench_run").click().run()
-    assert not app.exception and not errors(app)
-    assert app.dataframe[0].value.equals(first)
-    assert len(app.session_state["hangman_bench_cache"]) == 1
 
 
 def test_a_secret_with_a_letter_the_dictionary_lacks_is_still_played_out(app):

@@ -1,7 +1,7 @@
 """The Wordle figures are pure functions of their inputs."""
 import plotly.graph_objects as go
 
-from core.wordle.charts import candidates_chart, distribution_chart, history_html, letter_position_heatmap
+from core.wordle.charts import candidates_chart, history_html, letter_position_heatmap
 from core.wordle.rules import feedback, parse_encoding
 
 
@@ -18,11 +18,7 @@ def test_heatmap_decodes_multigraph_symbols():
     assert "kw'" in list(fig.data[0].y)
 
 
-def test_distribution_and_candidate_charts():
-    rows = [{"solver": "a", "mean_guesses": 3.5, "distribution": {"3": 2, "4": 1}},
-            {"solver": "b", "mean_guesses": 4.0, "distribution": {"4": 3}}]
-    fig = distribution_chart(rows)
-    assert len(fig.data) == 2 and list(fig.data[1].y) == [0, 3]
+def test_candidate_chart_counts_the_answers_left():
     assert list(candidates_chart([100, 10, 1], ["salet", "crony"]).data[0].y) == [100, 10, 1]
 
 

@@ -1,5 +1,6 @@
 """AppTest drives of the Wordle page, one mode at a time: the narrated replay, the assistant (impossible feedback, undo,
 hard mode), the cheating host, grading a game, and the benchmark panel."""
+import json
 from pathlib import Path
 
 import pytest
@@ -203,18 +204,34 @@ def test_an_upload_in_the_sidebar_is_offered_at_once(app):
     assert "mine.txt (uploaded)" in app.selectbox(key="wordle_answers").options
 
 
-def test_benchmark_panel_compares_solvers():
-    app = open_page("Benchmark")
-    app.multiselect(key="wordle_bench_solvers").set_value(["positional", "entropy", "best"])
-    app.number_input(key="wordle_bench_games").set_value(20)
-    app.button(key="wordle_bench_run").click().run()
+@pytest.mark.parametrize("rule, hard, note", [("standard", False, ""), ("harsh", True, ", harsh rule and hard mode")])
+def test_benchmark_panel_runs_solvers_with_the_sidebar_rule(rule, hard, note):
+    from core.bench.history import load_run
+
+    app = open_page("Benchmark", small=True)
+    app.radio(key="wordle_rule").set_value(rule)
+    app.toggle(key="wordle_hard").set_value(hard)
+    app.run()
+    app.multiselect(key="wordle_bench_solvers_wordle").set_value(["positional", "entropy", "best"])
+    app.selectbox(key="wordle_bench_dataset_wordle").set_value("small (uploaded)")
+    app.number_input(key="wordle_bench_items_wordle").set_value(20)
+    app.selectbox(key="wordle_bench_backend").set_value("serial")
+    app.button(key="FormSubmitter:wordle_bench_form_wordle-Run benchmark").click().run()
     assert not app.exception, app.exception
-    table = app.dataframe[-1].value
-    assert list(table["solver"]) == ["positional", "entropy", "best"]
-    assert (table["games"] == 20).all()
-    assert table["mean_guesses"].iloc[2] <= table["mean_guesses"].iloc[0]
-    assert any("best tree replayed" in c.value for c in app.caption)
-    assert len(app.get("download_button")) == 1
+    assert not app.error, [e.value for e in app.error]
+    table = app.dataframe[0].value
+    assert [r.split(" (")[0] for r in table["Run"]] == ["positional", "entropy", "best"]
+    assert (table["Games played"] == "20").all()
+    guesses = [float(g) for g in table["Guesses per game"]]
+    assert guesses[2] <= guesses[0]
+    runs = [load_run(r) for r in app.multiselect(key="wordle_bench_show_wordle").value]
+    for run in runs:
+        assert run.meta["label"] == "small (uploaded)" + note
+        assert (run.meta["info"]["rule"], run.meta["info"]["hard"]) == (rule, hard)
+    charts = [json.loads(c.proto.spec) for c in app.get("plotly_chart")]
+    assert len(charts) >= 2
+    assert not charts[0]["data"][0].get("error_y")  # a win-rate interval does not belong on guesses per game
+    assert charts[1]["layout"]["yaxis"]["title"]["text"] == "share of games"
 
 
 def test_uploaded_mixed_length_multigraph_list_asks_for_a_length_and_plays():

@@ -5,7 +5,8 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from core.wordle.game import IllegalGuess, SetupError, State, make_setup, play, run_benchmark
+from core.wordle.bench import play_answers, summarise
+from core.wordle.game import IllegalGuess, SetupError, State, make_setup, play
 from core.wordle.rules import feedback, hard_mode_violation, parse_encoding
 from core.wordle.solvers import SOLVERS, BestSolver, EntropySolver, PositionalSolver, expected_information
 from core.wordle.tree import SearchLimits, build_tree, guess_counts, load_tree, next_guess, save_tree, tree_summary
@@ -57,9 +58,9 @@ def test_tree_mean_is_verified_by_replaying_the_rules():
     tree = build_tree(setup)
     counts = guess_counts(tree, setup)
     assert set(counts) == set(SMALL)
-    result = run_benchmark(BestSolver(tree=tree).fit(setup), setup)
-    assert result.counts == [counts[a] for a in setup.answers]
-    assert result.failures == 0
+    records = play_answers(BestSolver(tree=tree).fit(setup), setup)
+    assert list(records["guesses"]) == [counts[a] for a in setup.answers]
+    assert summarise(records)["failures"] == 0
 
 
 def test_hard_mode_tree_only_plays_legal_guesses():
@@ -153,10 +154,11 @@ def test_expected_information_is_the_same_in_slices(monkeypatch, guesses, answer
 def test_every_solver_solves_every_answer_through_the_rules(name, rule):
     setup = make_setup(SMALL, GUESSES, rule=rule)
     solver = SOLVERS.create(name, use_saved=False) if name == "best" else SOLVERS.create(name)
-    result = run_benchmark(solver.fit(setup), setup)
-    assert len(result.records) == len(SMALL)
-    assert all(r.solved and r.steps[-1].guess == r.answer for r in result.records)
-    assert result.summary()["games"] == len(SMALL)
+    fitted = solver.fit(setup)
+    records = play_answers(fitted, setup)
+    assert list(records["item"]) == [setup.decode(a) for a in setup.answers] and records["win"].all()
+    assert all(play(fitted, setup, a).steps[-1].guess == a for a in setup.answers[:5])
+    assert summarise(records)["games"] == len(SMALL)
 
 
 def test_play_refuses_a_guess_outside_the_allowed_list():
@@ -195,8 +197,8 @@ def test_multigraph_words_play_as_symbols_and_decode():
     words = ["kw'ats'", "hats'", "kw'am", "ts'am", "hom", "kw'oo"]
     setup = make_setup(words, encoding=enc)
     assert setup.length == 3
-    result = run_benchmark(SOLVERS.create("entropy").fit(setup), setup)
-    assert all(r.solved for r in result.records)
+    records = play_answers(SOLVERS.create("entropy").fit(setup), setup)
+    assert records["win"].all() and set(records["item"]) == set(words)
     assert {setup.decode(a) for a in setup.answers} == set(words)
 
 
@@ -204,16 +206,17 @@ def test_twelve_letter_german_words_play():
     words = ["straßenbahnen", "kinderwagen", "schmetterlinge"]
     words = [w[:12].ljust(12, "x") for w in words] + ["äöüßäöüßäöüß"]
     setup = make_setup(words)
-    result = run_benchmark(SOLVERS.create("best", use_saved=False).fit(setup), setup)
-    assert result.failures == 0
+    records = play_answers(SOLVERS.create("best", use_saved=False).fit(setup), setup)
+    assert summarise(records)["failures"] == 0 and len(records) == 4
 
 
 def test_parallel_benchmark_matches_serial():
     words = ["".join(t) for t in itertools.product("abcde", repeat=3)][::2]
     setup = make_setup(words)
-    serial = run_benchmark(SOLVERS.create("positional").fit(setup), setup)
-    parallel = run_benchmark(SOLVERS.create("positional").fit(setup), setup, jobs=2)
-    assert serial.counts == parallel.counts
+    serial = play_answers(SOLVERS.create("positional").fit(setup), setup)
+    parallel = play_answers(SOLVERS.create("positional").fit(setup), setup, jobs=2)
+    cols = ["item", "guesses", "win", "first_guess"]
+    assert serial[cols].equals(parallel[cols]) and len(serial) == len(words)
 
 
 def test_frequency_prior_weights_information_and_picks_the_likelier_answer():

@@ -3,7 +3,8 @@ import time
 
 import pytest
 
-from core.wordle.game import make_setup, run_benchmark
+from core.wordle.bench import play_answers
+from core.wordle.game import make_setup
 from core.wordle.solvers import BestSolver, saved_tree, saved_tree_path
 from core.wordle.tree import build_tree, tree_summary
 from core.words import WordListError, load_list
@@ -33,8 +34,8 @@ def test_saved_normal_tree_plays_through_the_harness():
     setup = original_setup()
     solver = BestSolver().fit(setup)
     assert solver.loaded
-    result = run_benchmark(solver, setup)
-    assert sum(result.counts) == 7920 and result.failures == 0
+    records = play_answers(solver, setup)
+    assert records["guesses"].sum() == 7920 and records["win"].all()
 
 
 def test_saved_hard_tree_meets_the_target_and_obeys_hard_mode():
@@ -42,9 +43,9 @@ def test_saved_hard_tree_meets_the_target_and_obeys_hard_mode():
     tree = saved_tree(setup)
     if tree is None:
         pytest.skip("no saved hard-mode tree")
-    result = run_benchmark(BestSolver(tree=tree).fit(setup), setup)  # play() raises on any hard-mode violation
-    assert result.failures == 0 and result.mean <= 3.52
-    assert sum(result.counts) == 8122  # the published hard-mode optimum
+    records = play_answers(BestSolver(tree=tree).fit(setup), setup)  # play() raises on any hard-mode violation
+    assert records["win"].all() and records["guesses"].mean() <= 3.52
+    assert records["guesses"].sum() == 8122  # the published hard-mode optimum
 
 
 @pytest.mark.slow

@@ -63,11 +63,14 @@ def _data_name(name: str, uploads: dict) -> str:
     return str(path)
 
 
-def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None) -> None:
+def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None,
+             data_label: str = "Data", note: str = "") -> None:
     """The form that runs the chosen solvers; the new runs become the ones shown.
 
-    A game page may pass its own parameters (e.g. Hangman's miss budget, over the game's defaults) and
-    data sets (e.g. the list picked in its sidebar first).
+    A game page may pass its own parameters (e.g. Hangman's miss budget, over the game's defaults; a parameter
+    naming an upload of this session is passed as its file, like the data set), data sets (e.g. the list picked
+    in its sidebar first), the data box's label, and a note in words added to each run's label (e.g. what the
+    runs are tested on).
     """
     game = bench.game
     uploads = dict(session_uploads()) if bench.word_lists else {}
@@ -77,7 +80,7 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
         names = bench.solvers()
         solvers = c1.multiselect("Solvers", names, default=[n for n in bench.default_solvers if n in names],
                                  key=f"{prefix}solvers_{game}")
-        dataset = c2.selectbox("Data", datasets, key=f"{prefix}dataset_{game}")
+        dataset = c2.selectbox(data_label, datasets, key=f"{prefix}dataset_{game}")
         n_items = st.number_input(f"{bench.item_label.capitalize()} (a random sample, the same each time)", 1,
                                   100_000, bench.default_items, step=10, key=f"{prefix}items_{game}")
         with st.expander("Advanced"):
@@ -98,8 +101,10 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
             st.warning("Pick at least one solver and a data set.")
             return
         backend = Backend(backend_kind, jobs=-1, scheduler=scheduler if backend_kind == "dask" else None)
-        merged = tuple({**dict(bench.default_params), **dict(params)}.items())
-        _run(bench, prefix, solvers, _data_name(dataset, uploads), dataset, int(n_items), int(seed), backend, merged)
+        merged = tuple((k, _data_name(v, uploads) if isinstance(v, str) else v)
+                       for k, v in {**dict(bench.default_params), **dict(params)}.items())
+        label = f"{dataset}, {note}" if note else dataset
+        _run(bench, prefix, solvers, _data_name(dataset, uploads), label, int(n_items), int(seed), backend, merged)
 
 
 def _run(bench: GameBench, prefix: str, solvers: list[str], data: str, label: str, n_items: int, seed: int,
@@ -163,9 +168,10 @@ def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
     """The metric per run, the metric by group, and the count distribution (each only when it has data)."""
     shown = [v.meta.get("dataset", "") for v in runs.values()]
     refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric and r.applies_to(shown)]
-    left, right = st.columns(2)
-    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, "ci_low", "ci_high",
-                                  bench.percent), width="stretch")
+    left, right = st.columns(2) if bench.group_column else (st.container(), None)  # full width when alone
+    ci = ("ci_low", "ci_high") if bench.metric == "win_rate" else (None, None)  # the interval is the win rate's
+    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, *ci, bench.percent),
+                      width="stretch")
     frames = {k: v.records for k, v in runs.items()}
     if bench.group_column:
         outcome = bench.metric_label if bench.group_outcome != "win" else "Games won"
@@ -175,10 +181,11 @@ def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
             right.plotly_chart(fig, width="stretch")
     if bench.count_column:
         fig = count_distribution(frames, bench.count_column, f"How many {bench.count_label} each took",
-                                 bench.count_label)
+                                 bench.count_label, f"share of {bench.item_label}")
         if fig.data:
             st.plotly_chart(fig, width="stretch")
-    st.caption("Dashed lines are published figures from elsewhere, for scale. Each chart's camera icon saves it.")
+    st.caption(("Dashed lines are published figures from elsewhere, for scale. " if refs else "")
+               + "Each chart's camera icon saves it.")
 
 
 def compare(bench: GameBench, prefix: str) -> None:
@@ -242,7 +249,8 @@ def stored(bench: GameBench) -> None:
     st.dataframe(history, hide_index=True)
 
 
-def benchmark_panel(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None) -> None:
-    """The whole panel for one game: the run form, then the results of the runs shown."""
-    run_form(bench, prefix, params, datasets)
+def benchmark_panel(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None,
+                    data_label: str = "Data", note: str = "") -> None:
+    """The whole panel for one game: the run form, then the results of the runs shown (see `run_form`)."""
+    run_form(bench, prefix, params, datasets, data_label, note)
     results(bench, prefix)

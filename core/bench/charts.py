@@ -22,6 +22,7 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
                            text=[f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]], textposition="outside"))
     for i, (name, value) in enumerate(references):
         fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name, annotation_font_size=11,
+                      annotation_bgcolor="rgba(255,255,255,0.85)",
                       annotation_position="top right" if i % 2 == 0 else "bottom right")
     fig.update_layout(title=label, yaxis_title=label, height=380, margin=MARGIN)
     if percent:
@@ -64,7 +65,8 @@ def rate_by_group(runs: dict[str, pd.DataFrame], group: str, outcome: str = "win
     return fig
 
 
-def count_distribution(runs: dict[str, pd.DataFrame], column: str, title: str, xaxis: str) -> go.Figure:
+def count_distribution(runs: dict[str, pd.DataFrame], column: str, title: str, xaxis: str,
+                       yaxis: str = "share of items") -> go.Figure:
     """Grouped bars of how many items took each count (guesses, tries, misses), one colour per run."""
     fig = go.Figure()
     for i, (name, frame) in enumerate(runs.items()):
@@ -74,7 +76,7 @@ def count_distribution(runs: dict[str, pd.DataFrame], column: str, title: str, x
         fig.add_trace(go.Bar(x=counts.index, y=counts.values / counts.values.sum(), name=name,
                              marker_color=PALETTE[i % len(PALETTE)],
                              hovertemplate="%{x}: %{y:.1%}<extra>" + name + "</extra>"))
-    fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title="share of items", yaxis_tickformat=".0%",
+    fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title=yaxis, yaxis_tickformat=".0%",
                       barmode="group", height=380, margin=MARGIN)
     fig.update_xaxes(dtick=1)
     return fig

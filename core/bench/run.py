@@ -196,8 +196,10 @@ def most_common(frame: pd.DataFrame, column: str) -> Any:
 def skipped_note(meta: dict[str, Any], item_label: str) -> str:
     """A plain sentence when fewer items were played than asked for, with the reasons ('' otherwise)."""
     asked, played, skipped = meta.get("asked") or 0, meta.get("n_records", 0), meta.get("skipped") or []
-    if not skipped or not asked or played >= asked:
+    if not asked or played >= asked:
         return ""
     reasons = sorted({reason for _, reason in skipped})
-    return (f"{asked:,} {item_label} asked for, {played:,} played: {len(skipped):,} left out "
-            f"({'; '.join(reasons[:3])}).")
+    parts = [f"{len(skipped):,} left out ({'; '.join(reasons[:3])})"] if skipped else []
+    if played + len(skipped) < asked:
+        parts.append(f"the data holds only {played + len(skipped):,}")
+    return f"{asked:,} {item_label} asked for, {played:,} played: {', and '.join(parts)}."

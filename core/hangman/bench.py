@@ -2,22 +2,23 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 
 from core.bench.games import BenchError
-from core.bench.runner import Job
+from core.bench.runner import Backend, Job, run_job
 from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, by_group, data_files,
                             win_summary)
 from core.hangman.fitting import fitted
 from core.hangman.harness import play
 from core.hangman.rules import MAX_WRONG, MIN_WRONG
 from core.hangman.solvers import SOLVERS
-from core.progress import Progress
+from core.progress import Progress, no_progress
 from core.words import WordList, catalogue, difference, load_list, sample, split
 
 PREFERRED = ("Trexquant hangman 227k", "English web2 235k")
+RECORD_COLUMNS = ("item", "length", "win", "misses", "guesses", "seconds", "cpu_seconds")
 
 
 def play_hangman(player: tuple[Any, int], word: str) -> dict[str, Any]:
@@ -52,6 +53,14 @@ def host_lengths(text: str) -> tuple[int, ...]:
         return tuple(int(x) for x in text.split(","))
     except ValueError:
         raise BenchError(f"--lengths takes '3-12' or '4,6,8', not {text!r}") from None
+
+
+def play_words(solver: Any, words: Sequence[str], max_wrong: int = 6, jobs: int = 1,
+               progress: Progress = no_progress) -> pd.DataFrame:
+    """A fitted solver's games on the given words as records (`summarise` turns them into the run's figures)."""
+    backend = Backend("serial" if jobs <= 1 else "local", jobs=jobs)
+    job = Job((solver, max_wrong), tuple(words), play_hangman, f"hangman {getattr(solver, 'name', '')}")
+    return pd.DataFrame.from_records(run_job(job, backend, progress), columns=list(RECORD_COLUMNS))
 
 
 def train_test(request: RunRequest) -> tuple[WordList, WordList]:
@@ -140,7 +149,7 @@ BENCH = GameBench(
     prepare=_prepare,
     summarise=summarise,
     metric="win_rate",
-    metric_label="Games won (held-out words)",
+    metric_label="Games won",
     columns=(Column("win_rate", "Games won", "percent"), Column("games", "Games played", "count"),
              Column("mean_misses", "Misses per game", "number")),
     default_solvers=("frequency", "best"),

@@ -1,11 +1,7 @@
 """Hangman figures as pure functions returning plotly figures."""
 from __future__ import annotations
 
-from typing import Sequence
-
 import plotly.graph_objects as go
-
-from core.hangman.harness import BenchmarkResult
 
 PARTS = ("head", "body", "left arm", "right arm", "left leg", "right leg")
 
@@ -70,46 +66,3 @@ def wrap(text: str, width: int) -> str:
         else:
             line = f"{line} {word}".strip()
     return "<br>".join(lines + [line] if line else lines)
-
-
-def length_tick_step(lengths: Sequence[int], most: int = 12) -> int:
-    """A tick step for word lengths that shows at most about `most` labels (1, 2, 5, 10...)."""
-    if not lengths:
-        return 1
-    span = max(lengths) - min(lengths) + 1
-    for step in (1, 2, 5, 10, 20):
-        if span / step <= most:
-            return step
-    return 50
-
-
-def win_rate_by_length(results: Sequence[BenchmarkResult]) -> go.Figure:
-    """Win rate per word length, one line per strategy (tick labels spaced so they never crowd)."""
-    fig = go.Figure()
-    lengths: list[int] = []
-    for r in results:
-        by = r.by_length()
-        counts = r.games_by_length()
-        lengths += list(by)
-        fig.add_trace(go.Scatter(x=list(by), y=list(by.values()), mode="lines+markers", name=r.strategy,
-                                 customdata=[counts[k] for k in by], hovertemplate="%{x} letters: %{y:.1%} of %{customdata} games"))
-    step = length_tick_step(lengths)
-    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10),
-                      xaxis=dict(title="letters in the word", tickmode="linear", tick0=0 if step > 1 else (min(lengths) if lengths else 0),
-                                 dtick=step, tickangle=0, automargin=True),
-                      yaxis=dict(title="games won", tickformat=".0%", range=[0, 1.02]), title="Games won by word length",
-                      legend=dict(orientation="h", x=0.0, y=-0.25, yanchor="top"))
-    return fig
-
-
-def misses_distribution(results: Sequence[BenchmarkResult]) -> go.Figure:
-    """How many games ended with each number of misses, per strategy."""
-    fig = go.Figure()
-    for r in results:
-        h = r.misses_histogram()
-        n = max(1, len(r.games))
-        fig.add_trace(go.Bar(x=list(h), y=[v / n for v in h.values()], name=r.strategy))
-    fig.update_layout(barmode="group", height=320, margin=dict(l=10, r=10, t=30, b=10),
-                      xaxis=dict(title="misses at the end", dtick=1),
-                      yaxis=dict(title="share of games", tickformat=".0%"), title="Misses distribution")
-    return fig

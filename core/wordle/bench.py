@@ -4,16 +4,16 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 
 from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, count_summary, data_files,
                             most_common, win_summary)
-from core.bench.runner import Job
-from core.progress import Progress
+from core.bench.runner import Backend, Job, run_job
+from core.progress import Progress, no_progress
 from core.wordle.game import BENCH_LIMIT, MAX_GUESSES, Setup, make_setup, play, shippable
-from core.wordle.rules import RULES, parse_encoding
+from core.wordle.rules import RULES, Word, parse_encoding
 from core.wordle.solvers import SOLVERS, BestSolver
 from core.wordle.tree import EFFORTS, save_tree, search_limits, tree_summary
 from core.words import WordList, catalogue, load_list, make_list, parse_upload, sample
@@ -51,6 +51,15 @@ def play_against_host(player: tuple[Any, Setup, str | None], item: str) -> dict[
     game = play_host(solver, setup, BENCH_LIMIT, first=first)
     return {"item": " ".join(setup.decode(g) for g in game.guesses), **game_record(game.won, game.n_guesses),
             "first_guess": setup.decode(game.guesses[0]) if game.guesses else ""}
+
+
+def play_answers(solver: Any, setup: Setup, answers: Sequence[Word] | None = None, first: Word | None = None,
+                 jobs: int = 1, progress: Progress = no_progress) -> pd.DataFrame:
+    """A fitted solver's games on the given answers (all by default) as records, counted by `game_record`."""
+    words = tuple(answers if answers is not None else setup.answers)
+    backend = Backend("serial" if jobs <= 1 else "local", jobs=jobs)
+    job = Job((shippable(solver), setup, first), words, play_wordle, f"wordle {getattr(solver, 'name', '')}")
+    return pd.DataFrame.from_records(run_job(job, backend, progress))
 
 
 def list_for(name_or_path: str, extra: str = "") -> WordList:

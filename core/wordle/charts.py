@@ -51,20 +51,6 @@ def letter_position_heatmap(words: Sequence[Word], encoding: Encoding = Encoding
     return fig
 
 
-def distribution_chart(summaries: Sequence[dict]) -> go.Figure:
-    """Grouped bars of the guess distribution of each benchmarked solver."""
-    keys = sorted({int(k) for s in summaries for k in s["distribution"]})
-    fig = go.Figure([
-        go.Bar(name=f"{s['solver']} (mean {s['mean_guesses']:.3f})", x=[str(k) for k in keys],
-               y=[s["distribution"].get(str(k), 0) for k in keys])
-        for s in summaries
-    ])
-    fig.update_layout(barmode="group", title="Guesses per game", xaxis_title="guesses (21: never solved)",
-                      yaxis_title="games", height=360, margin=dict(t=50, b=40, l=50, r=10),
-                      legend=dict(orientation="h", y=-0.25))
-    return fig
-
-
 def candidates_chart(counts: Sequence[int], guesses: Sequence[str]) -> go.Figure:
     """Answers still possible before the first guess and after each guess (log scale)."""
     fig = go.Figure(go.Scatter(x=["start"] + [f"{i + 1}. {g.upper()}" for i, g in enumerate(guesses)], y=list(counts),

@@ -1,11 +1,9 @@
-"""A Wordle setup (lists, rule, mode, pattern matrix), game states, and the harness shared by CLI, page and tests."""
+"""A Wordle setup (lists, rule, mode, pattern matrix), game states, and playing one game through the rules."""
 from __future__ import annotations
 
-import time
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Protocol, Sequence
+from typing import Protocol, Sequence
 
 import numpy as np
 
@@ -79,13 +77,6 @@ class Setup:
     def answer_rows(self) -> np.ndarray:
         """The matrix row of each answer."""
         return np.array([self.guess_index[a] for a in self.answers], dtype=np.int64)
-
-    @cached_property
-    def is_answer(self) -> np.ndarray:
-        """Which guesses are answers."""
-        mask = np.zeros(len(self.guesses), dtype=bool)
-        mask[self.answer_rows] = True
-        return mask
 
     @cached_property
     def symbols(self) -> str:
@@ -262,59 +253,6 @@ def play(solver: Solver, setup: Setup, answer: Word, limit: int = BENCH_LIMIT, f
     return GameRecord(answer, tuple(steps), False)
 
 
-@dataclass(frozen=True)
-class BenchmarkResult:
-    """A solver's games over a set of answers."""
-
-    solver: str
-    records: tuple[GameRecord, ...]
-    seconds: float
-    fit_seconds: float = 0.0
-
-    @property
-    def counts(self) -> list[int]:
-        """Guesses per game (limit + 1 for a game never solved)."""
-        return [r.guesses if r.solved else BENCH_LIMIT + 1 for r in self.records]
-
-    @property
-    def mean(self) -> float:
-        """Mean guesses per game."""
-        c = self.counts
-        return sum(c) / len(c) if c else 0.0
-
-    @property
-    def failures(self) -> int:
-        """Games not solved within six guesses."""
-        return sum(1 for c in self.counts if c > MAX_GUESSES)
-
-    @property
-    def distribution(self) -> dict[int, int]:
-        """How many games took each number of guesses."""
-        return dict(sorted(Counter(self.counts).items()))
-
-    def summary(self) -> dict:
-        """The JSON-ready summary the CLI prints."""
-        first = Counter(r.steps[0].guess for r in self.records if r.steps).most_common(1)
-        return {
-            "solver": self.solver,
-            "games": len(self.records),
-            "mean_guesses": round(self.mean, 4),
-            "total_guesses": sum(self.counts),
-            "max_guesses": max(self.counts) if self.records else 0,
-            "failures": self.failures,
-            "distribution": {str(k): v for k, v in self.distribution.items()},
-            "first_guess": first[0][0] if first else None,
-            "seconds": round(self.seconds + self.fit_seconds, 2),
-            "fit_seconds": round(self.fit_seconds, 2),
-        }
-
-
-def _play_record(player: tuple, answer: Word) -> dict:
-    """One game as a runner record (the player is (solver, setup, first), shipped once per chunk/worker)."""
-    solver, setup, first = player
-    return {"item": answer, "record": play(solver, setup, answer, first=first)}
-
-
 def shippable(solver: Solver) -> Solver:
     """A shallow copy of a solver without its progress callback (which may hold a terminal or a page)."""
     import copy
@@ -324,18 +262,3 @@ def shippable(solver: Solver) -> Solver:
     clone = copy.copy(solver)
     clone.progress = no_progress
     return clone
-
-
-def run_benchmark(solver: Solver, setup: Setup, answers: Sequence[Word] | None = None, first: Word | None = None,
-                  jobs: int = 1, progress: Callable[[int, int, str], None] = no_progress,
-                  fit_seconds: float = 0.0, backend=None) -> BenchmarkResult:
-    """Play every given answer (all answers by default) through the shared runner and collect the records."""
-    from core.bench.runner import Backend, Job, run_job
-
-    words = list(answers if answers is not None else setup.answers)
-    start = time.perf_counter()
-    backend = backend or Backend("serial" if jobs <= 1 or len(words) <= 50 else "local", jobs=jobs)
-    job = Job((shippable(solver), setup, first), tuple(words), _play_record, getattr(solver, "name", ""))
-    records = [r["record"] for r in run_job(job, backend, progress)]
-    return BenchmarkResult(getattr(solver, "name", type(solver).__name__), tuple(records),
-                           time.perf_counter() - start, fit_seconds)

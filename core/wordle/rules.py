@@ -65,11 +65,6 @@ def all_green(length: int) -> Pattern:
     return 3**length - 1
 
 
-def emoji(pattern: Pattern, length: int) -> str:
-    """The feedback as coloured squares."""
-    return "".join(COLOUR_EMOJI[c] for c in colours_of(pattern, length))
-
-
 def pattern_dtype(length: int) -> type:
     """The smallest unsigned integer type holding every code of a word length."""
     return np.uint8 if 3**length <= 256 else np.uint16 if 3**length <= 65536 else np.uint32

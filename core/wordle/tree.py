@@ -333,14 +333,6 @@ def load_tree(path: Path, setup: Setup | None = None) -> Tree | None:
     return doc.get("tree")
 
 
-def timed_build(setup: Setup, first: Word | None = None, limits: SearchLimits = SearchLimits(),
-                progress: Callable[[int, int, str], None] = no_progress) -> tuple[Tree, float]:
-    """(tree, seconds) of building a tree."""
-    start = time.perf_counter()
-    tree = build_tree(setup, first, limits, progress)
-    return tree, time.perf_counter() - start
-
-
 def node_at(tree: Tree, state: State) -> Tree | None:
     """The subtree reached after a history (None when the history leaves the tree)."""
     node = tree

@@ -10,7 +10,7 @@ import shlex
 import sys
 import time
 
-from core.hangman.harness import run_benchmark
+from core.hangman.bench import play_words, summarise
 from core.hangman.solvers import PARAMS_FILE, BestParams, BestSolver
 from core.words import load_list, sample, split
 
@@ -63,11 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     for stage in [s for s in args.stages.split(",") if s]:
         for over in candidate_grid(BestParams(**{**base.as_dict(), **best_over}), stage):
             trial = {**best_over, **over}
-            res = run_benchmark(solver.variant(**trial), secrets)
-            log.append({"stage": stage, "overrides": trial, "win_rate": res.win_rate, "ms_per_guess": round(res.ms_per_guess(), 3)})
+            res = summarise(play_words(solver.variant(**trial), secrets))
+            log.append({"stage": stage, "overrides": trial, "win_rate": res["win_rate"], "ms_per_guess": res["ms_per_guess"]})
             print(json.dumps(log[-1]), flush=True)
-            if res.win_rate > best_rate:
-                best_rate, best_over = res.win_rate, trial
+            if res["win_rate"] > best_rate:
+                best_rate, best_over = res["win_rate"], trial
     chosen = BestParams(**{**base.as_dict(), **best_over})
     print(json.dumps({"chosen": chosen.as_dict(), "validation_win_rate": best_rate}), flush=True)
     if args.write:

@@ -11,7 +11,7 @@ import sys
 import time
 
 from core.hangman.fitting import fitted
-from core.hangman.harness import run_benchmark
+from core.hangman.bench import play_words, summarise
 from core.words import load_list, sample, split
 
 
@@ -38,8 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"fitted/loaded in {time.perf_counter() - t:.1f}s", file=sys.stderr, flush=True)
     for v in args.variants:
         over = json.loads(v)
-        res = run_benchmark(base.variant(**over), secrets, 6, args.jobs)
-        d = res.as_dict()
+        d = summarise(play_words(base.variant(**over), secrets, 6, args.jobs))
         print(json.dumps({"variant": over, "games": d["games"], "win_rate": d["win_rate"], "cpu_ms_per_guess": d["cpu_ms_per_guess"],
                           "ms_per_guess": d["ms_per_guess"], "by_length": d["by_length"]}), flush=True)
     return 0

@@ -15,7 +15,7 @@ import sys
 import time
 
 from core.hangman.fitting import fitted
-from core.hangman.harness import run_benchmark
+from core.hangman.bench import play_words, summarise
 from core.hangman.solvers import PARAMS_FILE
 from core.words import sample
 from research.hangman.validate import validation_split
@@ -23,7 +23,7 @@ from research.hangman.validate import validation_split
 
 def world_figures(solver, secrets: list[str], jobs: int) -> dict:
     """Win rate, CPU per guess and win rate by length of one world's games."""
-    d = run_benchmark(solver, secrets, 6, jobs).as_dict()
+    d = summarise(play_words(solver, secrets, 6, jobs))
     return {k: d[k] for k in ("games", "wins", "win_rate", "cpu_ms_per_guess", "by_length")}
 
 

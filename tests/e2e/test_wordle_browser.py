@@ -144,14 +144,18 @@ def test_grade_my_game_shows_a_row_and_a_sentence_per_move(small_page, app_url):
 
 
 def test_benchmark_panel_runs_solvers_side_by_side(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
     goto(page, app_url, "Wordle")
     choose_mode(page, "Benchmark")
-    games = page.get_by_label("Games (a seeded sample of answers; 0 = every answer)")
+    games = page.get_by_label("Games (a random sample, the same each time)")
     games.fill("20")
-    games.press("Enter")
+    games.press("Tab")
     wait_idle(page)
-    click_key(page, "wordle_bench_run")
+    page.get_by_role("button", name="Run benchmark").first.click()
+    wait_idle(page)
     assert_no_exception(page)
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
+    page.locator("[data-testid='stPlotlyChart']").first.wait_for()
     assert page.locator("[data-testid='stDataFrame']").count() >= 1
+    text = page.locator("[data-testid='stMain']").inner_text()
+    assert "Guesses per game" in text and "standard rule" in text
     shot(page, "wordle_benchmark")
