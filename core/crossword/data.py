@@ -88,6 +88,34 @@ def test_sample(path: Path, since: str = TEST_SINCE, until: str = "", limit: int
     return readable_puzzles(records)
 
 
+def per_weekday_sample(path: Path, since: str = TEST_SINCE, until: str = "", n: int = 14,
+                       seed: int = 0) -> tuple[list[Puzzle], list[tuple[str, str]]]:
+    """A seeded sample of n scorable puzzles of each weekday in the dates: (puzzles by date, skipped (date, reason)).
+
+    Each weekday's records are shuffled with its own seeded generator and read in that order until n of them
+    parse as scorable puzzles, so one weekday never crowds out another and a gimmick puzzle is replaced, not lost.
+    """
+    from core.crossword.stats import WEEKDAYS
+
+    by_day: dict[str, list[dict]] = {}
+    for rec in iter_archive(path, since, until):
+        by_day.setdefault(str(rec.get("dow", "")), []).append(rec)
+    chosen, skipped = [], []
+    for k, day in enumerate(WEEKDAYS):
+        records = sorted(by_day.get(day, []), key=lambda r: str(r.get("date", "")))
+        random.Random(seed * 7 + k).shuffle(records)
+        got = 0
+        for rec in records:
+            if got >= n:
+                break
+            good, bad = readable_puzzles([rec])
+            chosen.extend(good)
+            skipped.extend(bad)
+            got += len(good)
+    chosen.sort(key=lambda p: p.date)
+    return chosen, skipped
+
+
 def demo_puzzles() -> dict[str, Puzzle]:
     """The demo puzzles shipped in data/crossword (name -> Puzzle)."""
     from core.crossword.readers import read_puzzle_file

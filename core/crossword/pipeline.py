@@ -47,17 +47,22 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
     return calibrated(models, dev, f"{until}-{dev_size}-{limit}")
 
 
+def score_row(puzzle: Puzzle, solver) -> dict:
+    """Solve one puzzle and score it: one row of the benchmark (date, weekday, accuracies, seconds)."""
+    t0 = time.monotonic()
+    result = solver.solve(puzzle)
+    sc = score_fill(puzzle, result.fill)
+    return {"date": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
+            "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
+            "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
+            "seconds": time.monotonic() - t0, "cells": sc.cells}
+
+
 def evaluate(puzzles: list[Puzzle], solver, progress=no_progress) -> dict:
     """Solve and score each puzzle: totals, by weekday, and per puzzle rows."""
     rows = []
     for i, p in enumerate(puzzles):
-        t0 = time.monotonic()
-        result = solver.solve(p)
-        sc = score_fill(p, result.fill)
-        rows.append({"date": p.date, "weekday": p.weekday, "size": p.size, "letter_accuracy": sc.letter_accuracy,
-                     "word_accuracy": sc.word_accuracy, "fill_percentage": sc.fill_percentage,
-                     "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
-                     "seconds": time.monotonic() - t0, "cells": sc.cells})
+        rows.append(score_row(p, solver))
         progress(i + 1, len(puzzles), f"{solver.name} {p.date}")
     return summarise(rows)
 
@@ -72,8 +77,11 @@ def summarise(rows: list[dict]) -> dict:
         rs = [r for r in rows if r["weekday"] == day]
         if rs:
             by_day[day] = {"puzzles": len(rs), "letter_accuracy": mean("letter_accuracy", rs),
-                           "word_accuracy": mean("word_accuracy", rs)}
+                           "word_accuracy": mean("word_accuracy", rs), "perfect_puzzles": sum(r["perfect"] for r in rs),
+                           "seconds_per_puzzle": mean("seconds", rs)}
+    balanced = float(np.mean([d["letter_accuracy"] for d in by_day.values()])) if by_day else 0.0
     return {"puzzles": len(rows), "letter_accuracy": mean("letter_accuracy", rows),
+            "weekday_balanced_letter_accuracy": balanced,
             "word_accuracy": mean("word_accuracy", rows), "fill_percentage": mean("fill_percentage", rows),
             "filled_accuracy": mean("filled_accuracy", rows),
             "perfect_puzzles": sum(1 for r in rows if r["perfect"]),
@@ -96,9 +104,9 @@ def guesser_accuracy(guesser, puzzles: list[Puzzle], progress=no_progress) -> di
             "top5": hits[1] / n if n else 0.0, "top20": hits[2] / n if n else 0.0}
 
 
-def make_solver(name: str, models: ClueModels):
-    """A solver from the registry bound to the models, with the settings the models carry for it."""
-    return SOLVERS.create(name, models=models, **models.info.get("solver_settings", {}).get(name, {}))
+def make_solver(name: str, models: ClueModels, **settings):
+    """A solver from the registry bound to the models, with the settings the models carry for it (then `settings`)."""
+    return SOLVERS.create(name, models=models, **{**models.info.get("solver_settings", {}).get(name, {}), **settings})
 
 
 # `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
@@ -112,6 +120,11 @@ def wordnet_models(progress=no_progress) -> ClueModels:
 
     models = fit_models(wordnet_table(), progress)
     return replace(models, info=dict(models.info, solver_settings={"best": WORDNET_BEST}))
+
+
+def packaged_models(progress=no_progress) -> ClueModels:
+    """Models from packaged knowledge only (no archive): what `--clues packaged` and a fresh machine use."""
+    return wordnet_models(progress)
 
 
 def make_guesser(name: str, models: ClueModels):
