@@ -18,6 +18,7 @@ from core.words import shared_data_dir
 TRAIN_UNTIL = "2010-12-31"
 TEST_SINCE = "2011-01-01"
 DEMO_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "crossword"
+PACKAGED_CALIBRATION = DEMO_DIR / "packaged-calibration.json"  # research/crossword/calibrate_packaged.py
 
 
 def archive_path() -> Path | None:

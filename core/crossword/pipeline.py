@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder
@@ -114,12 +115,21 @@ def make_solver(name: str, models: ClueModels, **settings):
 WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75}
 
 
-def wordnet_models(progress=no_progress) -> ClueModels:
-    """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it."""
+def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
+    """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it.
+
+    `calibrated`: attach the hybrid weights fitted on dev puzzles (data/crossword/packaged-calibration.json).
+    """
+    from core.crossword.data import PACKAGED_CALIBRATION
     from core.crossword.wordnet import wordnet_table
 
     models = fit_models(wordnet_table(), progress)
-    return replace(models, info=dict(models.info, solver_settings={"best": WORDNET_BEST}))
+    models = replace(models, info=dict(models.info, solver_settings={"best": WORDNET_BEST}))
+    if calibrated and PACKAGED_CALIBRATION.exists():
+        doc = json.loads(PACKAGED_CALIBRATION.read_text())
+        if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:
+            models = with_calibration(models, doc["weights"], doc["bias"], doc.get("dev", ""))
+    return models
 
 
 def packaged_models(progress=no_progress) -> ClueModels:
@@ -136,8 +146,6 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
     """(2-D points, clue labels, answers) of a clue and its k nearest training clues by Word2Vec, via PCA."""
     from sklearn.decomposition import PCA
 
-    from core.crossword.clues import normalise_clue
-
     v = models.clue_vector(normalise_clue(clue))
     if v is None or models.clue_vecs is None:
         return None
@@ -151,6 +159,32 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
     vecs = np.vstack([v[None, :], models.clue_vecs[top]])
     points = PCA(n_components=2, random_state=0).fit_transform(vecs)
     return points, [clue] + [models.table.clues[i] for i in top], answers
+
+
+def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
+                       solved: dict | None = None) -> list[dict]:
+    """Rows (answer, chance, proposed by) of the hybrid guesser's k best candidates fitting the pattern.
+
+    `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
+    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern.
+    """
+    from core.crossword.explain import source_label
+    from core.crossword.guessers import fits, in_clue
+
+    conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    norm = normalise_clue(clue)
+    solved = solved or {}
+    extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}
+    ranked = sorted({**extra, **conf}.items(), key=lambda t: (-t[1], t[0]))
+    rows = []
+    for answer, c in ranked:
+        if not fits(answer, pattern) or in_clue(answer, norm):
+            continue
+        sources = tuple(dict.fromkeys(tags.get(answer, ()) + tuple(solved.get(answer, ()))))
+        rows.append({"answer": answer, "chance": c, "proposed by": source_label(sources)})
+        if len(rows) >= k:
+            break
+    return rows
 
 
 def candidate_table(models: ClueModels, clue: str, pattern: str, k: int = 10) -> list[dict]:
