@@ -130,15 +130,6 @@ if unscorable:
 elif puzzle.gimmick:
     st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
 
-left, right = st.columns([3, 2])
-with right:
-    st.subheader(puzzle.title or "Puzzle")
-    with st.container(height=360, key="cw_clues"):  # whole clues, wrapped: a long clue is never cut
-        for direction, heading in (("A", "Across"), ("D", "Down")):
-            st.markdown(f"**{heading}**")
-            st.markdown("\n".join(f"- **{s.number}** {s.clue} ({s.length})" for s in puzzle.slots.values()
-                                   if s.direction == direction))
-
 solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index("best"), key="cw_solver",
                                    help="threshold: " + SOLVERS.describe("threshold") + ". cell-confidence: "
                                    + SOLVERS.describe("cell-confidence") + ". best: " + SOLVERS.describe("best") + ".")
@@ -170,39 +161,48 @@ stored = st.session_state["cw_results"].get(key)
 result = stored["result"] if stored else None
 shown: dict = {}  # the fill on screen (at the step shown)
 archive_db = db.startswith("NYT")
+states = (result.states or []) if result is not None else []
+n = max(1, len(states))
+step = step_of(key, n)
+if result is not None:  # the replay controls, full width so no label is cut at 1024 px
+    b1, b2, b3, b4, b5 = st.columns([1, 1, 1, 1, 3], vertical_alignment="center")
+    b1.button("◀ Back", key="cw_prev", disabled=step <= 1, on_click=go_to, args=(key, step - 1), width="stretch")
+    b2.button("Next ▶", key="cw_next", disabled=step >= n, on_click=go_to, args=(key, step + 1), width="stretch")
+    b3.button("▶ Play", key="cw_play", disabled=step >= n, on_click=go_to, args=(key, step, True), width="stretch")
+    b4.button("Last ⏭", key="cw_last", disabled=step >= n, on_click=go_to, args=(key, n), width="stretch")
+    b5.markdown(f"**Move {step} of {n}**: {states[step - 1].label if states else result.solver}")
+left, right = st.columns([3, 2])
+with right:
+    st.subheader(puzzle.title or "Puzzle")
+    with st.container(height=360, key="cw_clues"):  # whole clues, wrapped: a long clue is never cut
+        for direction, heading in (("A", "Across"), ("D", "Down")):
+            st.markdown(f"**{heading}**")
+            st.markdown("\n".join(f"- **{s.number}** {s.clue} ({s.length})" for s in puzzle.slots.values()
+                                   if s.direction == direction))
+
 with left:
     if result is None:
         st.plotly_chart(charts.fill_heatmap(puzzle, {}, {}, title="Empty grid: press Solve"), width="stretch")
         st.caption(f"No solve yet with **{solver_name}** on the **{db}** clue database: press Solve.")
     else:
-        states = result.states or []
-        n = max(1, len(states))
-        step = step_of(key, n)
-        b1, b2, b3, b4 = st.columns(4)
-        b1.button("◀ Previous", key="cw_prev", disabled=step <= 1, on_click=go_to, args=(key, step - 1),
-                  width="stretch")
-        b2.button("Next ▶", key="cw_next", disabled=step >= n, on_click=go_to, args=(key, step + 1), width="stretch")
-        b3.button("▶ Play", key="cw_play", disabled=step >= n, on_click=go_to, args=(key, step, True),
-                  width="stretch")
-        b4.button("Last step", key="cw_last", disabled=step >= n, on_click=go_to, args=(key, n), width="stretch")
         state = states[step - 1] if states else None
         before = states[step - 2].fill if step > 1 else {}
         shown = state.fill if state else result.fill
         conf = state.confidence if state else result.confidence
         changed = [c for c in shown if shown.get(c) != before.get(c)]
-        st.markdown(f"**Move {step} of {n}**: {state.label if state else result.solver}")
         show_solution = puzzle.has_solution and st.toggle("Show the solution", key="cw_show_solution")
         grid = puzzle.solution if show_solution else shown
         st.plotly_chart(charts.fill_heatmap(puzzle, grid, {c: 1.0 for c in grid} if show_solution else conf,
                                             show_errors=not show_solution, changed=() if show_solution else changed,
-                                            title="The solution" if show_solution else ""), width="stretch")
+                                            title="The solution" if show_solution else "",
+                                            scale=not show_solution), width="stretch")
         st.caption("The puzzle's own solution." if show_solution else charts.heatmap_legend(puzzle.has_solution))
         if puzzle.has_solution:
             sc = score_fill(puzzle, shown)
             c1, c2, c3 = st.columns(3)
             c1.metric("Letters right", f"{sc.letter_accuracy:.1%}")
             c2.metric("Words right", f"{sc.word_accuracy:.1%}")
-            c3.metric("Grid filled", f"{sc.fill_percentage:.1%}")
+            c3.metric("Grid filled", f"{sc.fill_percentage:.0%}")
         st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
                    f"in {result.seconds:.1f} seconds.")
         if result.kept_note and step == n:

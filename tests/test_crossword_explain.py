@@ -34,7 +34,7 @@ def test_slot_titles_read_as_people_say_them(name, title):
     (("exact",), True, "this very clue had CAT in past puzzles"),
     (("words",), False, "the clue matches 'cat' in the dictionary"),
     (("synonym", "similar"), False, "the dictionary lists 'cat' as meaning the clue"),
-    ((), True, "no clue proposed it"),
+    ((), True, "not yet a word any source proposed"),
     (("phrase",), True, "common words that fit the crossing letters spell it"),
 ])
 def test_a_slot_sentence_names_its_strongest_source_and_agreeing_crossings(tiny, tags, archive, says):

@@ -63,3 +63,12 @@ def test_weekday_balanced_accuracy_weighs_each_weekday_once():
     assert out["letter_accuracy"] == pytest.approx(0.875)
     assert out["weekday_balanced_letter_accuracy"] == pytest.approx(0.75)
     assert out["by_weekday"]["Monday"]["perfect_puzzles"] == 3
+
+
+def test_weekday_rounds_keep_a_cut_short_run_balanced(tmp_path):
+    from core.crossword.data import weekday_rounds
+
+    puzzles, _ = per_weekday_sample(archive(tmp_path), "2013-01-01", "2013-12-31", 3, seed=0)
+    ordered = weekday_rounds(puzzles)
+    assert sorted(p.date for p in ordered) == sorted(p.date for p in puzzles)
+    assert [p.weekday for p in ordered[:7]] == list(DAYS) and [p.weekday for p in ordered[7:14]] == list(DAYS)

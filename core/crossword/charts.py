@@ -18,7 +18,7 @@ def heatmap_legend(has_solution: bool) -> str:
 
 
 def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool = True,
-                 title: str = "", changed=()) -> go.Figure:
+                 title: str = "", changed=(), scale: bool = True) -> go.Figure:
     """The grid coloured by confidence with each cell's letter; wrong cells outlined red when the solution is known,
     cells in `changed` outlined orange."""
     z = np.full((puzzle.rows, puzzle.cols), np.nan)
@@ -27,7 +27,7 @@ def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool
         z[r, c] = confidence.get((r, c), 0.0)
         text[r][c] = fill.get((r, c), "") or ""
     fig = go.Figure(go.Heatmap(z=z, text=text, texttemplate="%{text}", textfont={"size": 16 if puzzle.cols <= 15 else 11},
-                               colorscale="YlGnBu", zmin=0, zmax=1, xgap=1, ygap=1,
+                               colorscale="YlGnBu", zmin=0, zmax=1, xgap=1, ygap=1, showscale=scale,
                                colorbar={"title": "how sure", "tickvals": [0, 0.5, 1],
                                          "ticktext": ["guess", "50%", "sure"]},
                                hovertemplate="row %{y}, col %{x}<br>%{text}: %{z:.0%} sure<extra></extra>"))

@@ -117,6 +117,16 @@ def per_weekday_sample(path: Path, since: str = TEST_SINCE, until: str = "", n: 
     return chosen, skipped
 
 
+def weekday_rounds(puzzles: list[Puzzle]) -> list[Puzzle]:
+    """Puzzles reordered in rounds of one per weekday (Monday first), so a run cut short stays weekday-balanced."""
+    from core.crossword.stats import WEEKDAYS
+
+    by_day = {d: [p for p in puzzles if p.weekday == d] for d in WEEKDAYS}
+    rest = [p for p in puzzles if p.weekday not in by_day]
+    rounds = max((len(v) for v in by_day.values()), default=0)
+    return [by_day[d][i] for i in range(rounds) for d in WEEKDAYS if i < len(by_day[d])] + rest
+
+
 def demo_puzzles() -> dict[str, Puzzle]:
     """The demo puzzles shipped in data/crossword (name -> Puzzle)."""
     from core.crossword.readers import read_puzzle_file

@@ -22,7 +22,7 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",
                "phrase": "phrase of common words", "asked again": "asked again with sure letters",
                "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given"}
-NO_SOURCE = "no clue proposed it: the crossing words spell it"
+NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
 DIRECTIONS = {"A": "Across", "D": "Down"}
 
 

@@ -142,7 +142,7 @@ class ThresholdSolver(DecayingThresholdSolver):
                     for cell, letter in zip(s.cells, best[0]):
                         if cell not in fill:
                             fill[cell], conf[cell] = letter, best[1]
-            states.append(_snapshot(f"Pass {len(states) + 1}: write in words at least {th:.0%} likely", fill, conf))
+            states.append(_snapshot(f"write in words at least {th:.0%} likely", fill, conf))
             th /= 2
         return SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0, sources)
 
@@ -184,7 +184,7 @@ class CellConfidenceSolver(DecayingThresholdSolver):
                             else:
                                 fill[cell], conf[cell] = letter, c
                         break
-            states.append(_snapshot(f"Pass {len(states) + 1}: write in (or overwrite with) words at least {th:.0%} likely", fill, conf))
+            states.append(_snapshot(f"write in (or overwrite with) words at least {th:.0%} likely", fill, conf))
             th /= 2
         result = SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0, sources)
         return keep_best_state(puzzle, result, log_lookup(cands))
@@ -313,7 +313,7 @@ class BeliefSolver:
             if it % self.state_every == 0 or last:
                 fill, conf, _ = self._marginals(puzzle, slots)
                 title = "best guess for each clue" if not states else f"{label} (round {it + 1})"
-                states.append(_snapshot(f"Step {len(states) + 1}: {title}", fill, conf))
+                states.append(_snapshot(title, fill, conf))
             progress(it + 1, iterations or self.iterations, f"{label} sweep {it + 1}")
             if last:
                 break

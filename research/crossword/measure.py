@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from core.crossword.data import archive_path, per_weekday_sample
+from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
 from core.crossword.pipeline import archive_models, make_solver, packaged_models, score_row, summarise
 
 
@@ -38,6 +38,7 @@ def main(argv: list[str] | None = None) -> dict:
     models = (archive_models(path, until=args.train_until) if args.clues == "archive" else packaged_models())
     model_seconds = time.monotonic() - t0
     puzzles, skipped = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    puzzles = weekday_rounds(puzzles)  # one of each weekday at a time: a run cut short stays balanced
     settings = {k: ast.literal_eval(v) for k, v in (s.split("=", 1) for s in args.set)}
     solver = make_solver(args.solver, models, **settings)
     rows = []
