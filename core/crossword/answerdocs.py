@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from core.crossword.clues import ClueTable
-from core.crossword.models import letter_codes
+from core.crossword.letters import letter_codes
 
 TOKENS = r"[a-z0-9]+|___"
 VERSION = "answerdocs-v1"

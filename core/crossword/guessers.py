@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import math
-import re
-from typing import Iterable
 
 import numpy as np
 
@@ -15,14 +13,6 @@ Guess = tuple[str, float]
 GUESSERS: Registry = Registry("crossword guesser")
 NEIGHBOURS = 60
 WIDE = 10  # with known letters, this many times the neighbours are searched for ones whose answers fit
-
-
-def combine(confidences: Iterable[float]) -> float:
-    """Independent confidences combined: 1 - prod(1 - c)."""
-    out = 1.0
-    for c in confidences:
-        out *= 1.0 - min(max(c, 0.0), 1.0)
-    return 1.0 - out
 
 
 def fits(answer: str, pattern: str) -> bool:
@@ -358,8 +348,3 @@ def _hybrid(models: ClueModels, **kw) -> HybridGuesser:
 @GUESSERS.register("dictionary", help="fallback: common words fitting the crossing letters")
 def _dict(models: ClueModels, **kw) -> DictionaryGuesser:
     return DictionaryGuesser(models, **kw)
-
-
-def pattern_of(letters: str) -> str:
-    """A pattern from known letters with '_' for unknown (upper case)."""
-    return re.sub(r"[^A-Z]", "_", letters.upper())

@@ -9,7 +9,8 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
-from core.crossword.models import COUNT_EXPONENT, ClueModels, letter_codes
+from core.crossword.letters import letter_codes
+from core.crossword.models import COUNT_EXPONENT, ClueModels
 from core.crossword.puzzle import Puzzle, read_slot
 from core.progress import no_progress, shifted
 from core.registry import Registry
@@ -81,18 +82,6 @@ def keep_best_state(puzzle: Puzzle, result: SolveResult, lookup: dict, floor: fl
 def log_lookup(cands: dict) -> dict:
     """Slot -> {answer: log confidence}: the solver's own weight of each word, for fill_score."""
     return {name: {a: math.log(max(c, 1e-12)) for a, c in cs.items()} for name, cs in cands.items()}
-
-
-def slot_candidates(puzzle: Puzzle, guesser, progress=no_progress) -> dict[str, dict[str, float]]:
-    """Slot name -> {answer: confidence} from one guesser (length-fitting, not in the clue)."""
-    out = {}
-    slots = list(puzzle.slots.values())
-    for i, s in enumerate(slots):
-        cands = guesser.candidates(s.clue, s.length)
-        norm = normalise_clue(s.clue)
-        out[s.name] = {a: c for a, c in cands.items() if len(a) == s.length and not in_clue(a, norm)}
-        progress(i + 1, len(slots), f"guessing {s.name}")
-    return out
 
 
 def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
@@ -504,8 +493,3 @@ def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
                                "then swaps words that fit badly")
 def _best(models: ClueModels, **kw) -> BeliefSolver:
     return BeliefSolver(models, **kw)
-
-
-def solve(puzzle: Puzzle, solver, progress=no_progress) -> SolveResult:
-    """Run a solver on a puzzle."""
-    return solver.solve(puzzle, progress)
