@@ -165,11 +165,11 @@ states = (result.states or []) if result is not None else []
 n = max(1, len(states))
 step = step_of(key, n)
 if result is not None:  # the replay controls, full width so no label is cut at 1024 px
-    b1, b2, b3, b4, b5 = st.columns([1, 1, 1, 1, 3], vertical_alignment="center")
+    b1, b2, b3, b4, b5 = st.columns([1, 1, 1, 1, 2.5], vertical_alignment="center")
     b1.button("◀ Back", key="cw_prev", disabled=step <= 1, on_click=go_to, args=(key, step - 1), width="stretch")
     b2.button("Next ▶", key="cw_next", disabled=step >= n, on_click=go_to, args=(key, step + 1), width="stretch")
     b3.button("▶ Play", key="cw_play", disabled=step >= n, on_click=go_to, args=(key, step, True), width="stretch")
-    b4.button("Last ⏭", key="cw_last", disabled=step >= n, on_click=go_to, args=(key, n), width="stretch")
+    b4.button("Last", key="cw_last", disabled=step >= n, on_click=go_to, args=(key, n), width="stretch")
     b5.markdown(f"**Move {step} of {n}**: {states[step - 1].label if states else result.solver}")
 left, right = st.columns([3, 2])
 with right:
