@@ -233,11 +233,12 @@ class HybridGuesser:
         if self.answer_documents:
             ad = self.models.answer_docs
             doc_local, doc_sims = ad.scores(norm, length, exclude)
-            doc_cover = ad.coverage(norm, length, exclude)[1]
+            cover = self.models.info.get("coverage", False)  # on for the packaged models only (see pipeline)
+            doc_cover = ad.coverage(norm, length, exclude)[1] if cover else np.zeros_like(doc_sims)
             if len(doc_sims):
                 ids = ad.by_length[length][0]
                 fit = fitting_mask(ad.codes[length], pattern) if has_letters(pattern) else np.ones(len(ids), bool)
-                for ranking in (doc_sims, doc_cover + 0.1 * doc_sims):
+                for ranking in ((doc_sims, doc_cover + 0.1 * doc_sims) if cover else (doc_sims,)):
                     sims = np.where(fit, ranking, 0)
                     k = min(self.answer_documents, len(sims) - 1)
                     top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
