@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pandas as pd
@@ -9,16 +10,18 @@ import streamlit as st
 
 from core.crossword import charts
 from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles, readable_puzzles, test_sample
+from core.crossword.explain import move_log, slot_title
 from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, evaluate, make_solver,
-                                     summarise)
-from core.crossword.puzzle import Puzzle, PuzzleError, fill_letters, read_slot, score_fill
+                                     sourced_candidates)
+from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
 from ui.progress import streamlit_progress
 
 st.set_page_config(page_title="Crosswords", layout="wide")
 st.title("Crosswords")
-st.caption("Clue guessers (TF-IDF, Word2Vec, hybrid) and fill solvers (ink, pencil, belief propagation).")
+st.caption("A solver reads every clue, proposes answers, and fills the grid so that crossing words agree. "
+           "Pick a puzzle, press **Solve**, then step through its moves: each one says which words changed and why.")
 
 TRAIN_LIMIT = int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or (150 if os.environ.get("WORDLAB_E2E") else 0))  # tests: last N puzzles
 ARCHIVE = archive_path()
@@ -127,14 +130,10 @@ if unscorable:
 elif puzzle.gimmick:
     st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
 
-left, right = st.columns([3, 2])
-with right:
-    st.subheader(puzzle.title or "Puzzle")
-    clue_rows = [{"slot": s.name, "clue": s.clue, "length": s.length} for s in puzzle.slots.values()]
-    st.dataframe(pd.DataFrame(clue_rows), hide_index=True, height=320, width="stretch")
-
-solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index("best"), key="cw_solver")
-st.sidebar.caption(SOLVERS.describe(solver_name))
+solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index("best"), key="cw_solver",
+                                   help="threshold: " + SOLVERS.describe("threshold") + ". cell-confidence: "
+                                   + SOLVERS.describe("cell-confidence") + ". best: " + SOLVERS.describe("best") + ".")
+st.sidebar.caption(f"**{solver_name}** {SOLVERS.describe(solver_name)}.")
 key = result_key(puzzle, db, solver_name)
 if st.sidebar.button("Solve", type="primary", key="cw_solve"):
     report, finish = streamlit_progress(f"Solving with {solver_name}…")
@@ -143,60 +142,123 @@ if st.sidebar.button("Solve", type="primary", key="cw_solve"):
     finally:
         finish()
     remember(key, {"solver": solver_name, "db": db, "result": result})
+    st.session_state["cw_step_at"] = {key: 1}  # a new solve replays from its first move
+    st.session_state["cw_playing"] = False
+
+
+def step_of(key: tuple, n: int) -> int:
+    """The step shown for a solve (1..n), the first by default."""
+    return min(max(st.session_state.setdefault("cw_step_at", {}).get(key, 1), 1), n)
+
+
+def go_to(key: tuple, step: int, playing: bool = False) -> None:
+    """Show a step of a solve (a button callback)."""
+    st.session_state.setdefault("cw_step_at", {})[key] = step
+    st.session_state["cw_playing"] = playing
+
 
 stored = st.session_state["cw_results"].get(key)
 result = stored["result"] if stored else None
 shown: dict = {}  # the fill on screen (at the step shown)
+archive_db = db.startswith("NYT")
+states = (result.states or []) if result is not None else []
+n = max(1, len(states))
+step = step_of(key, n)
+if result is not None:  # the replay controls, full width so no label is cut at 1024 px
+    b1, b2, b3, b4, b5 = st.columns([1, 1, 1, 1, 2.5], vertical_alignment="center")
+    b1.button("◀ Back", key="cw_prev", disabled=step <= 1, on_click=go_to, args=(key, step - 1), width="stretch")
+    b2.button("Next ▶", key="cw_next", disabled=step >= n, on_click=go_to, args=(key, step + 1), width="stretch")
+    b3.button("▶ Play", key="cw_play", disabled=step >= n, on_click=go_to, args=(key, step, True), width="stretch")
+    b4.button("Last", key="cw_last", disabled=step >= n, on_click=go_to, args=(key, n), width="stretch")
+    b5.markdown(f"**Move {step} of {n}**: {states[step - 1].label if states else result.solver}")
+left, right = st.columns([3, 2])
+with right:
+    st.subheader(puzzle.title or "Puzzle")
+    with st.container(height=360, key="cw_clues"):  # whole clues, wrapped: a long clue is never cut
+        for direction, heading in (("A", "Across"), ("D", "Down")):
+            st.markdown(f"**{heading}**")
+            st.markdown("\n".join(f"- **{s.number}** {s.clue} ({s.length})" for s in puzzle.slots.values()
+                                   if s.direction == direction))
+
 with left:
     if result is None:
         st.plotly_chart(charts.fill_heatmap(puzzle, {}, {}, title="Empty grid: press Solve"), width="stretch")
         st.caption(f"No solve yet with **{solver_name}** on the **{db}** clue database: press Solve.")
     else:
-        states = result.states or []
-        step = st.slider("Step through the fill", 1, max(1, len(states)), max(1, len(states)), key="cw_step") \
-            if len(states) > 1 else len(states)
         state = states[step - 1] if states else None
+        before = states[step - 2].fill if step > 1 else {}
         shown = state.fill if state else result.fill
         conf = state.confidence if state else result.confidence
-        st.plotly_chart(charts.fill_heatmap(puzzle, shown, conf, title=state.label if state else result.solver),
-                        width="stretch")
-        st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
-                   f"in {result.seconds:.1f} s.")
+        changed = [c for c in shown if shown.get(c) != before.get(c)]
+        show_solution = puzzle.has_solution and st.toggle("Show the solution", key="cw_show_solution")
+        grid = puzzle.solution if show_solution else shown
+        st.plotly_chart(charts.fill_heatmap(puzzle, grid, {c: 1.0 for c in grid} if show_solution else conf,
+                                            show_errors=not show_solution, changed=() if show_solution else changed,
+                                            title="The solution" if show_solution else "",
+                                            scale=not show_solution), width="stretch")
+        st.caption("The puzzle's own solution." if show_solution else charts.heatmap_legend(puzzle.has_solution))
         if puzzle.has_solution:
             sc = score_fill(puzzle, shown)
-            c1, c2, c3, c4 = st.columns(4)
+            c1, c2, c3 = st.columns(3)
             c1.metric("Letters right", f"{sc.letter_accuracy:.1%}")
             c2.metric("Words right", f"{sc.word_accuracy:.1%}")
-            c3.metric("Filled", f"{sc.fill_percentage:.1%}")
-            c4.metric("Seconds", f"{result.seconds:.1f}")
+            c3.metric("Grid filled", f"{sc.fill_percentage:.0%}")
+        st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
+                   f"in {result.seconds:.1f} seconds.")
+        if result.kept_note and step == n:
+            st.info(result.kept_note)
+        st.markdown("**Move log** (newest first)")
+        log = move_log(puzzle, states[:step], result.sources, archive_db)
+        with st.container(height=260, key="cw_log"):
+            for i, (label, sentences) in reversed(list(enumerate(log, start=1))):
+                st.markdown(f"**{i}. {label}**  \n" + "  \n".join(sentences))
 
 # ---- a slot's candidates ----
 st.subheader("Candidates for a slot")
-slot_name = st.selectbox("Slot", list(puzzle.slots), key="cw_slot")
+slot_name = st.selectbox("Slot", list(puzzle.slots), format_func=lambda n: f"{slot_title(n)}: {puzzle.slots[n].clue}",
+                         key="cw_slot")
 slot = puzzle.slots[slot_name]
 blank = "_" * slot.length
 pattern = read_slot(puzzle, shown, slot_name)  # the letters at the step shown
-use_pattern = st.checkbox("Only candidates fitting the fill shown", value=False, key="cw_pattern")
-st.write(f"**{slot_name}** ({slot.length}): {slot.clue}  \nFill shown: `{pattern}`")
+use_pattern = st.checkbox("Only answers that fit the letters shown", value=False, key="cw_pattern")
+st.write(f"**{slot_title(slot_name)}** ({slot.length} letters): {slot.clue}  \nLetters shown: `{pattern}`")
 filtering = use_pattern and pattern != blank
-if filtering:
-    st.caption(f"Filtering by `{pattern}`.")
-cands = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
+solved_sources = result.sources.get(slot_name, {}) if result is not None else {}
+cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources)
 if cands:
-    st.dataframe(pd.DataFrame(cands), hide_index=True, width="stretch")
+    st.dataframe(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
+                                "Proposed by": r["proposed by"]} for r in cands]), hide_index=True, width="stretch")
 elif filtering:
     st.warning(f"No candidate fits `{pattern}`.")
 else:
-    st.warning("No guesser has a candidate for this clue.")
-hood = clue_neighbourhood(models, slot.clue)
-if hood is not None:
-    st.plotly_chart(charts.pca_scatter(hood[0], hood[1], hood[2], slot_name), width="stretch")
+    st.warning("No source proposes an answer for this clue.")
 
-# ---- calibration ----
-if ARCHIVE and db.startswith("NYT"):
-    with st.expander("Hybrid guesser calibration (reliability plot)"):
-        st.caption("Leave-one-out on dev puzzles from the last training year: each slot's own clue-answer pair is "
-                   "removed before its candidates are scored.")
+# ---- how it works ----
+with st.expander("How it works"):
+    st.markdown(
+        "- **Clue sources.** Each clue is looked up in the clue database: the same clue, clues with the same words "
+        "(TF-IDF: words weighted by how rare they are), clues of similar meaning (Word2Vec: words as vectors "
+        "learned from which words appear together), and the dictionary's definitions, synonyms and relatives "
+        "(WordNet). A small model weighs these sources into one chance per answer; it is *calibrated*, meaning "
+        "its 30% answers are right about 30% of the time.\n"
+        "- **best** runs *belief propagation*: every slot tells each crossing slot which letters its candidates "
+        "put in the shared cell, and the slots update, round after round (*sweeps*), until they agree. Then it "
+        "adds phrases of common words that fit the crossing letters, asks unsure clues again with the letters "
+        "it is sure of, and swaps words that fit badly (*local search*).\n"
+        "- **threshold** and **cell-confidence** are simpler: they write the surest words first and lower the "
+        "bar each pass; the first never erases, the second overwrites a word when a surer one comes.")
+    others = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
+    if others:
+        st.caption("Each guesser's own top answers for this slot (confidence between 0 and 1).")
+        st.dataframe(pd.DataFrame(others), hide_index=True, width="stretch")
+    hood = clue_neighbourhood(models, slot.clue)
+    if hood is not None:
+        st.caption("PCA (principal component analysis) squeezes the clue vectors onto two axes that keep most of "
+                   "their spread: nearby points are clues of similar meaning. Hover a point for its clue and answer.")
+        st.plotly_chart(charts.pca_scatter(hood[0], hood[1], hood[2], slot_name), width="stretch")
+    if ARCHIVE and archive_db:
+        st.markdown("**Calibration check (reliability plot)**: leave-one-out on dev puzzles from the last training "
+                    "year; each slot's own clue-answer pair is removed before its candidates are scored.")
         n_dev = st.number_input("Dev puzzles", 1, 30, 3, key="cw_cal_n")
         if st.button("Check calibration", key="cw_cal_run"):
             from core.crossword.data import model_dev_sample
@@ -208,8 +270,8 @@ if ARCHIVE and db.startswith("NYT"):
                 x, y = calibration_data(hybrid, dev)
                 st.session_state["cw_cal"] = (hybrid.probabilities(x).tolist(), y.tolist())
         if st.session_state.get("cw_cal"):
-            conf, hits = st.session_state["cw_cal"]
-            st.plotly_chart(charts.reliability_plot(conf, hits), width="stretch")
+            conf_, hits = st.session_state["cw_cal"]
+            st.plotly_chart(charts.reliability_plot(conf_, hits), width="stretch")
 
 # ---- dataset statistics ----
 if ARCHIVE:
@@ -258,3 +320,13 @@ with st.expander("Benchmark: compare solvers on a date split"):
                          hide_index=True, width="stretch")
             st.plotly_chart(charts.weekday_chart(rows), width="stretch")
         st.caption("Command line: `python -m core.bench crossword --limit 100 --seed 0 --solver all --json`")
+
+# ---- play: one move every second until the last ----
+if result is not None and st.session_state.get("cw_playing"):
+    n = max(1, len(result.states or []))
+    step = step_of(key, n)
+    if step < n:
+        time.sleep(1.0)
+        go_to(key, step + 1, playing=step + 1 < n)
+        st.rerun()
+    st.session_state["cw_playing"] = False

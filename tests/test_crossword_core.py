@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 
 from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
-from core.crossword.guessers import GUESSERS, combine, fits
+from core.crossword.guessers import GUESSERS, fits
 from core.crossword.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots, read_slot, score_fill, write_slot
 from core.crossword.readers import (BLANK_CELLS, LOCKED, NO_SOLUTION, puzzle_from_record, puzzle_to_ipuz, read_ipuz,
                                     read_puz, read_puzzle_file, unscorable_reason)
-from core.crossword.solvers import SOLVERS, slot_candidates
+from core.crossword.solvers import SOLVERS, slot_evidence
 
 TINY = {"title": "tiny", "date": "2000-01-03", "dow": "Monday",
         "grid": ["COW.", "ARE.", "TENT"],
@@ -149,13 +149,6 @@ def test_readers_say_why_a_puzzle_without_a_usable_solution_cannot_be_scored(kin
     assert p.gimmick == reason  # the only reason: a missing solution is not called blank cells
     assert (says in unscorable_reason(p)) if says else unscorable_reason(p) == ""
     assert all((s.answer is None) == bool(reason) for s in p.slots.values())  # no scrambled answers
-
-
-@pytest.mark.parametrize("confidences, expected", [
-    ([], 0.0), ([0.5], 0.5), ([0.5, 0.5], 0.75), ([0.2, 0.5, 0.0], 0.6), ([1.0, 0.3], 1.0), ([1.5, -1], 1.0),
-])
-def test_confidence_combination_is_independent_probabilities(confidences, expected):
-    assert combine(confidences) == pytest.approx(expected)
 
 
 @pytest.mark.parametrize("answer, pattern, ok", [
@@ -328,7 +321,7 @@ def test_sure_pattern_keeps_only_letters_the_crossings_are_sure_of(tiny_models):
 def test_best_asks_unsure_slots_again_only_when_asked(tiny_models, requery_weight, asked):
     p = puzzle_from_record(TINY)
     solver = SOLVERS.create("best", models=tiny_models, requery_weight=requery_weight, requery_below=1.0)
-    first = slot_candidates(p, solver.guesser)
+    first = slot_evidence(p, solver.guesser)[0]
     name = next(iter(first))
     result = solver.solve(p, candidates=dict(first, **{name: {}}))  # one slot starts without clue answers
     assert any("clues asked again" in s.label for s in result.states) == asked

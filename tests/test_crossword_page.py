@@ -51,10 +51,83 @@ def test_demo_puzzle_solves_and_steps_through_states(app_factory):
     at.sidebar.selectbox(key="cw_solver").set_value("best")
     at.sidebar.button(key="cw_solve").click().run()
     assert not at.exception, at.exception
-    assert at.slider(key="cw_step").value >= 1
-    at.slider(key="cw_step").set_value(1).run()
-    assert not at.exception
     assert any("Letters right" in m.label for m in at.metric)
+
+
+def move_log_entries(at: AppTest) -> list[str]:
+    """The move log's entries as the page shows them (newest first)."""
+    return [m.value for m in at.markdown if m.value.startswith("**") and ". " in m.value[:8] and "  \n" in m.value]
+
+
+def test_the_replay_opens_at_move_one_with_its_sentence_and_next_adds_one_to_the_log(app_factory):
+    at = app_factory()
+    at.sidebar.selectbox(key="cw_solver").set_value("best")
+    at.sidebar.button(key="cw_solve").click().run()
+    assert any(m.value.startswith("**Move 1 of ") for m in at.markdown)
+    log = move_log_entries(at)
+    assert len(log) == 1 and log[0].startswith("**1. ") and "-Across " in log[0], log
+    assert at.button(key="cw_prev").disabled
+    at.button(key="cw_next").click().run()
+    assert not at.exception, at.exception
+    assert any(m.value.startswith("**Move 2 of ") for m in at.markdown)
+    log = move_log_entries(at)
+    assert len(log) == 2 and log[0].startswith("**2. ") and log[1].startswith("**1. ")
+    at.button(key="cw_prev").click().run()
+    assert len(move_log_entries(at)) == 1
+    at.button(key="cw_last").click().run()
+    n = int(next(m.value for m in at.markdown if m.value.startswith("**Move ")).split(" of ")[1].split("*")[0])
+    assert len(move_log_entries(at)) == n and at.button(key="cw_next").disabled
+
+
+def test_show_the_solution_switch_draws_the_solution_grid(app_factory):
+    at = app_factory()
+    at.sidebar.button(key="cw_solve").click().run()
+    assert any("Red outline" in c.value for c in at.caption), "the legend explains the red outline"
+    at.toggle(key="cw_show_solution").set_value(True).run()
+    assert not at.exception, at.exception
+    assert any(c.value == "The puzzle's own solution." for c in at.caption)
+    at.toggle(key="cw_show_solution").set_value(False).run()
+
+
+def test_the_page_speaks_plain_words_outside_how_it_works(app_factory):
+    at = app_factory()
+    at.sidebar.button(key="cw_solve").click().run()
+    outside = [e.value for e in [*at.title, *at.caption, *at.markdown, *at.sidebar.caption]
+               if isinstance(e.value, str)]
+    inside = {m.value for ex in at.expander for m in ex.markdown} | {c.value for ex in at.expander for c in ex.caption}
+    shown = " ".join(v for v in outside if v not in inside).lower()
+    for term in ("belief propagation", "pca", "sweep", "calibrat", "tf-idf", "word2vec", " ink", "pencil"):
+        assert term not in shown, term
+
+
+def test_candidates_say_which_source_proposed_them(app_factory):
+    at = app_factory()
+    at.selectbox(key="cw_slot").set_value("1A").run()
+    table = next(d.value for d in at.dataframe if "Proposed by" in d.value.columns)
+    assert len(table) and table["Proposed by"].str.len().min() > 0
+
+
+def test_a_long_clue_is_shown_whole(app_factory):
+    at = app_factory()
+    demo = next(iter(demo_puzzles().values()))
+    doc = puzzle_to_ipuz(demo)
+    long_clue = "A very long clue " + "that goes on and on " * 8 + "until the end"
+    doc["clues"]["Across"][0][1] = long_clue
+    at.radio(key="cw_kind").set_value("Upload .puz / .ipuz").run()
+    at.file_uploader(key="cw_upload").set_value(("long.ipuz", json.dumps(doc).encode(), "application/json")).run()
+    assert not at.exception, at.exception
+    assert any(long_clue in m.value for m in at.markdown)
+    at.file_uploader(key="cw_upload").set_value(None)
+
+
+def test_a_malformed_puz_upload_gets_our_message(app_factory):
+    at = app_factory()
+    at.radio(key="cw_kind").set_value("Upload .puz / .ipuz").run()
+    at.file_uploader(key="cw_upload").set_value(("bad.puz", b"ACROSS&DOWN\x00 not really", "application/octet-stream")).run()
+    assert not at.exception, at.exception
+    errors = [e.value for e in at.error]
+    assert errors and "is not a puzzle we can read" in errors[0] and "read?" not in errors[0], errors
+    at.file_uploader(key="cw_upload").set_value(None)
 
 
 def test_every_solver_runs_on_a_demo_puzzle(app_factory):
@@ -162,13 +235,13 @@ def test_a_changed_setting_never_shows_another_settings_result(app_factory, widg
 
 def fill_shown(at: AppTest) -> str:
     """The slot's letters the page says the grid shows."""
-    text = next(m.value for m in at.markdown if "Fill shown" in m.value)
+    text = next(m.value for m in at.markdown if "Letters shown" in m.value)
     return text.split("`")[1]
 
 
 @pytest.mark.parametrize("demo, solver, slot", [
     ("demo-5x5-heart", "best", "1D"),
-    ("demo-7x7-motor-city", "cell-confidence", "10A"),
+    ("demo-7x7-motor-city", "best", "10A"),
 ])
 def test_candidate_filter_uses_the_fill_at_the_step_shown(app_factory, demo, solver, slot):
     at = app_factory()
@@ -177,16 +250,22 @@ def test_candidate_filter_uses_the_fill_at_the_step_shown(app_factory, demo, sol
     at.sidebar.button(key="cw_solve").click().run()
     at.selectbox(key="cw_slot").set_value(slot)
     at.checkbox(key="cw_pattern").check().run()
+    at.button(key="cw_last").click().run()
     final = fill_shown(at)
-    at.slider(key="cw_step").set_value(1).run()
-    assert not at.exception, at.exception
-    pattern = fill_shown(at)
-    assert pattern != final and pattern.strip("_"), f"{slot} should change between steps ({pattern} / {final})"
-    assert any(pattern in c.value for c in at.caption), "the page shows the pattern it filters by"
-    tables = [d.value for d in at.dataframe if "guesser" in d.value.columns]
+    seen = []
+    for step in range(1, 12):  # an earlier step whose letters differ from the last one's
+        at.session_state["cw_step_at"] = {k: step for k in at.session_state["cw_step_at"]}
+        at.run()
+        assert not at.exception, at.exception
+        pattern = fill_shown(at)
+        seen.append(pattern)
+        if pattern != final and pattern.strip("_"):
+            break
+    assert pattern != final and pattern.strip("_"), f"{slot} should change between steps ({seen} / {final})"
+    tables = [d.value for d in at.dataframe if "Proposed by" in d.value.columns]
     if tables:
-        assert all(fits(answer, pattern) for answer in tables[0]["answer"])
+        assert all(fits(answer, pattern) for answer in tables[0]["Answer"])
     else:
         assert any(f"No candidate fits `{pattern}`" in w.value for w in at.warning)
-    assert not any("No guesser has a candidate" in w.value for w in at.warning)
+    assert not any("No source proposes" in w.value for w in at.warning)
     at.checkbox(key="cw_pattern").uncheck().run()

@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from core.crossword.clues import ClueTable
-from core.crossword.models import letter_codes
+from core.crossword.letters import letter_codes
 
 TOKENS = r"[a-z0-9]+|___"
 VERSION = "answerdocs-v1"
@@ -71,6 +71,29 @@ class AnswerDocs:
             out[res.indices] = res.data
         if exclude and exclude in local:
             out[local[exclude]] = self.left_out_score(q, clue, exclude)
+        return local, out
+
+    def coverage(self, clue: str, length: int, exclude: str | None = None) -> tuple[dict, np.ndarray]:
+        """({answer: local index}, share of the clue's words (weighted by idf) found in each answer's document).
+
+        A short definition clue ('organ that pumps blood') shares few words with a long gloss, so its cosine is
+        small; the share of its own words the document holds is not. `exclude` drops this clue from that
+        answer's document (leave-one-out for calibration).
+        """
+        entry = self.by_length.get(length)
+        if entry is None:
+            return {}, np.zeros(0)
+        ids, local, matrix = entry
+        terms = self.clue_counts(clue).indices
+        if not len(terms):
+            return local, np.zeros(len(ids), np.float32)
+        idf = self.idf[terms]
+        present = (matrix[terms] > 0).astype(np.float32).T.tocsr()
+        out = np.asarray(present @ idf).ravel().astype(np.float32) / float(idf.sum())
+        if exclude and exclude in local:
+            row = self.raw[self.table.answer_id[exclude]] - self.table.exact(clue).get(exclude, 0) * self.clue_counts(clue)
+            held = row[:, terms].toarray().ravel() > 0
+            out[local[exclude]] = float(idf[held].sum() / idf.sum())
         return local, out
 
     def left_out_score(self, q, clue: str, answer: str) -> float:

@@ -7,20 +7,35 @@ import plotly.graph_objects as go
 from core.crossword.puzzle import Puzzle
 
 
+HEATMAP_LEGEND = ("Colour: how sure the solver is of each letter, from pale (a guess) to dark blue (sure). "
+                  "Orange outline: letters this step changed.")
+WRONG_LEGEND = " Red outline: a letter that differs from the puzzle's solution."
+
+
+def heatmap_legend(has_solution: bool) -> str:
+    """What the fill heatmap's colours and outlines mean, in words."""
+    return HEATMAP_LEGEND + (WRONG_LEGEND if has_solution else "")
+
+
 def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool = True,
-                 title: str = "") -> go.Figure:
-    """The grid coloured by confidence with each cell's letter; wrong cells outlined red when the solution is known."""
+                 title: str = "", changed=(), scale: bool = True) -> go.Figure:
+    """The grid coloured by confidence with each cell's letter; wrong cells outlined red when the solution is known,
+    cells in `changed` outlined orange."""
     z = np.full((puzzle.rows, puzzle.cols), np.nan)
     text = [["" for _ in range(puzzle.cols)] for _ in range(puzzle.rows)]
     for (r, c) in puzzle.white_cells:
         z[r, c] = confidence.get((r, c), 0.0)
         text[r][c] = fill.get((r, c), "") or ""
     fig = go.Figure(go.Heatmap(z=z, text=text, texttemplate="%{text}", textfont={"size": 16 if puzzle.cols <= 15 else 11},
-                               colorscale="YlGnBu", zmin=0, zmax=1, xgap=1, ygap=1,
-                               colorbar={"title": "confidence"},
-                               hovertemplate="row %{y}, col %{x}<br>%{text}: %{z:.2f}<extra></extra>"))
+                               colorscale="YlGnBu", zmin=0, zmax=1, xgap=1, ygap=1, showscale=scale,
+                               colorbar={"title": "how sure", "tickvals": [0, 0.5, 1],
+                                         "ticktext": ["guess", "50%", "sure"]},
+                               hovertemplate="row %{y}, col %{x}<br>%{text}: %{z:.0%} sure<extra></extra>"))
     shapes = [dict(type="rect", x0=c - 0.5, x1=c + 0.5, y0=r - 0.5, y1=r + 0.5, fillcolor="black", line_width=0)
               for (r, c) in puzzle.blocks]
+    for (r, c) in changed:
+        shapes.append(dict(type="rect", x0=c - 0.47, x1=c + 0.47, y0=r - 0.47, y1=r + 0.47,
+                           line={"color": "orange", "width": 3}))
     if show_errors and puzzle.solution:
         for cell in puzzle.white_cells:
             if fill.get(cell) and fill[cell] != puzzle.solution.get(cell):
@@ -55,12 +70,15 @@ def zipf_plot(counts) -> go.Figure:
 def pca_scatter(points: np.ndarray, labels: list[str], answers: list[str], query_label: str) -> go.Figure:
     """A clue (the first point) among its nearest training clues, projected to 2-D."""
     fig = go.Figure()
-    fig.add_trace(go.Scatter(x=points[1:, 0], y=points[1:, 1], mode="markers+text", text=answers[1:],
-                             textposition="top center", hovertext=labels[1:], name="training clues"))
-    fig.add_trace(go.Scatter(x=points[:1, 0], y=points[:1, 1], mode="markers+text", text=[query_label],
-                             marker={"size": 14, "color": "red", "symbol": "star"}, name="this clue"))
+    hover = [f"{a}: {c}" for a, c in zip(answers[1:], labels[1:])]  # answers on hover: labels never overlap
+    fig.add_trace(go.Scatter(x=points[1:, 0], y=points[1:, 1], mode="markers", hovertext=hover, hoverinfo="text",
+                             marker={"size": 10}, name="nearest clues (hover for the answer)"))
+    fig.add_trace(go.Scatter(x=points[:1, 0], y=points[:1, 1], mode="markers", hovertext=[query_label],
+                             hoverinfo="text", marker={"size": 16, "color": "red", "symbol": "star"},
+                             name=f"this clue ({query_label})"))
     fig.update_layout(title="Clue vectors (Word2Vec) in 2-D (PCA)", height=420, margin={"t": 40},
-                      xaxis_title="PC 1", yaxis_title="PC 2")
+                      xaxis_title="PC 1", yaxis_title="PC 2",
+                      legend={"orientation": "h", "y": -0.25, "x": 0})
     return fig
 
 

@@ -18,6 +18,7 @@ from core.words import shared_data_dir
 TRAIN_UNTIL = "2010-12-31"
 TEST_SINCE = "2011-01-01"
 DEMO_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "crossword"
+PACKAGED_CALIBRATION = DEMO_DIR / "packaged-calibration.json"  # research/crossword/calibrate_packaged.py
 
 
 def archive_path() -> Path | None:
@@ -86,6 +87,44 @@ def test_sample(path: Path, since: str = TEST_SINCE, until: str = "", limit: int
         records = random.Random(seed).sample(records, limit)
         records.sort(key=lambda r: r.get("date", ""))
     return readable_puzzles(records)
+
+
+def per_weekday_sample(path: Path, since: str = TEST_SINCE, until: str = "", n: int = 14,
+                       seed: int = 0) -> tuple[list[Puzzle], list[tuple[str, str]]]:
+    """A seeded sample of n scorable puzzles of each weekday in the dates: (puzzles by date, skipped (date, reason)).
+
+    Each weekday's records are shuffled with its own seeded generator and read in that order until n of them
+    parse as scorable puzzles, so one weekday never crowds out another and a gimmick puzzle is replaced, not lost.
+    """
+    from core.crossword.stats import WEEKDAYS
+
+    by_day: dict[str, list[dict]] = {}
+    for rec in iter_archive(path, since, until):
+        by_day.setdefault(str(rec.get("dow", "")), []).append(rec)
+    chosen, skipped = [], []
+    for k, day in enumerate(WEEKDAYS):
+        records = sorted(by_day.get(day, []), key=lambda r: str(r.get("date", "")))
+        random.Random(seed * 7 + k).shuffle(records)
+        got = 0
+        for rec in records:
+            if got >= n:
+                break
+            good, bad = readable_puzzles([rec])
+            chosen.extend(good)
+            skipped.extend(bad)
+            got += len(good)
+    chosen.sort(key=lambda p: p.date)
+    return chosen, skipped
+
+
+def weekday_rounds(puzzles: list[Puzzle]) -> list[Puzzle]:
+    """Puzzles reordered in rounds of one per weekday (Monday first), so a run cut short stays weekday-balanced."""
+    from core.crossword.stats import WEEKDAYS
+
+    by_day = {d: [p for p in puzzles if p.weekday == d] for d in WEEKDAYS}
+    rest = [p for p in puzzles if p.weekday not in by_day]
+    rounds = max((len(v) for v in by_day.values()), default=0)
+    return [by_day[d][i] for i in range(rounds) for d in WEEKDAYS if i < len(by_day[d])] + rest
 
 
 def demo_puzzles() -> dict[str, Puzzle]:

@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import math
-import re
-from typing import Iterable
 
 import numpy as np
 
@@ -15,14 +13,6 @@ Guess = tuple[str, float]
 GUESSERS: Registry = Registry("crossword guesser")
 NEIGHBOURS = 60
 WIDE = 10  # with known letters, this many times the neighbours are searched for ones whose answers fit
-
-
-def combine(confidences: Iterable[float]) -> float:
-    """Independent confidences combined: 1 - prod(1 - c)."""
-    out = 1.0
-    for c in confidences:
-        out *= 1.0 - min(max(c, 0.0), 1.0)
-    return 1.0 - out
 
 
 def fits(answer: str, pattern: str) -> bool:
@@ -186,10 +176,11 @@ class HybridGuesser:
     FEATURES = ("exact share", "log(1+exact count)", "tfidf confidence", "tfidf best cosine",
                 "word2vec confidence", "word2vec best cosine", "log answer frequency", "answer-document cosine",
                 "WordNet synonym of the clue", "WordNet relative of the clue", "WordNet relative of a clue word",
-                "ends in S, clue plural", "ends in S, clue not plural", "ends in ED, clue past tense")
-    FEATURE_VERSION = "v2"
+                "ends in S, clue plural", "ends in S, clue not plural", "ends in ED, clue past tense",
+                "share of the clue's words in the answer's document")
+    FEATURE_VERSION = "v3"
     # fallback weights when no calibration was fitted (see calibrate())
-    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3)
+    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3, 3.0)
     DEFAULT_BIAS = -8.0
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
@@ -238,16 +229,20 @@ class HybridGuesser:
         tf_best, wv_best = {}, {}
         tf = self.tfidf.candidates(norm, length, pair, tf_best, pattern)
         wv = self.word2vec.candidates(norm, length, pair, wv_best, pattern) if self.word2vec else {}
-        docs, doc_local, doc_sims = {}, {}, np.zeros(0)
+        docs, doc_local, doc_sims, doc_cover = {}, {}, np.zeros(0), np.zeros(0)
         if self.answer_documents:
             ad = self.models.answer_docs
             doc_local, doc_sims = ad.scores(norm, length, exclude)
+            cover = self.models.info.get("coverage", False)  # on for the packaged models only (see pipeline)
+            doc_cover = ad.coverage(norm, length, exclude)[1] if cover else np.zeros_like(doc_sims)
             if len(doc_sims):
                 ids = ad.by_length[length][0]
-                sims = np.where(fitting_mask(ad.codes[length], pattern), doc_sims, 0) if has_letters(pattern) else doc_sims
-                k = min(self.answer_documents, len(sims) - 1)
-                top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
-                docs = {self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0}
+                fit = fitting_mask(ad.codes[length], pattern) if has_letters(pattern) else np.ones(len(ids), bool)
+                for ranking in ((doc_sims, doc_cover + 0.1 * doc_sims) if cover else (doc_sims,)):
+                    sims = np.where(fit, ranking, 0)
+                    k = min(self.answer_documents, len(sims) - 1)
+                    top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
+                    docs.update({self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0})
         syn, rel, loose = self.wordnet_answers(norm, length)
         answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose]) if keep(a) and not in_clue(a, norm)]
         counts = self.models.table.answer_counts
@@ -259,7 +254,8 @@ class HybridGuesser:
                            float(doc_sims[doc_local[a]]) if a in doc_local else 0.0,
                            float(a in syn), float(a in rel), float(a in loose),
                            float(plural and a.endswith("S")), float(not plural and a.endswith("S")),
-                           float(past and a.endswith("ED"))] for a in answers])
+                           float(past and a.endswith("ED")),
+                           float(doc_cover[doc_local[a]]) if a in doc_local else 0.0] for a in answers])
         return answers, feats.reshape(len(answers), len(self.FEATURES))
 
     def probabilities(self, feats: np.ndarray) -> np.ndarray:
@@ -273,9 +269,28 @@ class HybridGuesser:
             return {}
         return dict(zip(answers, self.probabilities(feats).tolist()))
 
+    def candidates_with_sources(self, clue: str, length: int,
+                                pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
+        """(answer -> calibrated confidence, answer -> the sources that proposed it, strongest first)."""
+        answers, feats = self.features(clue, length, pattern=pattern)
+        if not answers:
+            return {}, {}
+        return dict(zip(answers, self.probabilities(feats).tolist())), dict(zip(answers, map(feature_sources, feats)))
+
     def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
         """The k best answers fitting the pattern."""
         return _ranked(self.candidates(clue, len(pattern), pattern), normalise_clue(clue), pattern, k)
+
+
+# source tag -> the feature columns that say it proposed an answer (strongest evidence first)
+SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("similar", (2, 4)), ("words", (7,)),
+                  ("related", (9,)), ("related word", (10,)))
+
+
+def feature_sources(row: np.ndarray) -> tuple[str, ...]:
+    """The source tags of one candidate's feature row (see core.crossword.explain for their words)."""
+    tags = tuple(tag for tag, cols in SOURCE_COLUMNS if any(row[c] > 0 for c in cols))
+    return tags if tags or row[14] < 0.5 else ("words",)
 
 
 def clue_number(clue: str) -> tuple[bool, bool]:
@@ -334,8 +349,3 @@ def _hybrid(models: ClueModels, **kw) -> HybridGuesser:
 @GUESSERS.register("dictionary", help="fallback: common words fitting the crossing letters")
 def _dict(models: ClueModels, **kw) -> DictionaryGuesser:
     return DictionaryGuesser(models, **kw)
-
-
-def pattern_of(letters: str) -> str:
-    """A pattern from known letters with '_' for unknown (upper case)."""
-    return re.sub(r"[^A-Z]", "_", letters.upper())

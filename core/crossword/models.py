@@ -12,6 +12,7 @@ import numpy as np
 
 from core.cache import cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
+from core.crossword.letters import letter_codes
 from core.progress import no_progress
 
 if TYPE_CHECKING:
@@ -42,13 +43,6 @@ class Dictionary:
         if n not in self.words:
             return (), np.zeros((0, n), np.uint8), np.zeros(0)
         return self.words[n], self.letters[n], self.weights[n]
-
-
-def letter_codes(words, n: int) -> np.ndarray:
-    """Words of length n as a (len, n) uint8 array of 0..25."""
-    if not words:
-        return np.zeros((0, n), np.uint8)
-    return (np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8).reshape(len(words), n) - 65).astype(np.uint8)
 
 
 def build_dictionary(table: ClueTable, extra: dict | None = None, extra_weight: float = 0.3) -> Dictionary:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.crossword.models import letter_codes
+from core.crossword.letters import letter_codes
 
 ONE_LETTER = ("A", "I", "O")
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder
@@ -26,7 +27,8 @@ def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") ->
 
 def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True) -> ClueModels:
     """Calibrate the hybrid guesser on leave-one-out dev puzzles (cached beside the models)."""
-    path = model_folder(models.table) / f"calibration-{HybridGuesser.FEATURE_VERSION}-{dev_label}.json"
+    cover = "cover" if models.info.get("coverage") else "nocover"
+    path = model_folder(models.table) / f"calibration-{HybridGuesser.FEATURE_VERSION}-{cover}-{dev_label}.json"
     if use_cache and path.exists():
         doc = json.loads(path.read_text())
         return with_calibration(models, doc["weights"], doc["bias"], dev_label)
@@ -47,17 +49,22 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
     return calibrated(models, dev, f"{until}-{dev_size}-{limit}")
 
 
+def score_row(puzzle: Puzzle, solver) -> dict:
+    """Solve one puzzle and score it: one row of the benchmark (date, weekday, accuracies, seconds)."""
+    t0 = time.monotonic()
+    result = solver.solve(puzzle)
+    sc = score_fill(puzzle, result.fill)
+    return {"date": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
+            "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
+            "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
+            "seconds": time.monotonic() - t0, "cells": sc.cells}
+
+
 def evaluate(puzzles: list[Puzzle], solver, progress=no_progress) -> dict:
     """Solve and score each puzzle: totals, by weekday, and per puzzle rows."""
     rows = []
     for i, p in enumerate(puzzles):
-        t0 = time.monotonic()
-        result = solver.solve(p)
-        sc = score_fill(p, result.fill)
-        rows.append({"date": p.date, "weekday": p.weekday, "size": p.size, "letter_accuracy": sc.letter_accuracy,
-                     "word_accuracy": sc.word_accuracy, "fill_percentage": sc.fill_percentage,
-                     "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
-                     "seconds": time.monotonic() - t0, "cells": sc.cells})
+        rows.append(score_row(p, solver))
         progress(i + 1, len(puzzles), f"{solver.name} {p.date}")
     return summarise(rows)
 
@@ -72,8 +79,11 @@ def summarise(rows: list[dict]) -> dict:
         rs = [r for r in rows if r["weekday"] == day]
         if rs:
             by_day[day] = {"puzzles": len(rs), "letter_accuracy": mean("letter_accuracy", rs),
-                           "word_accuracy": mean("word_accuracy", rs)}
+                           "word_accuracy": mean("word_accuracy", rs), "perfect_puzzles": sum(r["perfect"] for r in rs),
+                           "seconds_per_puzzle": mean("seconds", rs)}
+    balanced = float(np.mean([d["letter_accuracy"] for d in by_day.values()])) if by_day else 0.0
     return {"puzzles": len(rows), "letter_accuracy": mean("letter_accuracy", rows),
+            "weekday_balanced_letter_accuracy": balanced,
             "word_accuracy": mean("word_accuracy", rows), "fill_percentage": mean("fill_percentage", rows),
             "filled_accuracy": mean("filled_accuracy", rows),
             "perfect_puzzles": sum(1 for r in rows if r["perfect"]),
@@ -96,9 +106,9 @@ def guesser_accuracy(guesser, puzzles: list[Puzzle], progress=no_progress) -> di
             "top5": hits[1] / n if n else 0.0, "top20": hits[2] / n if n else 0.0}
 
 
-def make_solver(name: str, models: ClueModels):
-    """A solver from the registry bound to the models, with the settings the models carry for it."""
-    return SOLVERS.create(name, models=models, **models.info.get("solver_settings", {}).get(name, {}))
+def make_solver(name: str, models: ClueModels, **settings):
+    """A solver from the registry bound to the models, with the settings the models carry for it (then `settings`)."""
+    return SOLVERS.create(name, models=models, **{**models.info.get("solver_settings", {}).get(name, {}), **settings})
 
 
 # `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
@@ -106,12 +116,29 @@ def make_solver(name: str, models: ClueModels):
 WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75}
 
 
-def wordnet_models(progress=no_progress) -> ClueModels:
-    """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it."""
+def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
+    """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it.
+
+    `calibrated`: attach the hybrid weights fitted on dev puzzles (data/crossword/packaged-calibration.json).
+    """
+    from core.crossword.data import PACKAGED_CALIBRATION
     from core.crossword.wordnet import wordnet_table
 
     models = fit_models(wordnet_table(), progress)
-    return replace(models, info=dict(models.info, solver_settings={"best": WORDNET_BEST}))
+    # the share of a clue's words found in an answer's definitions: the packaged models need it (a short clue
+    # against a long gloss: HEART for "Organ that pumps blood"); on the archive it showed no dev gain (85.1% of
+    # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
+    models = replace(models, info=dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True))
+    if calibrated and PACKAGED_CALIBRATION.exists():
+        doc = json.loads(PACKAGED_CALIBRATION.read_text())
+        if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:
+            models = with_calibration(models, doc["weights"], doc["bias"], doc.get("dev", ""))
+    return models
+
+
+def packaged_models(progress=no_progress) -> ClueModels:
+    """Models from packaged knowledge only (no archive): what `--clues packaged` and a fresh machine use."""
+    return wordnet_models(progress)
 
 
 def make_guesser(name: str, models: ClueModels):
@@ -122,8 +149,6 @@ def make_guesser(name: str, models: ClueModels):
 def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
     """(2-D points, clue labels, answers) of a clue and its k nearest training clues by Word2Vec, via PCA."""
     from sklearn.decomposition import PCA
-
-    from core.crossword.clues import normalise_clue
 
     v = models.clue_vector(normalise_clue(clue))
     if v is None or models.clue_vecs is None:
@@ -138,6 +163,32 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
     vecs = np.vstack([v[None, :], models.clue_vecs[top]])
     points = PCA(n_components=2, random_state=0).fit_transform(vecs)
     return points, [clue] + [models.table.clues[i] for i in top], answers
+
+
+def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
+                       solved: dict | None = None) -> list[dict]:
+    """Rows (answer, chance, proposed by) of the hybrid guesser's k best candidates fitting the pattern.
+
+    `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
+    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern.
+    """
+    from core.crossword.explain import source_label
+    from core.crossword.guessers import fits, in_clue
+
+    conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    norm = normalise_clue(clue)
+    solved = solved or {}
+    extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}
+    ranked = sorted({**extra, **conf}.items(), key=lambda t: (-t[1], t[0]))
+    rows = []
+    for answer, c in ranked:
+        if not fits(answer, pattern) or in_clue(answer, norm):
+            continue
+        sources = tuple(dict.fromkeys(tags.get(answer, ()) + tuple(solved.get(answer, ()))))
+        rows.append({"answer": answer, "chance": c, "proposed by": source_label(sources)})
+        if len(rows) >= k:
+            break
+    return rows
 
 
 def candidate_table(models: ClueModels, clue: str, pattern: str, k: int = 10) -> list[dict]:

@@ -156,13 +156,6 @@ def write_slot(puzzle: Puzzle, fill: dict, name: str, word: str) -> dict:
     return out
 
 
-def solution_answer(puzzle: Puzzle, name: str) -> str | None:
-    """The slot's answer read off the solution grid (None without a solution)."""
-    if not puzzle.solution:
-        return None
-    return "".join(puzzle.solution.get(cell, "?") for cell in puzzle.slots[name].cells)
-
-
 def fill_letters(puzzle: Puzzle, fill: dict) -> list[str]:
     """The fill as row strings: '.' black, '-' empty."""
     return ["".join(BLOCK if (r, c) in puzzle.blocks else (fill.get((r, c)) or "-") for c in range(puzzle.cols))

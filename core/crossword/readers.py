@@ -153,11 +153,6 @@ def iter_archive(path: str | Path, since: str = "", until: str = "") -> Iterator
             yield rec
 
 
-def load_archive(path: str | Path, since: str = "", until: str = "") -> list[dict]:
-    """The archive records within the dates, as a list."""
-    return list(iter_archive(path, since, until))
-
-
 def read_puz(data: bytes, name: str = "upload.puz") -> Puzzle:
     """A Puzzle from Across Lite .puz bytes (via puzpy)."""
     import puz
@@ -165,7 +160,8 @@ def read_puz(data: bytes, name: str = "upload.puz") -> Puzzle:
     try:
         p = puz.load(data)
     except Exception as err:  # puzpy raises several kinds on corrupt input
-        raise PuzzleError(f"{name}: not a readable .puz file ({type(err).__name__}: {err})") from None
+        raise PuzzleError(f"{name} is not a puzzle we can read: it is damaged or not an Across Lite .puz file. "
+                          "Try saving it again from the program that made it, or upload an .ipuz file.") from None
     rows, cols = p.height, p.width
     if rows <= 0 or cols <= 0 or len(p.solution) != rows * cols:
         raise PuzzleError(f"{name}: the grid is truncated ({len(p.solution)} cells for {rows}x{cols})")

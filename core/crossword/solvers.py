@@ -1,4 +1,4 @@
-"""Fill solvers: `threshold` (ink), `cell-confidence` (pencil) and `best` (belief propagation + local search)."""
+"""Fill solvers: `threshold` (never erases), `cell-confidence` (overwrites) and `best` (weighs crossings)."""
 from __future__ import annotations
 
 import math
@@ -9,7 +9,8 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
-from core.crossword.models import COUNT_EXPONENT, ClueModels, letter_codes
+from core.crossword.letters import letter_codes
+from core.crossword.models import COUNT_EXPONENT, ClueModels
 from core.crossword.puzzle import Puzzle, read_slot
 from core.progress import no_progress, shifted
 from core.registry import Registry
@@ -37,18 +38,50 @@ class SolveResult:
     states: list = field(default_factory=list)
     letter_probs: dict | None = None  # Cell -> 26 probabilities
     seconds: float = 0.0
+    sources: dict = field(default_factory=dict)  # slot name -> {answer: tuple of source tags} (see core.crossword.explain)
+    kept_note: str = ""  # why the final fill is an earlier step's ("" when it is the last step's)
 
 
-def slot_candidates(puzzle: Puzzle, guesser, progress=no_progress) -> dict[str, dict[str, float]]:
-    """Slot name -> {answer: confidence} from one guesser (length-fitting, not in the clue)."""
-    out = {}
+def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress) -> tuple[dict, dict]:
+    """(slot -> {answer: confidence}, slot -> {answer: source tags}) from one guesser, length-fitting, not in the clue."""
+    cands, sources = {}, {}
     slots = list(puzzle.slots.values())
     for i, s in enumerate(slots):
-        cands = guesser.candidates(s.clue, s.length)
         norm = normalise_clue(s.clue)
-        out[s.name] = {a: c for a, c in cands.items() if len(a) == s.length and not in_clue(a, norm)}
+        if hasattr(guesser, "candidates_with_sources"):
+            conf, tags = guesser.candidates_with_sources(s.clue, s.length)
+        else:
+            conf = guesser.candidates(s.clue, s.length)
+            tags = {a: (getattr(guesser, "name", "guesser"),) for a in conf}
+        cands[s.name] = {a: c for a, c in conf.items() if len(a) == s.length and not in_clue(a, norm)}
+        sources[s.name] = {a: tags.get(a, ()) for a in cands[s.name]}
         progress(i + 1, len(slots), f"guessing {s.name}")
-    return out
+    return cands, sources
+
+
+def fill_score(puzzle: Puzzle, fill: dict, lookup: dict, floor: float = -30.0) -> float:
+    """A fill's score by the solver's own numbers: the sum over slots of the log weight of the word it reads."""
+    return float(sum(lookup.get(name, {}).get(read_slot(puzzle, fill, name), floor) for name in puzzle.slots))
+
+
+def keep_best_state(puzzle: Puzzle, result: SolveResult, lookup: dict, floor: float = -30.0) -> SolveResult:
+    """The result, ending on its best-scoring step when a later step scored worse (with a note saying so)."""
+    if len(result.states) < 2:
+        return result
+    scores = [fill_score(puzzle, st.fill, lookup, floor) for st in result.states]
+    best = int(np.argmax(scores))
+    if scores[best] <= scores[-1] + 1e-9:
+        return result
+    state = result.states[best]
+    note = (f"Kept step {best + 1}: its words fit the clues better than the last step's, so the solver ends on it.")
+    result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence)))
+    result.fill, result.confidence, result.kept_note = dict(state.fill), dict(state.confidence), note
+    return result
+
+
+def log_lookup(cands: dict) -> dict:
+    """Slot -> {answer: log confidence}: the solver's own weight of each word, for fill_score."""
+    return {name: {a: math.log(max(c, 1e-12)) for a, c in cs.items()} for name, cs in cands.items()}
 
 
 def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
@@ -70,20 +103,22 @@ class DecayingThresholdSolver:
         self.guesser = GUESSERS.create(guesser, models=models)
         self.start, self.stop = start, stop
 
-    def candidates(self, puzzle: Puzzle, progress, given: dict | None) -> dict[str, dict[str, float]]:
-        """The given candidates, or this solver's guesser's candidates for every slot."""
-        return given or slot_candidates(puzzle, self.guesser, progress)
+    def candidates(self, puzzle: Puzzle, progress, given: dict | None) -> tuple[dict, dict]:
+        """(candidates, sources): the given candidates, or this solver's guesser's for every slot."""
+        if given:
+            return given, {name: {a: ("given",) for a in cs} for name, cs in given.items()}
+        return slot_evidence(puzzle, self.guesser, progress)
 
 
 class ThresholdSolver(DecayingThresholdSolver):
-    """Ink: fill a slot when its best compatible guess clears a threshold (0.75 halving to 0.05); never overwrite."""
+    """Fill a slot when its best compatible guess clears a threshold (0.75 halving to 0.05); never overwrite."""
 
     name = "threshold"
 
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
         """Fill the puzzle pass by pass, keeping a state after each pass."""
         t0 = time.monotonic()
-        cands = self.candidates(puzzle, progress, candidates)
+        cands, sources = self.candidates(puzzle, progress, candidates)
         fill, conf, states = {}, {}, []
         th = self.start
         while th >= self.stop - 1e-9:
@@ -96,9 +131,9 @@ class ThresholdSolver(DecayingThresholdSolver):
                     for cell, letter in zip(s.cells, best[0]):
                         if cell not in fill:
                             fill[cell], conf[cell] = letter, best[1]
-            states.append(_snapshot(f"threshold {th:.3f}", fill, conf))
+            states.append(_snapshot(f"write in words at least {th:.0%} likely", fill, conf))
             th /= 2
-        return SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0)
+        return SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0, sources)
 
 
 def _best_fitting(cands: dict, pattern: str) -> tuple[str, float] | None:
@@ -111,14 +146,14 @@ def _best_fitting(cands: dict, pattern: str) -> tuple[str, float] | None:
 
 
 class CellConfidenceSolver(DecayingThresholdSolver):
-    """Pencil: per-cell confidence; a guess overwrites a slot when it beats the slot's average confidence."""
+    """Per-cell confidence; a guess overwrites a slot when it beats the slot's average confidence."""
 
     name = "cell-confidence"
 
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
         """Pencil in guesses pass by pass, corroborating or overwriting cells."""
         t0 = time.monotonic()
-        cands = self.candidates(puzzle, progress, candidates)
+        cands, sources = self.candidates(puzzle, progress, candidates)
         ranked = {k: sorted(v.items(), key=lambda t: -t[1]) for k, v in cands.items()}
         fill, conf, states = {}, {}, []
         th = self.start
@@ -138,9 +173,10 @@ class CellConfidenceSolver(DecayingThresholdSolver):
                             else:
                                 fill[cell], conf[cell] = letter, c
                         break
-            states.append(_snapshot(f"threshold {th:.3f}", fill, conf))
+            states.append(_snapshot(f"write in (or overwrite with) words at least {th:.0%} likely", fill, conf))
             th /= 2
-        return SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0)
+        result = SolveResult(self.name, fill, conf, states, None, time.monotonic() - t0, sources)
+        return keep_best_state(puzzle, result, log_lookup(cands))
 
 
 @dataclass
@@ -225,29 +261,36 @@ class BeliefSolver:
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
         """Belief propagation then local search; states after each BP sweep and search pass."""
         t0 = time.monotonic()
-        cands = candidates or slot_candidates(puzzle, self.guesser, progress)
+        if candidates:
+            cands, sources = candidates, {n: {a: ("given",) for a in cs} for n, cs in candidates.items()}
+        else:
+            cands, sources = slot_evidence(puzzle, self.guesser, progress)
+        sources = {name: dict(tags) for name, tags in sources.items()}  # phrases and second asks add theirs
         slots = self._variables(puzzle, cands)
         states: list = []
         steps = (self.iterations + (self.phrase_iterations if self.phrase_weight is not None else 0)
                  + (self.requery_iterations if self.requery_weight is not None else 0) + self.search_passes)
-        done = self._propagate(puzzle, slots, states, shifted(progress, 0, steps), "belief propagation")
-        if self.phrase_weight is not None and self._add_phrases(slots):
+        done = self._propagate(puzzle, slots, states, shifted(progress, 0, steps), "crossing letters weighed")
+        if self.phrase_weight is not None and self._add_phrases(slots, sources):
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
-                                    "with phrases, belief propagation", self.phrase_iterations)
-        if self.requery_weight is not None and self._requery(puzzle, slots):
+                                    "with phrases of common words, crossing letters weighed", self.phrase_iterations)
+        if self.requery_weight is not None and self._requery(puzzle, slots, sources):
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
-                                    "with clues asked again, belief propagation", self.requery_iterations)
+                                    "with clues asked again, crossing letters weighed", self.requery_iterations)
         fill, conf, probs = self._marginals(puzzle, slots)
         lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
         for p in range(self.search_passes):
             fill, moved = self._local_search(puzzle, slots, fill, lookup)
             conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
-            states.append(_snapshot(f"local search pass {p + 1} ({moved} slot(s) changed)", fill, conf))
+            states.append(_snapshot(f"Tidy-up {p + 1}: {moved} word{'' if moved == 1 else 's'} swapped for better-fitting ones",
+                                    fill, conf))
             progress(done + p + 1, steps, f"local search {p + 1}")
             if not moved:
                 break
         progress(steps, steps, "solved")
-        return SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0)
+        result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources)
+        floor = min((float(v.logq.min()) for v in slots.values() if len(v.logq)), default=-30.0) - 8.0
+        return keep_best_state(puzzle, result, lookup, floor)
 
     def _propagate(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, progress, label: str,
                    iterations: int = 0) -> int:
@@ -258,13 +301,14 @@ class BeliefSolver:
             last = change < 1e-3 or it + 1 == (iterations or self.iterations)
             if it % self.state_every == 0 or last:
                 fill, conf, _ = self._marginals(puzzle, slots)
-                states.append(_snapshot(f"{label} sweep {it + 1}", fill, conf))
+                title = "best guess for each clue" if not states else f"{label} (round {it + 1})"
+                states.append(_snapshot(title, fill, conf))
             progress(it + 1, iterations or self.iterations, f"{label} sweep {it + 1}")
             if last:
                 break
         return it + 1
 
-    def _add_phrases(self, slots: dict[str, SlotVar]) -> int:
+    def _add_phrases(self, slots: dict[str, SlotVar], sources: dict) -> int:
         """Add to each long enough slot the multi-word phrases that best fit its crossing messages; how many added."""
         from core.crossword.phrases import best_phrases
 
@@ -279,10 +323,13 @@ class BeliefSolver:
             known = set(var.words.tolist())
             new = [(w, p) for w, p in best_phrases(lexicon, var.incoming, self.phrases_per_slot) if w not in known]
             _append(var, [w for w, _ in new], np.array([p for _, p in new]) + math.log(self.phrase_weight))
+            tags = sources.setdefault(var.name, {})
+            for w, _ in new:
+                tags.setdefault(w, ("phrase",))
             added += len(new)
         return added
 
-    def _requery(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> int:
+    def _requery(self, puzzle: Puzzle, slots: dict[str, SlotVar], sources: dict) -> int:
         """Ask the guesser again for unsure slots, with the letters their crossings are sure of; answers proposed."""
         proposed = 0
         for s in puzzle.slots.values():
@@ -301,6 +348,8 @@ class BeliefSolver:
                     var.logq[row[a]] = np.logaddexp(var.logq[row[a]], logc)
                 else:
                     new.append((a, logc))
+                tags = sources.setdefault(s.name, {})
+                tags[a] = tuple(dict.fromkeys(tags.get(a, ()) + ("asked again",)))
             _append(var, [a for a, _ in new], np.array([c for _, c in new]))
             proposed += len(guesses)
         return proposed
@@ -429,21 +478,18 @@ def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
     var.logq = np.concatenate([var.logq, logq])
 
 
-@SOLVERS.register("threshold", help="ink: fill when the best guess clears a halving threshold; never overwrite")
+@SOLVERS.register("threshold", help="writes a word in when its clue is sure enough, lowering the bar each pass; "
+                                    "never erases")
 def _threshold(models: ClueModels, **kw) -> ThresholdSolver:
     return ThresholdSolver(models, **kw)
 
 
-@SOLVERS.register("cell-confidence", help="pencil: per-cell confidence, overwrite when a guess beats the slot average")
+@SOLVERS.register("cell-confidence", help="pencils words in and overwrites a word when a surer one comes along")
 def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
     return CellConfidenceSolver(models, **kw)
 
 
-@SOLVERS.register("best", help="candidate lists + loopy belief propagation over cell letters + local search")
+@SOLVERS.register("best", help="weighs every clue's candidates against the crossing letters, round after round, "
+                               "then swaps words that fit badly")
 def _best(models: ClueModels, **kw) -> BeliefSolver:
     return BeliefSolver(models, **kw)
-
-
-def solve(puzzle: Puzzle, solver, progress=no_progress) -> SolveResult:
-    """Run a solver on a puzzle."""
-    return solver.solve(puzzle, progress)

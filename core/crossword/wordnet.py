@@ -24,8 +24,13 @@ def wordnet_dir() -> Path | None:
     return path if (path / "data.noun").exists() else None
 
 
-def parse_data_line(line: str) -> tuple[list[str], str] | None:
-    """(lemmas, gloss) from one line of a WordNet data.* file (None for licence lines)."""
+def parse_data_line(line: str) -> tuple[list[str], str, str] | None:
+    """(lemmas, first definition, whole definition) from one line of a WordNet data.* file (None for licence lines).
+
+    The whole definition is the gloss without its quoted examples: 'the hollow muscular organ located behind the
+    sternum and between the lungs; its rhythmic contractions move the blood through the body' for HEART, whose
+    first definition alone never mentions blood.
+    """
     if line.startswith(" ") or "|" not in line:
         return None
     head, gloss = line.split("|", 1)
@@ -35,8 +40,8 @@ def parse_data_line(line: str) -> tuple[list[str], str] | None:
     except (IndexError, ValueError):
         return None
     lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(count)]
-    definition = gloss.split(";")[0].split('"')[0].strip()
-    return lemmas, definition
+    whole = gloss.split('"')[0].strip().rstrip(";").strip()
+    return lemmas, whole.split(";")[0].strip(), whole
 
 
 def answer_form(lemma: str) -> str:
@@ -45,7 +50,7 @@ def answer_form(lemma: str) -> str:
 
 
 def wordnet_pairs(folder: Path | None = None) -> list[Pair]:
-    """(normalised gloss, ANSWER) for every lemma of every synset (3-15 letters)."""
+    """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one."""
     folder = folder or wordnet_dir()
     if folder is None:
         return []
@@ -56,12 +61,13 @@ def wordnet_pairs(folder: Path | None = None) -> list[Pair]:
                 parsed = parse_data_line(line)
                 if not parsed:
                     continue
-                lemmas, gloss = parsed
-                clue = normalise_clue(gloss)
+                lemmas, first, whole = parsed
+                clues = dict.fromkeys(normalise_clue(g) for g in (first, whole))
                 for lemma in lemmas:
                     answer = answer_form(lemma)
-                    if _LEMMA.match(lemma) and 3 <= len(answer) <= 15 and answer.lower() not in clue.split():
-                        out.append((clue, answer))
+                    if not (_LEMMA.match(lemma) and 3 <= len(answer) <= 15):
+                        continue
+                    out.extend((clue, answer) for clue in clues if answer.lower() not in clue.split())
     return out
 
 
@@ -71,7 +77,7 @@ def wordnet_table() -> ClueTable:
 
     from core.cache import cache_dir
 
-    folder = cache_dir("crossword", "tables", "wordnet-3.0-v1")
+    folder = cache_dir("crossword", "tables", "wordnet-3.0-v2")
     if (folder / "done").exists():
         arrays = np.load(folder / "pairs.npz")
         clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))

@@ -1,32 +1,56 @@
-"""Browser: the Crosswords page in a real chromium: solve a demo puzzle, step through the fill, an archive puzzle."""
+"""Browser: the Crosswords page in a real chromium: solve a demo puzzle, replay it move by move, an archive puzzle."""
 from core.crossword.data import archive_path
 import pytest
 
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
 
+
 def solve(page) -> None:
     """Press the sidebar Solve button and wait for the rerun."""
-    page.get_by_role("button", name="Solve").click()
+    page.get_by_role("button", name="Solve", exact=True).click()
     wait_idle(page)
     assert_no_exception(page)
 
 
-def test_demo_puzzle_solves_with_heatmap_and_slider(page, app_url):
+def log_entries(page) -> list[str]:
+    """The move log's entries, newest first."""
+    box = page.locator(".st-key-cw_log")
+    return [t for t in box.locator("p").all_inner_texts() if t[:1].isdigit()]
+
+
+@pytest.mark.parametrize("width, height", [(1024, 768), (1400, 1000)])
+def test_demo_replay_explains_each_move_at_both_sizes(page, app_url, width, height):
+    page.set_viewport_size({"width": width, "height": height})
     goto(page, app_url, "Crosswords")
     assert_no_exception(page)
-    assert page.get_by_text("Empty grid: press Solve").count() >= 1 or page.locator("[data-testid='stPlotlyChart']").count() >= 1
     solve(page)
-    page.wait_for_selector("[data-testid='stSlider']", timeout=60_000)
+    page.wait_for_selector(".st-key-cw_log", timeout=60_000)
+    assert page.get_by_text("Move 1 of").count() == 1
+    first = log_entries(page)
+    assert len(first) == 1 and first[0].startswith("1. ") and "-Across " in first[0], first
     assert page.get_by_text("Letters right").count() == 1
-    slider = page.locator("[data-testid='stSlider'] input[type='range']").first
-    slider.focus()
-    page.keyboard.press("Home")
+    assert page.get_by_text("Red outline").count() >= 1
+    shot(page, f"crossword_replay_move1_{width}")
+    page.get_by_role("button", name="Next ▶").click()
     wait_idle(page)
-    assert page.locator("[data-testid='stSliderThumbValue']").first.inner_text().strip() == "1"
     assert_no_exception(page)
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
-    shot(page, "crossword_demo")
+    assert page.get_by_text("Move 2 of").count() == 1
+    second = log_entries(page)
+    assert len(second) == 2 and second[0].startswith("2. ") and second[1] == first[0]
+    page.get_by_role("button", name="▶ Play").click()
+    for _ in range(120):  # Play moves on by itself, one move a second, until the last
+        page.wait_for_timeout(1000)
+        if page.get_by_role("button", name="Next ▶").is_disabled():
+            break
+    wait_idle(page)
+    assert_no_exception(page)
+    assert len(log_entries(page)) >= 3, "Play moves on by itself"
+    shot(page, f"crossword_replay_last_{width}")
+    page.get_by_text("Show the solution").click()
+    wait_idle(page)
+    assert page.get_by_text("The puzzle's own solution.").count() == 1
+    shot(page, f"crossword_replay_played_{width}")
 
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")

@@ -1,0 +1,105 @@
+"""Plain-word stories of a fill: for each solver step, the words that changed and why, from the solver's own evidence."""
+from __future__ import annotations
+
+from core.crossword.puzzle import Puzzle, read_slot
+
+# source tag -> why it proposed an answer, in words ({a}: the answer in lower case; {db}: where clues come from)
+SOURCE_WORDS = {
+    "exact": "this very clue had {A} in {db}",
+    "synonym": "the dictionary lists '{a}' as meaning the clue",
+    "similar": "similar clues had {A} in {db}",
+    "words": "the clue matches '{a}' in {dbdoc}",
+    "related": "the dictionary relates '{a}' to the clue",
+    "related word": "the dictionary relates '{a}' to a word of the clue",
+    "phrase": "common words that fit the crossing letters spell it",
+    "asked again": "the clue, asked again with the letters already sure, gave it",
+    "tfidf": "similar clues had {A} in {db}",
+    "word2vec": "clues of similar meaning had {A} in {db}",
+    "dictionary": "it is a common word that fits",
+    "given": "it was a given candidate",
+}
+SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar": "similar clues",
+               "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",
+               "phrase": "phrase of common words", "asked again": "asked again with sure letters",
+               "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given"}
+NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
+DIRECTIONS = {"A": "Across", "D": "Down"}
+
+
+def slot_title(name: str) -> str:
+    """'5D' -> '5-Down'."""
+    return f"{name[:-1]}-{DIRECTIONS.get(name[-1], name[-1])}"
+
+
+def source_phrase(tags, answer: str, archive: bool) -> str:
+    """Why the strongest source proposed an answer, in a short clause."""
+    db = "past puzzles" if archive else "the dictionary"
+    dbdoc = "past puzzles' clues for it" if archive else "the dictionary"
+    for tag in tags or ():
+        if tag in SOURCE_WORDS:
+            return SOURCE_WORDS[tag].format(A=answer, a=answer.lower(), db=db, dbdoc=dbdoc)
+    return NO_SOURCE
+
+
+def source_label(tags) -> str:
+    """The sources of a candidate as a short list for a table ('same clue, similar clues')."""
+    return ", ".join(SHORT_WORDS.get(t, t) for t in tags or ()) or "word list"
+
+
+def agreeing_crossings(puzzle: Puzzle, fill: dict, name: str, sources: dict) -> tuple[int, int]:
+    """(crossing letters whose crossing word a clue proposed, crossing letters) of a slot in a fill."""
+    agree = total = 0
+    for _, other, _ in puzzle.crossings(name):
+        total += 1
+        word = read_slot(puzzle, fill, other)
+        agree += "_" not in word and word in sources.get(other, {})
+    return agree, total
+
+
+def plural(n: int, word: str) -> str:
+    """'1 letter', '3 letters'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def slot_sentence(puzzle: Puzzle, fill: dict, name: str, sources: dict, archive: bool) -> str:
+    """One sentence on a slot as a fill reads it: its word, which source proposed it, how many crossings agree."""
+    word = read_slot(puzzle, fill, name)
+    if "_" in word:
+        return f"{slot_title(name)} now reads {word.replace('_', '·')}: some of its letters are not written yet."
+    why = source_phrase(sources.get(name, {}).get(word), word, archive)
+    agree, total = agreeing_crossings(puzzle, fill, name, sources)
+    if not total:
+        return f"{slot_title(name)} {word}: {why}."
+    if agree == total:
+        tail = f"and all {plural(total, 'crossing letter')} agree" if total > 1 else "and its crossing letter agrees"
+    elif agree == 0:
+        tail = "but no crossing word is backed by its own clue yet"
+    else:
+        tail = f"and {agree} of {plural(total, 'crossing letter')} agree"
+    return f"{slot_title(name)} {word}: {why}, {tail}."
+
+
+def changed_slots(puzzle: Puzzle, before: dict, after: dict) -> list[str]:
+    """The slots whose letters differ between two fills, in puzzle order."""
+    return [name for name in puzzle.slots if read_slot(puzzle, before, name) != read_slot(puzzle, after, name)]
+
+
+def step_story(puzzle: Puzzle, before: dict, after: dict, sources: dict, archive: bool,
+               limit: int = 6) -> list[str]:
+    """Sentences for one step: each slot that changed and why (at most `limit`, then how many more)."""
+    names = changed_slots(puzzle, before, after)
+    if not names:
+        return ["No word changed: the solver grew surer of the letters it had."]
+    out = [slot_sentence(puzzle, after, n, sources, archive) for n in names[:limit]]
+    if len(names) > limit:
+        out.append(f"… and {plural(len(names) - limit, 'more word')} changed.")
+    return out
+
+
+def move_log(puzzle: Puzzle, states, sources: dict, archive: bool, limit: int = 6) -> list[tuple[str, list[str]]]:
+    """(step label, sentences) for every step of a solve, each compared with the step before it."""
+    out, before = [], {}
+    for state in states:
+        out.append((state.label, step_story(puzzle, before, state.fill, sources, archive, limit)))
+        before = state.fill
+    return out

@@ -1,0 +1,42 @@
+"""Rebuild data/crossword/packaged-calibration.json: the hybrid guesser's weights for the packaged clue models.
+
+The packaged models (WordNet glosses and synonyms, wordfreq words) ship without the archive, so their hybrid
+weights are fitted here once, on dev puzzles from 2011-2012 (never on 2013, never on the demo puzzles), and
+shipped as a small JSON file:
+
+    python -m research.crossword.calibrate_packaged --per-weekday 3 --seed 1
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from core.crossword.data import PACKAGED_CALIBRATION, archive_path, per_weekday_sample
+from core.crossword.guessers import HybridGuesser, calibrate
+from core.crossword.pipeline import wordnet_models
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Fit the weights on dev puzzles and write the JSON file."""
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--since", default="2011-01-01")
+    ap.add_argument("--until", default="2012-12-31")
+    ap.add_argument("--per-weekday", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    path = archive_path()
+    if path is None:
+        sys.exit("no archive: set WORDLAB_DATA")
+    puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    models = wordnet_models(calibrated=False)
+    weights, bias = calibrate(HybridGuesser(models), puzzles)
+    doc = {"feature_version": HybridGuesser.FEATURE_VERSION, "features": list(HybridGuesser.FEATURES),
+           "weights": [round(float(w), 4) for w in weights], "bias": round(bias, 4),
+           "dev": f"{args.since}..{args.until}, {args.per_weekday} per weekday, seed {args.seed}"}
+    PACKAGED_CALIBRATION.write_text(json.dumps(doc, indent=1) + "\n")
+    print(json.dumps(doc, indent=1))
+
+
+if __name__ == "__main__":
+    main()
