@@ -22,18 +22,6 @@ TERMS: dict[str, re.Pattern] = {
     "calibration": re.compile(r"\bcalibrat(ion|ed|e)\b", re.I),
 }
 
-# page file -> the engineer who owns it on this branch's parallel work (the lead drops the marks at merge)
-OWNERS: dict[str, str] = {
-    "app.py": "",
-    "pages/1_Word_lists.py": "",
-    "pages/2_Hangman.py": "the Hangman page's engineer",
-    "pages/3_Wordle.py": "the Wordle page's engineer",
-    "pages/4_Tip_game.py": "",
-    "pages/5_Crosswords.py": "the Crosswords page's engineer",
-    "pages/6_Benchmarks.py": "the Benchmarks page's engineer",
-}
-
-
 def all_pages() -> list[str]:
     """app.py and every pages/*.py, relative to the repo."""
     return ["app.py"] + sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("*.py"))

@@ -38,7 +38,6 @@ def test_no_shared_data_file_is_tracked():
 # ---------------------------------------------------------------- package shape (issue 22)
 
 GAMES = ("hangman", "wordle", "tipgame", "crossword")
-CYCLE_OWNERS = {"crossword": "CROSS breaks the models/answerdocs/phrases cycle"}
 
 
 def _module_name(path: Path) -> str:
@@ -147,8 +146,6 @@ def _cycle(game: str) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("game", [
-    pytest.param(g, marks=pytest.mark.xfail(reason=f"cycle until {CYCLE_OWNERS[g]}", strict=False))
-    if g in CYCLE_OWNERS else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_import_cycle_inside_a_game_package(game):
     assert _cycle(game) == []

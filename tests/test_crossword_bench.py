@@ -47,3 +47,21 @@ def test_tiny_split_reports_every_key(tmp_path, capsys):
     best = out["results"][-1]
     assert best["letter_accuracy"] == 1.0 and best["fill_percentage"] == 1.0  # every answer was seen in training
     assert {"top1", "top5", "top20"} <= set(out["guessers"][0])
+
+
+def test_per_weekday_sample_takes_n_puzzles_of_each_weekday(tmp_path, capsys):
+    train = write_jsonl(tmp_path / "train.jsonl.gz", [TRAIN, {**TRAIN, "date": "2000-01-04", "dow": "Tuesday"}])
+    days = [("2011-01-03", "Monday"), ("2011-01-10", "Monday"), ("2011-01-17", "Monday"), ("2011-01-04", "Tuesday"),
+            ("2011-01-11", "Tuesday"), ("2011-01-05", "Wednesday")]
+    test = write_jsonl(tmp_path / "test.jsonl.gz", [{**TRAIN, "date": d, "dow": w} for d, w in days])
+    code = main(["crossword", "--train", train, "--test", test, "--train-until", "2010-12-31", "--solver", "best",
+                 "--guesser", "none", "--per-weekday", "2", "--json", "--quiet"])
+    assert code == 0
+    row = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["results"][0]
+    assert {d: v["puzzles"] for d, v in row["by_weekday"].items()} == {"Monday": 2, "Tuesday": 2, "Wednesday": 1}
+    assert row["weekday_balanced_letter_accuracy"] == 1.0
+
+
+def test_negative_per_weekday_is_refused(tmp_path, capsys):
+    f = write_jsonl(tmp_path / "a.jsonl.gz", [TRAIN])
+    assert main(["crossword", "--train", f, "--per-weekday", "-1", "--quiet"]) == 2

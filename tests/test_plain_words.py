@@ -7,7 +7,7 @@ import json
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.plain_words import OWNERS, ROOT, all_pages, terms_in
+from tests.plain_words import ROOT, all_pages, terms_in
 
 CHART_TEXT_KEYS = {"title", "text", "name", "ticktext", "labels", "y", "x"}  # strings a chart draws on screen
 
@@ -67,11 +67,9 @@ def visible_texts(node) -> list[str]:
 
 
 def page_params():
-    """Every page, marked as expected to fail while another engineer still rewrites it."""
+    """Every page of the app."""
     for page in all_pages():
-        owner = OWNERS.get(page, "another engineer")
-        marks = [pytest.mark.xfail(strict=False, reason=f"owner: {owner}")] if owner else []
-        yield pytest.param(page, marks=marks, id=page)
+        yield pytest.param(page, id=page)
 
 
 @pytest.mark.parametrize("page", page_params())

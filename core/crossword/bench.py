@@ -11,10 +11,11 @@ import pandas as pd
 from core.bench.games import BenchError
 from core.bench.run import Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, data_files
 from core.bench.runner import Job
-from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, test_sample
+from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, per_weekday_sample, test_sample,
+                                  weekday_rounds)
 from core.crossword.guessers import GUESSERS
-from core.crossword.pipeline import archive_models, guesser_accuracy, make_guesser, make_solver
-from core.crossword.puzzle import score_fill
+from core.crossword.pipeline import (archive_models, guesser_accuracy, make_guesser, make_solver, packaged_models,
+                                     score_row)
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress
@@ -26,12 +27,9 @@ SEED_FIGURES = {"threshold": "seed: 60.6% of filled cells correct, 74.5% filled"
 
 
 def play_crossword(solver: Any, puzzle: Any) -> dict[str, Any]:
-    """One puzzle solved and scored against its answers as a record."""
-    sc = score_fill(puzzle, solver.solve(puzzle).fill)
-    return {"item": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
-            "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
-            "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "win": bool(sc.perfect),
-            "cells": sc.cells}
+    """One puzzle solved and scored against its answers as a record (the pipeline's one scoring row)."""
+    row = score_row(puzzle, solver)
+    return {"item": row.pop("date"), **row, "win": bool(row.pop("perfect"))}
 
 
 def paths(request: RunRequest) -> tuple[Path, Path]:
@@ -65,9 +63,17 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     train, test = paths(request)
     since, until = request.param("since", TEST_SINCE), request.param("until", "")
     progress(0, 1, "fitting the clue models")
-    models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
-                     int(request.param("train_limit", 0)))
-    puzzles, skipped = test_sample(test, since=since, until=until, limit=request.n_items, seed=request.seed)
+    if request.param("clues", "archive") == "packaged":  # packaged knowledge only: what a fresh machine has
+        models = packaged_models(progress)
+    else:
+        models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
+                         int(request.param("train_limit", 0)))
+    per_weekday = int(request.param("per_weekday", 0) or 0)
+    if per_weekday > 0:
+        puzzles, skipped = per_weekday_sample(test, since, until, per_weekday, request.seed)
+        puzzles = weekday_rounds(puzzles)
+    else:
+        puzzles, skipped = test_sample(test, since=since, until=until, limit=request.n_items, seed=request.seed)
     if not puzzles:
         raise BenchError(f"no scorable test puzzles in {test.name} from {since} to {until or 'the end'}")
     info: dict[str, Any] = {"train": str(train), "test": str(test), "train_pairs": models.table.n_pairs,
@@ -86,7 +92,9 @@ def summarise(frame: pd.DataFrame) -> dict[str, Any]:
     by_day = {day: {"puzzles": int(len(part)), "letter_accuracy": mean("letter_accuracy", part),
                     "word_accuracy": mean("word_accuracy", part)}
               for day in WEEKDAYS if n and len(part := frame[frame["weekday"] == day])}
-    return {"puzzles": n, "letter_accuracy": mean("letter_accuracy"), "word_accuracy": mean("word_accuracy"),
+    balanced = round(sum(d["letter_accuracy"] for d in by_day.values()) / len(by_day), 4) if by_day else 0.0
+    return {"puzzles": n, "letter_accuracy": mean("letter_accuracy"), "weekday_balanced_letter_accuracy": balanced,
+            "word_accuracy": mean("word_accuracy"),
             "fill_percentage": mean("fill_percentage"), "filled_accuracy": mean("filled_accuracy"),
             "perfect_puzzles": int(frame["win"].sum()) if n else 0,
             "seconds_per_puzzle": mean("seconds"), "by_weekday": by_day}
@@ -138,6 +146,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, default=100, help="seeded sample of N test puzzles (0 = all)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--train-limit", type=int, default=0, help="learn from only the last N training puzzles")
+    parser.add_argument("--per-weekday", type=int, default=0,
+                        help="a seeded sample of N scorable puzzles of each weekday (instead of --limit)")
+    parser.add_argument("--clues", choices=("archive", "packaged"), default="archive",
+                        help="where clue knowledge comes from: the archive up to --train-until, or packaged data only")
 
 
 def requests(args: argparse.Namespace) -> list[RunRequest]:
@@ -146,7 +158,10 @@ def requests(args: argparse.Namespace) -> list[RunRequest]:
     guessers = () if args.guesser == ["none"] else tuple(
         GUESSERS.expand(args.guesser) if args.guesser else ["tfidf", "word2vec", "hybrid"])
     params = (("train", args.train), ("test", args.test), ("train_until", args.train_until), ("since", args.since),
-              ("until", args.until), ("train_limit", args.train_limit))
+              ("until", args.until), ("train_limit", args.train_limit), ("per_weekday", args.per_weekday),
+              ("clues", args.clues))
+    if args.per_weekday < 0:
+        raise BenchError("--per-weekday must be 0 or more")
     return [RunRequest("crossword", name, args.test or args.train or ARCHIVE,
                        params + ((("guessers", guessers),) if i == 0 else ()), args.limit, args.seed)
             for i, name in enumerate(solvers)]
@@ -157,7 +172,8 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
     first = outcomes[0].meta if outcomes else {"info": {}, "skipped": []}
     info = first["info"]
     return {"game": "crossword", "train": info.get("train"), "train_until": args.train_until, "test": info.get("test"),
-            "since": args.since, "until": args.until, "limit": args.limit, "seed": args.seed,
+            "since": args.since, "until": args.until, "limit": args.limit, "per_weekday": args.per_weekday,
+            "clues": args.clues, "seed": args.seed,
             "train_pairs": info.get("train_pairs"), "model_info": info.get("model_info"),
             "guessers": info.get("guessers", []),
             "results": [{"solver": o.request.solver, "skipped": len(o.meta["skipped"]), **o.summary,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import assert_no_exception, goto, shot
-from tests.plain_words import OWNERS, all_pages, terms_in
+from tests.plain_words import all_pages, terms_in
 
 
 def url_path(page: str) -> str:
@@ -17,11 +17,9 @@ def url_path(page: str) -> str:
 
 
 def page_params():
-    """Every page, marked as expected to fail while another engineer still rewrites it."""
+    """Every page of the app."""
     for page in all_pages():
-        owner = OWNERS.get(page, "another engineer")
-        marks = [pytest.mark.xfail(strict=False, reason=f"owner: {owner}")] if owner else []
-        yield pytest.param(page, marks=marks, id=page)
+        yield pytest.param(page, id=page)
 
 
 def visible_text(page) -> str:
