@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.cache import cache_dir, content_hash
+from core.cache import artefact_key, cache_dir, content_hash
 from core.crossword.clues import ClueTable, clue_table, record_pairs
 from core.crossword.puzzle import Puzzle, PuzzleError
 from core.crossword.readers import iter_archive, puzzle_from_record
@@ -42,7 +42,7 @@ def file_hash(path: Path) -> str:
 def training_table(path: Path, since: str = "", until: str = TRAIN_UNTIL, limit: int = 0,
                    progress=no_progress) -> ClueTable:
     """The clue table of archive records within the dates (the last `limit` puzzles when limit > 0), cached on disk."""
-    key = content_hash(file_hash(path), since, until, str(limit), "table-v1")
+    key = artefact_key(file_hash(path), since, until, str(limit))
     folder = cache_dir("crossword", "tables", key)
     if (folder / "done").exists():
         arrays = np.load(folder / "pairs.npz")

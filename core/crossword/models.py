@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.cache import cache_dir
+from core.cache import artefact_key, cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
 from core.progress import no_progress
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 W2V_DIM = 64
 COUNT_EXPONENT = 0.75  # a dictionary word's prior weight is its training count to this power
-MODEL_VERSION = "v1"
 
 
 @dataclass(frozen=True)
@@ -175,8 +174,7 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
     from sklearn.feature_extraction.text import TfidfVectorizer
 
     start = time.monotonic()
-    key = f"{MODEL_VERSION}-{table.hash}-{'w2v' if word2vec else 'now2v'}"
-    folder = cache_dir("crossword", key)
+    folder = cache_dir("crossword", model_key(table, word2vec))
     done = folder / "done.json"
     extra = general_words() if extra_words else {}
     dictionary = build_dictionary(table, extra)
@@ -236,6 +234,11 @@ def _w2v_sentences(table: ClueTable) -> list[list[str]]:
     return out
 
 
+def model_key(table: ClueTable, word2vec: bool = True) -> str:
+    """The cache key of a table's fitted models: the code version and the table's content."""
+    return artefact_key(table.hash, "w2v" if word2vec else "now2v")
+
+
 def model_folder(table: ClueTable) -> Path:
     """Where a table's models are cached."""
-    return cache_dir("crossword", f"{MODEL_VERSION}-{table.hash}-w2v")
+    return cache_dir("crossword", model_key(table))

@@ -75,9 +75,9 @@ def wordnet_table() -> ClueTable:
     """The WordNet clue table (empty when WordNet is not installed), cached on disk."""
     import numpy as np
 
-    from core.cache import cache_dir
+    from core.cache import artefact_key, cache_dir
 
-    folder = cache_dir("crossword", "tables", "wordnet-3.0-v2")
+    folder = cache_dir("crossword", "tables", "wordnet-3.0-" + artefact_key())
     if (folder / "done").exists():
         arrays = np.load(folder / "pairs.npz")
         clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))

@@ -6,19 +6,19 @@ import pickle
 import time
 from typing import Sequence
 
-from core.cache import cache_dir, content_hash
+from core.cache import ROOT, artefact_key, cache_dir, content_hash
 from core.hangman.solvers import REG, Solver
 
-CACHE_VERSION = "hangman-v4"
+DATA_DIR = ROOT / "data" / "hangman"  # the shipped ranker and parameters a fitted `best` reads
 DISK_CACHED = {"best", "ngram-mle", "ngram-backoff"}
 
 
 def fit_key(strategy: str, words_hash: str) -> str:
-    """The cache key of a fitted solver."""
+    """The cache key of a fitted solver: the code, the word list, the parameters and the shipped data files."""
     solver = REG.create(strategy)
     params = getattr(solver, "params", None)
     extra = repr(params.as_dict()) if params is not None else ""
-    return content_hash(CACHE_VERSION, strategy, words_hash, extra)
+    return artefact_key(strategy, words_hash, extra, DATA_DIR)
 
 
 def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, use_disk: bool = True) -> tuple[Solver, float]:
