@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 TERMS: dict[str, re.Pattern] = {
-    "bits": re.compile(r"\bbits?\b", re.I),
+    "bits": re.compile(r"\bbits\b|\b\d[\d.,]*\s*bit\b", re.I),  # the unit ("4.2 bits", "1 bit"), not "a bit of"
     "information": re.compile(r"\binformation\b", re.I),
     "entropy": re.compile(r"\bentrop(y|ies)\b", re.I),
     "PCA": re.compile(r"\bPCA\b"),

@@ -36,7 +36,9 @@ def element_text(el) -> list[str]:
         return [proto.label]
     if kind in ("radio", "multiselect"):
         return [proto.label] + [str(o) for o in el.options]
-    if kind in ("selectbox", "select_slider", "slider", "number_input", "text_input", "text_area"):
+    if kind == "selectbox":  # the option as shown (its format_func applied), not the value behind it
+        return [proto.label, el.options[el.index] if el.index is not None else getattr(proto, "placeholder", "")]
+    if kind in ("select_slider", "slider", "number_input", "text_input", "text_area"):
         return [proto.label, str(el.value), getattr(proto, "placeholder", "")]
     if kind == "dataframe":
         df = el.value
