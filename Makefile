@@ -4,6 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 PYTEST := $(PY) -m pytest --durations=30
+JOBS ?= 2  # test processes (pytest-xdist); each test file runs whole in one of them
 
 .PHONY: run test test-fast test-slow browser clean
 
@@ -29,10 +30,10 @@ browser:
 	fi
 
 test: $(VENV)/.installed browser
-	$(PYTEST) -m "not slow"
+	$(PYTEST) -m "not slow" -n $(JOBS) --dist loadfile
 
 test-fast: $(VENV)/.installed
-	$(PYTEST) -m "not slow and not e2e"
+	$(PYTEST) -m "not slow and not e2e" -n $(JOBS) --dist loadfile
 
 test-slow: $(VENV)/.installed browser
 	$(PYTEST) -m slow

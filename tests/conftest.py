@@ -19,3 +19,7 @@ for _name, _prefix in (("WORDLAB_CACHE", "wordlab-cache-"), ("WORDLAB_RESULTS", 
     if _name not in os.environ:
         os.environ[_name] = tempfile.mkdtemp(prefix=_prefix)
         atexit.register(shutil.rmtree, os.environ[_name], True)
+
+# Page tests that open the crossword page on the archive learn from its last 150 puzzles only (as the browser
+# suite does): the page works the same on a small clue table, and each test run builds it once.
+os.environ.setdefault("WORDLAB_CW_TRAIN_LIMIT", "150")

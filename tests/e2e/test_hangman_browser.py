@@ -3,6 +3,8 @@ import re
 
 import pytest
 
+from playwright.sync_api import expect
+
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
 SMALL = "English common 500"
@@ -91,7 +93,7 @@ def test_evil_host_answers_and_says_why(page, app_url, size):
     click(page, "Guess")
     assert_no_exception(page)
     assert page.get_by_text(re.compile(r"Last answer\. E: of the [\d,]+ words")).count() == 1
-    assert page.locator("[data-testid='stDataFrame']").count() == 1  # the answers the host could give
+    expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1, timeout=30_000)  # the answers the host could give
     shot(page, f"hangman_evil_host_{size}")
     pick(page, "Who plays against the host", "best")
     click(page, "Play to the end")
@@ -116,7 +118,7 @@ def test_grade_a_typed_game(page, app_url, size):
     assert_no_exception(page)
     assert page.get_by_text("Average skill").count() == 1
     assert page.locator(".st-key-hangman_grade_moves li").count() == 6  # a sentence per move
-    assert page.locator("[data-testid='stDataFrame']").count() == 1
+    expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1, timeout=30_000)
     assert page.get_by_text(re.compile("skill = 100 ×")).count() == 1
     shot(page, f"hangman_grade_{size}")
 

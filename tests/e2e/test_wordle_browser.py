@@ -2,6 +2,8 @@
 tiles and buttons, the cheating host, grading a game, and the benchmark."""
 import pytest
 
+from playwright.sync_api import expect
+
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
 SIZES = [(1024, 768), (1400, 1000)]
@@ -155,7 +157,7 @@ def test_benchmark_panel_runs_solvers_side_by_side(page, app_url):
     wait_idle(page)
     assert_no_exception(page)
     page.locator("[data-testid='stPlotlyChart']").first.wait_for()
-    assert page.locator("[data-testid='stDataFrame']").count() >= 1
+    expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible(timeout=30_000)
     text = page.locator("[data-testid='stMain']").inner_text()
     assert "Guesses per game" in text and "standard rule" in text
     shot(page, "wordle_benchmark")
