@@ -31,16 +31,6 @@ def fill(page, label: str, text: str) -> None:
     wait_idle(page)
 
 
-@pytest.fixture
-def small_page(browser):
-    """A page at projector size (1024x768) in its own session."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    pg = context.new_page()
-    pg.set_default_timeout(60_000)
-    yield pg
-    context.close()
-
-
 def log_items(page) -> int:
     return page.locator(".st-key-wordle_watch_log li").count()
 
@@ -53,54 +43,44 @@ def assert_not_clipped(page, selector: str) -> None:
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_narrated_replay_opens_at_guess_one_and_next_adds_a_sentence(browser, app_url, width, height):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        goto(page, app_url, "Wordle")
-        assert_no_exception(page)
-        fill(page, "Answer (leave empty for a random one)", "crane")
-        click_key(page, "wordle_watch_start")
-        assert_no_exception(page)
-        assert log_items(page) == 1
-        first = page.locator(".st-key-wordle_watch_log li").first.inner_text()
-        assert "possible answers, whatever the colours" in first
-        assert page.locator("[data-testid='stTable']").count() == 1
-        click_key(page, "wordle_watch_next")
-        assert log_items(page) == 2
-        assert_not_clipped(page, ".st-key-wordle_watch_prev button p, .st-key-wordle_watch_next button p, "
-                                 ".st-key-wordle_watch_auto button p")
-        shot(page, f"wordle_replay_{width}")
-    finally:
-        context.close()
+def test_narrated_replay_opens_at_guess_one_and_next_adds_a_sentence(page, app_url, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    goto(page, app_url, "Wordle")
+    assert_no_exception(page)
+    fill(page, "Answer (leave empty for a random one)", "crane")
+    click_key(page, "wordle_watch_start")
+    assert_no_exception(page)
+    assert log_items(page) == 1
+    first = page.locator(".st-key-wordle_watch_log li").first.inner_text()
+    assert "possible answers, whatever the colours" in first
+    assert page.locator("[data-testid='stTable']").count() == 1
+    click_key(page, "wordle_watch_next")
+    assert log_items(page) == 2
+    assert_not_clipped(page, ".st-key-wordle_watch_prev button p, .st-key-wordle_watch_next button p, "
+                             ".st-key-wordle_watch_auto button p")
+    shot(page, f"wordle_replay_{width}")
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_assistant_tiles_show_letter_and_colour_and_buttons_are_whole(browser, app_url, width, height):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        goto(page, app_url, "Wordle")
-        choose_mode(page, "Assistant")
-        fill(page, "The word you played", "crane")
-        click_key(page, "wordle_tile_1")  # yellow
-        click_key(page, "wordle_tile_2", 2)  # green
-        tile = page.locator(".st-key-wordle_tile_2 button").first
-        assert tile.inner_text().strip() == "A"
-        assert tile.evaluate("e => getComputedStyle(e).backgroundColor") == TILE_GREEN
-        assert tile.bounding_box()["width"] >= 36
-        assert_not_clipped(page, "[class*='st-key-wordle_tile_'] button p, .st-key-wordle_add button p, "
-                                 ".st-key-wordle_undo button p, .st-key-wordle_reset button p")
-        shot(page, f"wordle_assistant_tiles_{width}")
-        click_key(page, "wordle_add")
-        assert_no_exception(page)
-        assert page.get_by_text("Answers left").count() >= 1
-        assert page.get_by_text("Next:").count() >= 1
-        shot(page, f"wordle_assistant_{width}")
-    finally:
-        context.close()
+def test_assistant_tiles_show_letter_and_colour_and_buttons_are_whole(page, app_url, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    goto(page, app_url, "Wordle")
+    choose_mode(page, "Assistant")
+    fill(page, "The word you played", "crane")
+    click_key(page, "wordle_tile_1")  # yellow
+    click_key(page, "wordle_tile_2", 2)  # green
+    tile = page.locator(".st-key-wordle_tile_2 button").first
+    assert tile.inner_text().strip() == "A"
+    assert tile.evaluate("e => getComputedStyle(e).backgroundColor") == TILE_GREEN
+    assert tile.bounding_box()["width"] >= 36
+    assert_not_clipped(page, "[class*='st-key-wordle_tile_'] button p, .st-key-wordle_add button p, "
+                             ".st-key-wordle_undo button p, .st-key-wordle_reset button p")
+    shot(page, f"wordle_assistant_tiles_{width}")
+    click_key(page, "wordle_add")
+    assert_no_exception(page)
+    assert page.get_by_text("Answers left").count() >= 1
+    assert page.get_by_text("Next:").count() >= 1
+    shot(page, f"wordle_assistant_{width}")
 
 
 def test_impossible_feedback_is_explained_and_undone(page, app_url):
@@ -117,8 +97,8 @@ def test_impossible_feedback_is_explained_and_undone(page, app_url):
     assert_no_exception(page)
 
 
-def test_cheating_host_shows_the_split_and_the_group_kept(small_page, app_url):
-    page = small_page
+def test_cheating_host_shows_the_split_and_the_group_kept(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
     goto(page, app_url, "Wordle")
     choose_mode(page, "Play the cheating host")
     fill(page, "Your guess", "crane")
@@ -130,8 +110,8 @@ def test_cheating_host_shows_the_split_and_the_group_kept(small_page, app_url):
     shot(page, "wordle_host_1024")
 
 
-def test_grade_my_game_shows_a_row_and_a_sentence_per_move(small_page, app_url):
-    page = small_page
+def test_grade_my_game_shows_a_row_and_a_sentence_per_move(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
     goto(page, app_url, "Wordle")
     choose_mode(page, "Grade my game")
     fill(page, "Your guesses", "crane\nsloth\nghost")
