@@ -99,7 +99,7 @@ def answers_left_chart(rows: Sequence[tuple[str, float, int, bool]],
         text=[f"{m:,.1f} (at most {w:,})" for _, m, w, _ in rows], textposition="auto",
         hovertemplate="%{y}: %{x:.1f} answers left on average<extra></extra>",
     ))
-    fig.update_layout(title=title + "<br><sup>answers left on average (fewer is better); green: could be the answer</sup>",
+    fig.update_layout(title=title + "<br><sup>fewer left is better · green: could be the answer</sup>",
                       xaxis_title="answers left on average",
                       height=max(260, 26 * len(rows) + 90), margin=dict(t=50, b=40, l=80, r=10))
     return fig
