@@ -402,13 +402,14 @@ def _web2() -> list[str]:
     return sorted(get_english_words_set(["web2"], lower=True, alpha=True))
 
 
-def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000) -> list[str]:
+def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000,
+                  skip: frozenset[str] = frozenset()) -> list[str]:
     from wordfreq import top_n_list
 
     out: list[str] = []
     for raw in top_n_list(lang, pool):
         w = normalise(raw)
-        if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length):
+        if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length) or w in skip:
             continue
         if not set(w) <= LANGUAGE_LETTERS.get(lang, set(w)):
             continue
@@ -425,6 +426,13 @@ _BRAND_DOMAINS = frozenset({"06845599", "06851742"})
 # Glosses that mark a sense as a slur or an obscenity where WordNet gives no usage domain.
 _OFFENSIVE_GLOSS = re.compile(r"\b(?:obscene|vulgar|coarse|offensive|disparaging|derogatory) (?:terms?|words?|names?|slang)\b"
                               r"|ethnic slur")
+# Obscenities and slurs no built-in list offers, whatever a dictionary says (WordNet's marks miss some of them).
+OBSCENE = frozenset("""
+fuck fucks fucked fucker fuckers fucking shit shits shite shitty shat cunt cunts twat twats wank wanks wanked wanker
+bitch whore whores slut sluts piss pissy dildo dildos jizz jism nigga niggas nigger niggers fag fags faggot fagot dyke
+dykes kike kikes chink chinks spic spics gook gooks wetback wop wops sambo coon coons paki pakis darkie honky
+tranny retard retards
+""".split())
 _ROMAN = re.compile(r"^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 # Regular inflections by WordNet part of speech (WordNet's own "morphy" rules): (suffix, replacement).
 _INFLECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -558,7 +566,7 @@ def _spelled_right(base: str, suffix: str, repl: str) -> bool:
 def _plain(word: str, length: int, lex: Lexicon) -> bool:
     """A lower-case a-z word of the length that is no proper noun, Roman numeral or slur."""
     return (len(word) == length and word.isascii() and word.isalpha() and word.islower() and not _ROMAN.match(word)
-            and word not in lex.offensive)
+            and word not in lex.offensive and word not in OBSCENE)
 
 
 def is_lemma_word(word: str, lex: Lexicon) -> bool:
@@ -601,12 +609,74 @@ def common_words(length: int, n: int) -> list[str]:
     return ranked[:n]
 
 
+# SCOWL (Debian's `scowl` package): lower-case words up to this size are valid guesses; size 80 adds rarer words that
+# pyspellchecker, web2 or WordNet also hold. Sizes above 80 are obscure and are not read.
+SCOWL_DIR = Path("/usr/share/dict/scowl")
+SCOWL_SIZE, SCOWL_RARE_SIZE = 70, 80
+
+
+@dataclass(frozen=True)
+class Scowl:
+    """SCOWL's American and British spellings: each lower-case a-z word, and each name or capitalised word (lower-cased),
+    with the smallest size (10 = most common ... 80) that lists it."""
+
+    words: dict[str, int]
+    capitalised: dict[str, int]
+
+
+@lru_cache(maxsize=1)
+def scowl_words(folder: Path = SCOWL_DIR) -> Scowl:
+    """SCOWL's word lists (the `scowl` Debian package, read from /usr/share/dict/scowl)."""
+    if not folder.is_dir():
+        raise WordListError("The built-in English guess list is built from SCOWL: install Debian's `scowl` package "
+                            "(apt-get install scowl).")
+    words: dict[str, int] = {}
+    capitalised: dict[str, int] = {}
+    for path in sorted(folder.iterdir()):
+        category, _, size_text = path.name.rpartition(".")
+        spelling, _, kind = category.partition("-")
+        if spelling not in ("english", "american") or not size_text.isdigit() or int(size_text) > SCOWL_RARE_SIZE:
+            continue
+        size = int(size_text)
+        for w in path.read_text(encoding="utf-8").split():
+            if kind == "words" and w.isascii() and w.isalpha() and w.islower():
+                words[w] = min(words.get(w, size), size)
+            elif kind in ("proper-names", "upper") and w[:1].isupper():
+                low = w.lower()
+                capitalised[low] = min(capitalised.get(low, size), size)
+    return Scowl(words, capitalised)
+
+
+def is_scowl_word(word: str, lex: Lexicon, scowl: Scowl) -> bool:
+    """A lower-case SCOWL word up to size 70 that SCOWL lists no commoner as a name (miles, french; not louis, kelly),
+    or a size-80 one that is never capitalised and that pyspellchecker, web2 or WordNet also holds."""
+    size = scowl.words.get(word)
+    if size is None:
+        return False
+    if size <= SCOWL_SIZE:
+        return scowl.capitalised.get(word, size) >= size
+    return (word not in scowl.capitalised and word not in lex.capitalised
+            and (word in lex.spelled or word in lex.web2_lower or word in lex.lemmas))
+
+
+def is_guess_word(word: str, lex: Lexicon, scowl: Scowl) -> bool:
+    """A valid guess: a dictionary word (WordNet and its inflections) or a SCOWL word, never an obscenity."""
+    return word not in OBSCENE and (is_dictionary_word(word, lex) or is_scowl_word(word, lex, scowl))
+
+
+def guess_words(length: int) -> list[str]:
+    """Every valid guess of the length (the Wordle guess list), sorted."""
+    lex, scowl = english_lexicon(), scowl_words()
+    pool = set(dictionary_words(length)) | {w for w in scowl.words if len(w) == length}
+    return sorted(w for w in pool if _plain(w, length, lex) and is_guess_word(w, lex, scowl))
+
+
 def _five_letter_guesses() -> list[str]:
-    return dictionary_words(5)
+    return guess_words(5)
 
 
 # Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
-BUILTIN_VERSION = "v5-lexicon"
+BUILTIN_VERSION = "v6-scowl"
 
 BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English web2 235k": _web2,
@@ -617,7 +687,7 @@ BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English 4-letter common": lambda: sorted(common_words(4, 1_500)),
     "German common 50k": lambda: _wordfreq_top("de", 50_000),
     "German common 500": lambda: _wordfreq_top("de", 500, min_len=3),
-    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3),
+    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3, skip=OBSCENE),
 }
 
 
