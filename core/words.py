@@ -563,10 +563,14 @@ def _spelled_right(base: str, suffix: str, repl: str) -> bool:
     return True
 
 
+def _shaped(word: str, length: int) -> bool:
+    """A lower-case a-z word of the length that is no Roman numeral."""
+    return len(word) == length and word.isascii() and word.isalpha() and word.islower() and not _ROMAN.match(word)
+
+
 def _plain(word: str, length: int, lex: Lexicon) -> bool:
-    """A lower-case a-z word of the length that is no proper noun, Roman numeral or slur."""
-    return (len(word) == length and word.isascii() and word.isalpha() and word.islower() and not _ROMAN.match(word)
-            and word not in lex.offensive and word not in OBSCENE)
+    """A lower-case a-z word of the length that is no Roman numeral, obscenity or slur."""
+    return _shaped(word, length) and word not in lex.offensive and word not in OBSCENE
 
 
 def is_lemma_word(word: str, lex: Lexicon) -> bool:
@@ -612,7 +616,7 @@ def common_words(length: int, n: int) -> list[str]:
 # SCOWL (Debian's `scowl` package): lower-case words up to this size are valid guesses; size 80 adds rarer words that
 # pyspellchecker, web2 or WordNet also hold. Sizes above 80 are obscure and are not read.
 SCOWL_DIR = Path("/usr/share/dict/scowl")
-SCOWL_SIZE, SCOWL_RARE_SIZE = 70, 80
+SCOWL_COMMON_SIZE, SCOWL_SIZE, SCOWL_RARE_SIZE = 35, 70, 80
 
 
 @dataclass(frozen=True)
@@ -664,11 +668,18 @@ def is_guess_word(word: str, lex: Lexicon, scowl: Scowl) -> bool:
     return word not in OBSCENE and (is_dictionary_word(word, lex) or is_scowl_word(word, lex, scowl))
 
 
+def _plain_guess(word: str, length: int, lex: Lexicon, scowl: Scowl) -> bool:
+    """Plain, except that a word among SCOWL's commonest (size 35) stays a guess even where WordNet's marks call it
+    offensive (fairy, taco, rabble); answers keep WordNet's marks."""
+    common = scowl.words.get(word, SCOWL_RARE_SIZE) <= SCOWL_COMMON_SIZE
+    return _plain(word, length, lex) or (common and _shaped(word, length) and word not in OBSCENE)
+
+
 def guess_words(length: int) -> list[str]:
     """Every valid guess of the length (the Wordle guess list), sorted."""
     lex, scowl = english_lexicon(), scowl_words()
     pool = set(dictionary_words(length)) | {w for w in scowl.words if len(w) == length}
-    return sorted(w for w in pool if _plain(w, length, lex) and is_guess_word(w, lex, scowl))
+    return sorted(w for w in pool if _plain_guess(w, length, lex, scowl) and is_guess_word(w, lex, scowl))
 
 
 def _five_letter_guesses() -> list[str]:

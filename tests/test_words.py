@@ -218,7 +218,8 @@ def test_builtin_wordle_lists_hold_no_names_tokens_or_slurs(builtin_wordle_lists
 
 @pytest.mark.parametrize("name, word", [
     ("English 5-letter guesses", w) for w in ("crane", "slate", "water", "house", "apple", "ghost", "women", "began",
-                                               "pizza", "stops", "baked", "boxes", "fixed")
+                                               "pizza", "stops", "baked", "boxes", "fixed", "among", "those",
+                                               "fairy", "miles", "abmho")
 ] + [("English 5-letter answers", w) for w in ("water", "house", "light", "money", "green")]
   + [("English 4-letter common", w) for w in ("rose", "mark", "bill", "word", "game")]
   + [("English 6-letter common", w) for w in ("garden", "people", "orange", "bridge")])
