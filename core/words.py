@@ -429,9 +429,9 @@ _OFFENSIVE_GLOSS = re.compile(r"\b(?:obscene|vulgar|coarse|offensive|disparaging
 # Obscenities and slurs no built-in list offers, whatever a dictionary says (WordNet's marks miss some of them).
 OBSCENE = frozenset("""
 fuck fucks fucked fucker fuckers fucking shit shits shite shitty shat cunt cunts twat twats wank wanks wanked wanker
-bitch whore whores slut sluts piss pissy dildo dildos jizz jism nigga niggas nigger niggers fag fags faggot fagot dyke
-dykes kike kikes chink chinks spic spics gook gooks wetback wop wops sambo coon coons paki pakis darkie honky
-tranny retard retards
+wankers arse arses bitch bitches bitchy whore whores whored slut sluts slutty piss pisses pissed pissing pissy dildo
+dildos jizz jism nigga niggas nigger niggers fag fags faggot faggots fagot fagots dyke dykes kike kikes chink chinks
+spic spics gook gooks wetback wop wops dago dagos sambo coon coons paki pakis darkie honky tranny retard retards
 """.split())
 _ROMAN = re.compile(r"^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 # Regular inflections by WordNet part of speech (WordNet's own "morphy" rules): (suffix, replacement).
@@ -617,11 +617,12 @@ def common_words(length: int, n: int) -> list[str]:
 # pyspellchecker, web2 or WordNet also hold. Sizes above 80 are obscure and are not read.
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_COMMON_SIZE, SCOWL_SIZE, SCOWL_RARE_SIZE = 35, 70, 80
+SCOWL_SPELLINGS = ("english", "american", "british", "british_z")  # words of every spelling, American, British (-ise, -ize)
 
 
 @dataclass(frozen=True)
 class Scowl:
-    """SCOWL's American and British spellings: each lower-case a-z word, and each name or capitalised word (lower-cased),
+    """SCOWL's words in American and British spelling: each lower-case a-z word, and each name or capitalised word (lower-cased),
     with the smallest size (10 = most common ... 80) that lists it."""
 
     words: dict[str, int]
@@ -639,7 +640,7 @@ def scowl_words(folder: Path = SCOWL_DIR) -> Scowl:
     for path in sorted(folder.iterdir()):
         category, _, size_text = path.name.rpartition(".")
         spelling, _, kind = category.partition("-")
-        if spelling not in ("english", "american") or not size_text.isdigit() or int(size_text) > SCOWL_RARE_SIZE:
+        if spelling not in SCOWL_SPELLINGS or not size_text.isdigit() or int(size_text) > SCOWL_RARE_SIZE:
             continue
         size = int(size_text)
         for w in path.read_text(encoding="utf-8").split():
