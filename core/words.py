@@ -384,15 +384,18 @@ BUILTIN_DESCRIPTIONS: dict[str, str] = {
     "English common 50k": "the 50,000 most frequent English words in wordfreq, letters only (CC BY-SA 4.0)",
     "English 5-letter answers": "the 2,500 most frequent (wordfreq) 5-letter dictionary words that are no plural or -ed "
                                 "form: WordNet 3.0 lemmas also in pyspellchecker or web2, no names, slurs or numerals",
-    "English 5-letter guesses": "every 5-letter dictionary word: WordNet 3.0 lemmas also in pyspellchecker or web2, and "
-                                "their plurals and verb/adjective forms that pyspellchecker spells; no names or slurs",
+    "English 5-letter guesses": "every 5-letter dictionary word: WordNet 3.0 lemmas also in pyspellchecker or web2, "
+                                "their plurals and verb/adjective forms that pyspellchecker spells, and SCOWL's "
+                                "lower-case words (size 70, and size 80 where another dictionary agrees); no names, "
+                                "abbreviations, contractions, obscenities or slurs",
     "English 6-letter common": "the 3,000 most frequent (wordfreq) 6-letter dictionary words (built like the 5-letter "
                                "answers)",
     "English 4-letter common": "the 1,500 most frequent (wordfreq) 4-letter dictionary words (built like the 5-letter "
                                "answers)",
     "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß as ss) (CC BY-SA 4.0)",
     "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
-    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq (CC BY-SA 4.0)",
+    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq, obscenities skipped "
+                          "(CC BY-SA 4.0)",
 }
 
 
@@ -617,13 +620,14 @@ def common_words(length: int, n: int) -> list[str]:
 # pyspellchecker, web2 or WordNet also hold. Sizes above 80 are obscure and are not read.
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_COMMON_SIZE, SCOWL_SIZE, SCOWL_RARE_SIZE = 35, 70, 80
-SCOWL_SPELLINGS = ("english", "american", "british", "british_z")  # words of every spelling, American, British (-ise, -ize)
+# SCOWL's spellings read: words of every spelling, American only, British only (-ise and -ize).
+SCOWL_SPELLINGS = ("english", "american", "british", "british_z")
 
 
 @dataclass(frozen=True)
 class Scowl:
-    """SCOWL's words in American and British spelling: each lower-case a-z word, and each name or capitalised word (lower-cased),
-    with the smallest size (10 = most common ... 80) that lists it."""
+    """SCOWL's words in American and British spelling: each lower-case a-z word, and each name or capitalised word
+    (lower-cased), with the smallest size (10 = most common ... 80) that lists it."""
 
     words: dict[str, int]
     capitalised: dict[str, int]
