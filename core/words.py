@@ -606,12 +606,13 @@ def dictionary_words(length: int) -> list[str]:
 
 
 def common_words(length: int, n: int) -> list[str]:
-    """The n most frequent (wordfreq) dictionary words of the length that are no regular inflection
-    (a Wordle answer list: no plurals or -ed forms), most frequent first."""
+    """The n most frequent (wordfreq) dictionary words of the length that are no regular inflection and that SCOWL
+    does not call an abbreviation (a Wordle answer list: no plurals or -ed forms, no corp or tech), most frequent
+    first."""
     from wordfreq import zipf_frequency
 
-    lex = english_lexicon()
-    pool = [w for w in dictionary_words(length) if is_lemma_word(w, lex)]
+    lex, abbreviations = english_lexicon(), scowl_words().abbreviations
+    pool = [w for w in dictionary_words(length) if is_lemma_word(w, lex) and w not in abbreviations]
     ranked = sorted(pool, key=lambda w: (-zipf_frequency(w, "en"), w))
     return ranked[:n]
 
@@ -631,6 +632,7 @@ class Scowl:
 
     words: dict[str, int]
     capitalised: dict[str, int]
+    abbreviations: frozenset[str] = frozenset()  # lower-cased abbreviations (corp, tech) SCOWL never lists as words
 
 
 @lru_cache(maxsize=1)
@@ -641,6 +643,7 @@ def scowl_words(folder: Path = SCOWL_DIR) -> Scowl:
                             "(apt-get install scowl).")
     words: dict[str, int] = {}
     capitalised: dict[str, int] = {}
+    abbreviations: set[str] = set()
     for path in sorted(folder.iterdir()):
         category, _, size_text = path.name.rpartition(".")
         spelling, _, kind = category.partition("-")
@@ -653,7 +656,9 @@ def scowl_words(folder: Path = SCOWL_DIR) -> Scowl:
             elif kind in ("proper-names", "upper") and w[:1].isupper():
                 low = w.lower()
                 capitalised[low] = min(capitalised.get(low, size), size)
-    return Scowl(words, capitalised)
+            elif kind == "abbreviations" and w.rstrip(".").isalpha():
+                abbreviations.add(w.rstrip(".").lower())
+    return Scowl(words, capitalised, frozenset(abbreviations - set(words)))
 
 
 def is_scowl_word(word: str, lex: Lexicon, scowl: Scowl) -> bool:

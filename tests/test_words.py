@@ -222,9 +222,18 @@ def test_builtin_wordle_lists_hold_no_names_tokens_or_slurs(builtin_wordle_lists
                                                "fairy", "miles", "abmho")
 ] + [("English 5-letter answers", w) for w in ("water", "house", "light", "money", "green")]
   + [("English 4-letter common", w) for w in ("rose", "mark", "bill", "word", "game")]
+  + [("English 5-letter guesses", w) for w in ("morph", "therm")]  # words too, though SCOWL files them as abbreviations
   + [("English 6-letter common", w) for w in ("garden", "people", "orange", "bridge")])
 def test_builtin_lists_keep_everyday_words_and_inflections(builtin_wordle_lists, name, word):
     assert word in builtin_wordle_lists[name]
+
+
+@pytest.mark.parametrize("name", ["English 5-letter answers", "English 4-letter common", "English 6-letter common"])
+def test_builtin_answer_lists_hold_no_word_scowl_calls_an_abbreviation(builtin_wordle_lists, name):
+    from core.words import scowl_words
+
+    found = sorted(set(builtin_wordle_lists[name].words) & scowl_words().abbreviations)
+    assert not found, f"{name} holds {found}"
 
 
 def test_builtin_wordle_answers_are_common_guesses_without_plurals(builtin_wordle_lists):
@@ -335,10 +344,11 @@ def test_scowl_reader_keeps_lower_case_words_and_names_by_size(tmp_path):
     (tmp_path / "american-words.70").write_text("louis\nmark\n", encoding="utf-8")
     (tmp_path / "english-upper.50").write_text("Louis\nMark\n", encoding="utf-8")
     (tmp_path / "english-words.95").write_text("zzxjoanw\n", encoding="utf-8")
-    (tmp_path / "english-abbreviations.10").write_text("USA\nmph\n", encoding="utf-8")
+    (tmp_path / "english-abbreviations.10").write_text("USA\nmph\nCorp.\nmark\ne.g.\n", encoding="utf-8")
     scowl = scowl_words.__wrapped__(tmp_path)
     assert scowl.words == {"among": 10, "mark": 10, "louis": 70}
     assert scowl.capitalised == {"louis": 50, "mark": 50}
+    assert scowl.abbreviations == {"usa", "mph", "corp"}  # mark is also a word; e.g. is no word at all
 
 
 def test_missing_scowl_is_a_clear_error(tmp_path):
