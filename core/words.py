@@ -436,6 +436,9 @@ wankers arse arses bitch bitches bitchy whore whores whored slut sluts slutty pi
 dildos jizz jism nigga niggas nigger niggers fag fags faggot faggots fagot fagots dyke dykes kike kikes chink chinks
 spic spics gook gooks wetback wop wops dago dagos sambo coon coons paki pakis darkie honky tranny retard retards
 """.split())
+# Informal contractions SCOWL lists as words (going to, got to); like thats and dont, never a built-in word.
+CONTRACTIONS = frozenset("gonna gotta wanna dunno gimme outta kinda sorta lemme gotcha betcha whatcha woulda coulda "
+                         "shoulda musta oughta hafta".split())
 _ROMAN = re.compile(r"^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 # Regular inflections by WordNet part of speech (WordNet's own "morphy" rules): (suffix, replacement).
 _INFLECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -573,7 +576,7 @@ def _shaped(word: str, length: int) -> bool:
 
 def _plain(word: str, length: int, lex: Lexicon) -> bool:
     """A lower-case a-z word of the length that is no Roman numeral, obscenity or slur."""
-    return _shaped(word, length) and word not in lex.offensive and word not in OBSCENE
+    return _shaped(word, length) and word not in lex.offensive and word not in OBSCENE and word not in CONTRACTIONS
 
 
 def is_lemma_word(word: str, lex: Lexicon) -> bool:
@@ -682,7 +685,7 @@ def _plain_guess(word: str, length: int, lex: Lexicon, scowl: Scowl) -> bool:
     """Plain, except that a word among SCOWL's commonest (size 35) stays a guess even where WordNet's marks call it
     offensive (fairy, taco, rabble); answers keep WordNet's marks."""
     common = scowl.words.get(word, SCOWL_RARE_SIZE) <= SCOWL_COMMON_SIZE
-    return _plain(word, length, lex) or (common and _shaped(word, length) and word not in OBSCENE)
+    return _plain(word, length, lex) or (common and _shaped(word, length) and word not in OBSCENE | CONTRACTIONS)
 
 
 def guess_words(length: int) -> list[str]:

@@ -210,6 +210,8 @@ def builtin_wordle_lists():
     ("louis", "first name SCOWL also lists lower-case"), ("kelly", "surname SCOWL also lists lower-case"),
     ("nancy", "first name SCOWL also lists lower-case"), ("isnt", "contraction"), ("aaaaa", "not a word"),
     ("bitch", "obscenity"), ("whore", "obscenity"), ("dildo", "obscenity"), ("chink", "slur"),
+    ("gonna", "informal contraction"), ("kinda", "informal contraction"), ("corp", "abbreviation"),
+    ("tech", "abbreviation"),
 ])
 def test_builtin_wordle_lists_hold_no_names_tokens_or_slurs(builtin_wordle_lists, junk, kind):
     for name, wl in builtin_wordle_lists.items():
