@@ -6,7 +6,7 @@ PORT ?= 8501
 PYTEST := $(PY) -m pytest --durations=30
 JOBS ?= 2  # test processes (pytest-xdist); each test file runs whole in one of them
 
-.PHONY: run test test-fast test-slow browser clean
+.PHONY: run test test-fast test-slow browser wordlists clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -29,13 +29,25 @@ browser:
 	  fi; \
 	fi
 
-test: $(VENV)/.installed browser
+# The built-in Wordle guesses are built from Debian's SCOWL word lists (a test rebuilds them): installed when missing.
+wordlists:
+	@if [ ! -d /usr/share/dict/scowl ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make: installing Debian's scowl word lists for the built-in list tests"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq scowl >/dev/null; \
+	  else \
+	    echo "make: /usr/share/dict/scowl is missing and cannot be installed here (needs root and apt-get): the built-in list rebuild test will fail; run 'apt-get install scowl'"; \
+	  fi; \
+	fi
+
+test: $(VENV)/.installed browser wordlists
 	$(PYTEST) -m "not slow" -n $(JOBS) --dist loadfile
 
-test-fast: $(VENV)/.installed
+test-fast: $(VENV)/.installed wordlists
 	$(PYTEST) -m "not slow and not e2e" -n $(JOBS) --dist loadfile
 
-test-slow: $(VENV)/.installed browser
+test-slow: $(VENV)/.installed browser wordlists
 	$(PYTEST) -m slow
 
 clean:

@@ -384,15 +384,18 @@ BUILTIN_DESCRIPTIONS: dict[str, str] = {
     "English common 50k": "the 50,000 most frequent English words in wordfreq, letters only (CC BY-SA 4.0)",
     "English 5-letter answers": "the 2,500 most frequent (wordfreq) 5-letter dictionary words that are no plural or -ed "
                                 "form: WordNet 3.0 lemmas also in pyspellchecker or web2, no names, slurs or numerals",
-    "English 5-letter guesses": "every 5-letter dictionary word: WordNet 3.0 lemmas also in pyspellchecker or web2, and "
-                                "their plurals and verb/adjective forms that pyspellchecker spells; no names or slurs",
+    "English 5-letter guesses": "every 5-letter dictionary word: WordNet 3.0 lemmas also in pyspellchecker or web2, "
+                                "their plurals and verb/adjective forms that pyspellchecker spells, and SCOWL's "
+                                "lower-case words (size 70, and size 80 where another dictionary agrees); no names, "
+                                "abbreviations, contractions, obscenities or slurs",
     "English 6-letter common": "the 3,000 most frequent (wordfreq) 6-letter dictionary words (built like the 5-letter "
                                "answers)",
     "English 4-letter common": "the 1,500 most frequent (wordfreq) 4-letter dictionary words (built like the 5-letter "
                                "answers)",
     "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß as ss) (CC BY-SA 4.0)",
     "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
-    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq (CC BY-SA 4.0)",
+    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq, obscenities skipped "
+                          "(CC BY-SA 4.0)",
 }
 
 
@@ -402,13 +405,14 @@ def _web2() -> list[str]:
     return sorted(get_english_words_set(["web2"], lower=True, alpha=True))
 
 
-def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000) -> list[str]:
+def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000,
+                  skip: frozenset[str] = frozenset()) -> list[str]:
     from wordfreq import top_n_list
 
     out: list[str] = []
     for raw in top_n_list(lang, pool):
         w = normalise(raw)
-        if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length):
+        if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length) or w in skip:
             continue
         if not set(w) <= LANGUAGE_LETTERS.get(lang, set(w)):
             continue
@@ -425,6 +429,16 @@ _BRAND_DOMAINS = frozenset({"06845599", "06851742"})
 # Glosses that mark a sense as a slur or an obscenity where WordNet gives no usage domain.
 _OFFENSIVE_GLOSS = re.compile(r"\b(?:obscene|vulgar|coarse|offensive|disparaging|derogatory) (?:terms?|words?|names?|slang)\b"
                               r"|ethnic slur")
+# Obscenities and slurs no built-in list offers, whatever a dictionary says (WordNet's marks miss some of them).
+OBSCENE = frozenset("""
+fuck fucks fucked fucker fuckers fucking shit shits shite shitty shat cunt cunts twat twats wank wanks wanked wanker
+wankers arse arses bitch bitches bitchy whore whores whored slut sluts slutty piss pisses pissed pissing pissy dildo
+dildos jizz jism nigga niggas nigger niggers fag fags faggot faggots fagot fagots dyke dykes kike kikes chink chinks
+spic spics gook gooks wetback wop wops dago dagos sambo coon coons paki pakis darkie honky tranny retard retards
+""".split())
+# Informal contractions SCOWL lists as words (going to, got to); like thats and dont, never a built-in word.
+CONTRACTIONS = frozenset("gonna gotta wanna dunno gimme outta kinda sorta lemme gotcha betcha whatcha woulda coulda "
+                         "shoulda musta oughta hafta".split())
 _ROMAN = re.compile(r"^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 # Regular inflections by WordNet part of speech (WordNet's own "morphy" rules): (suffix, replacement).
 _INFLECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -555,10 +569,14 @@ def _spelled_right(base: str, suffix: str, repl: str) -> bool:
     return True
 
 
+def _shaped(word: str, length: int) -> bool:
+    """A lower-case a-z word of the length that is no Roman numeral."""
+    return len(word) == length and word.isascii() and word.isalpha() and word.islower() and not _ROMAN.match(word)
+
+
 def _plain(word: str, length: int, lex: Lexicon) -> bool:
-    """A lower-case a-z word of the length that is no proper noun, Roman numeral or slur."""
-    return (len(word) == length and word.isascii() and word.isalpha() and word.islower() and not _ROMAN.match(word)
-            and word not in lex.offensive)
+    """A lower-case a-z word of the length that is no Roman numeral, obscenity or slur."""
+    return _shaped(word, length) and word not in lex.offensive and word not in OBSCENE and word not in CONTRACTIONS
 
 
 def is_lemma_word(word: str, lex: Lexicon) -> bool:
@@ -591,22 +609,98 @@ def dictionary_words(length: int) -> list[str]:
 
 
 def common_words(length: int, n: int) -> list[str]:
-    """The n most frequent (wordfreq) dictionary words of the length that are no regular inflection
-    (a Wordle answer list: no plurals or -ed forms), most frequent first."""
+    """The n most frequent (wordfreq) dictionary words of the length that are no regular inflection and that SCOWL
+    does not call an abbreviation (a Wordle answer list: no plurals or -ed forms, no corp or tech), most frequent
+    first."""
     from wordfreq import zipf_frequency
 
-    lex = english_lexicon()
-    pool = [w for w in dictionary_words(length) if is_lemma_word(w, lex)]
+    lex, abbreviations = english_lexicon(), scowl_words().abbreviations
+    pool = [w for w in dictionary_words(length) if is_lemma_word(w, lex) and w not in abbreviations]
     ranked = sorted(pool, key=lambda w: (-zipf_frequency(w, "en"), w))
     return ranked[:n]
 
 
+# SCOWL (Debian's `scowl` package): lower-case words up to this size are valid guesses; size 80 adds rarer words that
+# pyspellchecker, web2 or WordNet also hold. Sizes above 80 are obscure and are not read.
+SCOWL_DIR = Path("/usr/share/dict/scowl")
+SCOWL_COMMON_SIZE, SCOWL_SIZE, SCOWL_RARE_SIZE = 35, 70, 80
+# SCOWL's spellings read: words of every spelling, American only, British only (-ise and -ize).
+SCOWL_SPELLINGS = ("english", "american", "british", "british_z")
+
+
+@dataclass(frozen=True)
+class Scowl:
+    """SCOWL's words in American and British spelling: each lower-case a-z word, and each name or capitalised word
+    (lower-cased), with the smallest size (10 = most common ... 80) that lists it."""
+
+    words: dict[str, int]
+    capitalised: dict[str, int]
+    abbreviations: frozenset[str] = frozenset()  # lower-cased abbreviations (corp, tech) SCOWL never lists as words
+
+
+@lru_cache(maxsize=1)
+def scowl_words(folder: Path = SCOWL_DIR) -> Scowl:
+    """SCOWL's word lists (the `scowl` Debian package, read from /usr/share/dict/scowl)."""
+    if not folder.is_dir():
+        raise WordListError("The built-in English guess list is built from SCOWL: install Debian's `scowl` package "
+                            "(apt-get install scowl).")
+    words: dict[str, int] = {}
+    capitalised: dict[str, int] = {}
+    abbreviations: set[str] = set()
+    for path in sorted(folder.iterdir()):
+        category, _, size_text = path.name.rpartition(".")
+        spelling, _, kind = category.partition("-")
+        if spelling not in SCOWL_SPELLINGS or not size_text.isdigit() or int(size_text) > SCOWL_RARE_SIZE:
+            continue
+        size = int(size_text)
+        for w in path.read_text(encoding="utf-8").split():
+            if kind == "words" and w.isascii() and w.isalpha() and w.islower():
+                words[w] = min(words.get(w, size), size)
+            elif kind in ("proper-names", "upper") and w[:1].isupper():
+                low = w.lower()
+                capitalised[low] = min(capitalised.get(low, size), size)
+            elif kind == "abbreviations" and w.rstrip(".").isalpha():
+                abbreviations.add(w.rstrip(".").lower())
+    return Scowl(words, capitalised, frozenset(abbreviations - set(words)))
+
+
+def is_scowl_word(word: str, lex: Lexicon, scowl: Scowl) -> bool:
+    """A lower-case SCOWL word up to size 70 that SCOWL lists no commoner as a name (miles, french; not louis, kelly),
+    or a size-80 one that is never capitalised and that pyspellchecker, web2 or WordNet also holds."""
+    size = scowl.words.get(word)
+    if size is None:
+        return False
+    if size <= SCOWL_SIZE:
+        return scowl.capitalised.get(word, size) >= size
+    return (word not in scowl.capitalised and word not in lex.capitalised
+            and (word in lex.spelled or word in lex.web2_lower or word in lex.lemmas))
+
+
+def is_guess_word(word: str, lex: Lexicon, scowl: Scowl) -> bool:
+    """A valid guess: a dictionary word (WordNet and its inflections) or a SCOWL word, never an obscenity."""
+    return word not in OBSCENE and (is_dictionary_word(word, lex) or is_scowl_word(word, lex, scowl))
+
+
+def _plain_guess(word: str, length: int, lex: Lexicon, scowl: Scowl) -> bool:
+    """Plain, except that a word among SCOWL's commonest (size 35) stays a guess even where WordNet's marks call it
+    offensive (fairy, taco, rabble); answers keep WordNet's marks."""
+    common = scowl.words.get(word, SCOWL_RARE_SIZE) <= SCOWL_COMMON_SIZE
+    return _plain(word, length, lex) or (common and _shaped(word, length) and word not in OBSCENE | CONTRACTIONS)
+
+
+def guess_words(length: int) -> list[str]:
+    """Every valid guess of the length (the Wordle guess list), sorted."""
+    lex, scowl = english_lexicon(), scowl_words()
+    pool = set(dictionary_words(length)) | {w for w in scowl.words if len(w) == length}
+    return sorted(w for w in pool if _plain_guess(w, length, lex, scowl) and is_guess_word(w, lex, scowl))
+
+
 def _five_letter_guesses() -> list[str]:
-    return dictionary_words(5)
+    return guess_words(5)
 
 
 # Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
-BUILTIN_VERSION = "v5-lexicon"
+BUILTIN_VERSION = "v6-scowl"
 
 BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English web2 235k": _web2,
@@ -617,7 +711,7 @@ BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English 4-letter common": lambda: sorted(common_words(4, 1_500)),
     "German common 50k": lambda: _wordfreq_top("de", 50_000),
     "German common 500": lambda: _wordfreq_top("de", 500, min_len=3),
-    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3),
+    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3, skip=OBSCENE),
 }
 
 

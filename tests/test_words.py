@@ -203,10 +203,15 @@ def builtin_wordle_lists():
 @pytest.mark.parametrize("junk, kind", [
     ("april", "month name"), ("david", "first name"), ("obama", "surname"), ("texas", "place"), ("paris", "place"),
     ("james", "first name"), ("https", "web token"), ("thats", "contraction without its apostrophe"),
-    ("zzzzz", "not a word"), ("soult", "surname"), ("dolin", "surname"), ("abmho", "obscure unit"),
+    ("zzzzz", "not a word"), ("soult", "surname"), ("dolin", "surname"),
     ("ibiza", "place"), ("vuong", "surname"), ("xviii", "Roman numeral"), ("nigga", "slur"), ("kraut", "slur"),
     ("dont", "contraction"), ("cunt", "obscenity"), ("hanna", "first name"), ("larry", "first name"),
     ("niles", "surname"), ("cowes", "place"), ("mitch", "first name"), ("covid", "abbreviation"),
+    ("louis", "first name SCOWL also lists lower-case"), ("kelly", "surname SCOWL also lists lower-case"),
+    ("nancy", "first name SCOWL also lists lower-case"), ("isnt", "contraction"), ("aaaaa", "not a word"),
+    ("bitch", "obscenity"), ("whore", "obscenity"), ("dildo", "obscenity"), ("chink", "slur"),
+    ("gonna", "informal contraction"), ("kinda", "informal contraction"), ("corp", "abbreviation"),
+    ("tech", "abbreviation"),
 ])
 def test_builtin_wordle_lists_hold_no_names_tokens_or_slurs(builtin_wordle_lists, junk, kind):
     for name, wl in builtin_wordle_lists.items():
@@ -215,30 +220,42 @@ def test_builtin_wordle_lists_hold_no_names_tokens_or_slurs(builtin_wordle_lists
 
 @pytest.mark.parametrize("name, word", [
     ("English 5-letter guesses", w) for w in ("crane", "slate", "water", "house", "apple", "ghost", "women", "began",
-                                               "pizza", "stops", "baked", "boxes", "fixed")
+                                               "pizza", "stops", "baked", "boxes", "fixed", "among", "those",
+                                               "fairy", "miles", "abmho")
 ] + [("English 5-letter answers", w) for w in ("water", "house", "light", "money", "green")]
   + [("English 4-letter common", w) for w in ("rose", "mark", "bill", "word", "game")]
+  + [("English 5-letter guesses", w) for w in ("morph", "therm")]  # words too, though SCOWL files them as abbreviations
   + [("English 6-letter common", w) for w in ("garden", "people", "orange", "bridge")])
 def test_builtin_lists_keep_everyday_words_and_inflections(builtin_wordle_lists, name, word):
     assert word in builtin_wordle_lists[name]
 
 
+@pytest.mark.parametrize("name", ["English 5-letter answers", "English 4-letter common", "English 6-letter common"])
+def test_builtin_answer_lists_hold_no_word_scowl_calls_an_abbreviation(builtin_wordle_lists, name):
+    from core.words import scowl_words
+
+    found = sorted(set(builtin_wordle_lists[name].words) & scowl_words().abbreviations)
+    assert not found, f"{name} holds {found}"
+
+
 def test_builtin_wordle_answers_are_common_guesses_without_plurals(builtin_wordle_lists):
     answers, guesses = builtin_wordle_lists["English 5-letter answers"], builtin_wordle_lists["English 5-letter guesses"]
-    assert 2_000 <= len(answers) <= 3_000 and 5_000 <= len(guesses) <= 14_000
+    assert 2_000 <= len(answers) <= 3_000 and 8_000 <= len(guesses) <= 14_000
     assert set(answers.words) <= set(guesses.words)
     plurals = [w for w in answers.words if w.endswith("s") and not w.endswith("ss") and w[:-1] in guesses]
     assert len(plurals) < 0.02 * len(answers), plurals[:20]
 
 
 def test_a_sample_of_builtin_guesses_are_all_dictionary_words(builtin_wordle_lists):
-    from core.words import english_lexicon, is_dictionary_word, sample
+    from core.words import english_lexicon, is_guess_word, is_scowl_word, sample, scowl_words
 
-    lex = english_lexicon()
+    lex, scowl = english_lexicon(), scowl_words()
     for name, wl in builtin_wordle_lists.items():
         picked = sample(wl, 300, seed=7)
-        assert all(is_dictionary_word(w, lex) for w in picked), name
-        assert not [w for w in picked if w in lex.capitalised and w not in lex.lemmas and w not in lex.irregular], name
+        assert all(is_guess_word(w, lex, scowl) for w in picked), name
+        # a word WordNet or web2 writes capitalised (Tours, Hosta) only when SCOWL lists it lower-case, no rarer
+        named = [w for w in picked if w in lex.capitalised and w not in lex.lemmas and w not in lex.irregular]
+        assert all(is_scowl_word(w, lex, scowl) for w in named), name
 
 
 @pytest.mark.parametrize("word, bases", [
@@ -272,3 +289,72 @@ def test_without_shared_data_the_wordle_defaults_are_the_builtin_real_word_lists
     assert not [n for n, s in specs.items() if s.kind == "shared"]
     answers, guesses = specs["English 5-letter answers"].load(), specs["English 5-letter guesses"].load()
     assert {"crane", "water"} <= set(guesses.words) and "zzzzz" not in guesses and "april" not in answers
+
+
+# Written out here, apart from core.words.OBSCENE, so a word dropped from the builders' list is still caught.
+OBSCENITIES = frozenset("""
+fuck fucks fucked fucker fucking shit shits shitty shite cunt cunts twat twats wank wanker wankers bitch bitches whore
+whores slut sluts piss dildo dildos jizz nigga niggas nigger niggers faggot faggots fags kike kikes chink chinks spic
+spics gook gooks wetback coon coons dyke dykes tranny retard asshole arsehole bollocks bullshit motherfucker
+""".split())
+SHIPPED_AND_DEFAULT = BUILTIN_WORDLE + ("English common 500", "German common 500")
+
+
+@pytest.mark.parametrize("name", SHIPPED_AND_DEFAULT)
+def test_builtin_lists_hold_no_obscenity_or_slur(name):
+    found = sorted(OBSCENITIES & set(load_list(name).words))
+    assert not found, f"{name} holds {found}"
+
+
+def test_english_common_500_takes_the_next_clean_words_in_place_of_obscenities():
+    from wordfreq import top_n_list
+
+    words = load_list("English common 500").words
+    clean = [w for w in top_n_list("en", 2_000) if w.isalpha() and len(w) >= 3 and w not in OBSCENITIES]
+    assert len(words) == 500 and list(words) == clean[:500]
+
+
+def _lexicon(**sets):
+    from core.words import Lexicon
+
+    empty = frozenset()
+    return Lexicon(lemmas=sets.get("lemmas", {}), irregular={}, capitalised=sets.get("capitalised", empty),
+                   offensive=empty, spelled=sets.get("spelled", empty), web2_lower=sets.get("web2", empty))
+
+
+@pytest.mark.parametrize("word, sizes, names, lexicon, expected", [
+    ("among", {"among": 10}, {}, {}, True),  # a common word WordNet lacks
+    ("miles", {"miles": 10}, {"miles": 50}, {}, True),  # the name is rarer than the word
+    ("roger", {"roger": 50}, {"roger": 50}, {}, True),  # as common as the name: the word stays
+    ("louis", {"louis": 70}, {"louis": 50}, {}, False),  # the name is commoner: a name
+    ("frass", {"frass": 80}, {}, {"spelled": frozenset({"frass"})}, True),  # rare word another dictionary holds
+    ("qepiq", {"qepiq": 80}, {}, {}, False),  # rare and no other dictionary holds it
+    ("mitch", {"mitch": 80}, {}, {"spelled": frozenset({"mitch"}), "capitalised": frozenset({"mitch"})}, False),
+    ("devon", {"devon": 80}, {"devon": 50}, {"web2": frozenset({"devon"})}, False),  # rare and a name
+    ("zzzzz", {}, {}, {"spelled": frozenset({"zzzzz"})}, False),  # not in SCOWL
+])
+def test_scowl_words_are_guesses_unless_names_or_unconfirmed_rarities(word, sizes, names, lexicon, expected):
+    from core.words import Scowl, is_scowl_word
+
+    assert is_scowl_word(word, _lexicon(**lexicon), Scowl(sizes, names)) is expected
+
+
+def test_scowl_reader_keeps_lower_case_words_and_names_by_size(tmp_path):
+    from core.words import scowl_words
+
+    (tmp_path / "english-words.10").write_text("among\nMay's\ncafé\nmark\n", encoding="utf-8")
+    (tmp_path / "american-words.70").write_text("louis\nmark\n", encoding="utf-8")
+    (tmp_path / "english-upper.50").write_text("Louis\nMark\n", encoding="utf-8")
+    (tmp_path / "english-words.95").write_text("zzxjoanw\n", encoding="utf-8")
+    (tmp_path / "english-abbreviations.10").write_text("USA\nmph\nCorp.\nmark\ne.g.\n", encoding="utf-8")
+    scowl = scowl_words.__wrapped__(tmp_path)
+    assert scowl.words == {"among": 10, "mark": 10, "louis": 70}
+    assert scowl.capitalised == {"louis": 50, "mark": 50}
+    assert scowl.abbreviations == {"usa", "mph", "corp"}  # mark is also a word; e.g. is no word at all
+
+
+def test_missing_scowl_is_a_clear_error(tmp_path):
+    from core.words import scowl_words
+
+    with pytest.raises(WordListError, match="apt-get install scowl"):
+        scowl_words.__wrapped__(tmp_path / "none")

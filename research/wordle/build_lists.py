@@ -2,6 +2,8 @@
 
     python -m research.wordle.build_lists            # writes the four files
     python -m research.wordle.build_lists --check    # exit 1 when a shipped file differs from a fresh build
+
+The guesses read SCOWL from Debian's `scowl` package (apt-get install scowl; `make test` installs it).
 """
 from __future__ import annotations
 
