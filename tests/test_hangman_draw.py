@@ -29,3 +29,8 @@ def test_draw_word_uses_the_common_pool_unless_asked(any_word, common, expected_
     rng = random.Random(0)
     drawn = {draw_word(["house", "aalii"], common, any_word, rng) for _ in range(50)}
     assert drawn == expected_pool
+
+
+@pytest.mark.parametrize("word", ["bitch", "whore", "slut", "piss"])
+def test_draw_a_word_never_offers_an_obscenity_however_common(word):
+    assert common_words(["house", word]) == ("house",)

@@ -26,12 +26,16 @@ def dictionary_words(lang: str) -> frozenset[str] | None:
 def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMON_ZIPF,
                  dictionary: frozenset[str] | None = None) -> tuple[str, ...]:
     """The words of a list whose frequency in everyday text is at least `min_zipf` on wordfreq's Zipf scale (and,
-    given a dictionary, that are dictionary entries: this drops web tokens and names such as www or aaron)."""
+    given a dictionary, that are dictionary entries: this drops web tokens and names such as www or aaron); never an
+    obscenity or slur, however common."""
     from wordfreq import get_frequency_dict
+
+    from core.words import OBSCENE
 
     freq = get_frequency_dict(lang)
     floor = 10 ** (min_zipf - 9)  # Zipf z means a frequency of 10**z per billion words
-    return tuple(w for w in words if freq.get(w, 0.0) >= floor and (dictionary is None or w in dictionary))
+    return tuple(w for w in words if freq.get(w, 0.0) >= floor and w not in OBSCENE
+                 and (dictionary is None or w in dictionary))
 
 
 def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: random.Random) -> str:
