@@ -320,9 +320,6 @@ class BestParams:
     rollout_letters: int = 8  # letters the rollout scores: this many best for an unseen word and as many in most candidates
     life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
     dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
-    life_power: float = 0.0  # the value of a life grows as (miss budget / lives left) to this power
-    dictionary_gate: float = 0.0  # play the fitting words' rollouts only when the dictionary world's chance is at least this
-    unseen_margin: float = 0.0  # rollouts choose among letters whose unseen-word score is at least margin x (1 - chance) x the best's
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -592,13 +589,13 @@ class BestSolver(NgramSolver):
         idx = self.index.candidates(state)
         k = len(idx)
         chance = self.in_dictionary_chance(state) if k else 0.0
-        if chance <= 0.0 or chance < self.params.dictionary_gate:
+        if chance <= 0.0:
             return unseen
         ok = open_letters(state, self.alphabet)
         pres = np.where(ok, self.index.presence(state, idx), 0.0)
         mixed = chance * pres / k + (1.0 - chance) * unseen
         p = self.params
-        if k <= p.in_dictionary_rollout and state.lives_left > 0 and chance >= p.dictionary_gate:
+        if k <= p.in_dictionary_rollout and state.lives_left > 0:
             return self.winning_values(state, idx, pres, unseen, chance, ok)
         return mixed if k <= p.dictionary_limit else unseen
 
@@ -610,13 +607,11 @@ class BestSolver(NgramSolver):
         p = self.params
         top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:p.rollout_letters]
         top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
-        floor = p.unseen_margin * (1.0 - chance) * float(np.where(ok, unseen, 0.0).max())
-        top = [c for c in top if ok[c] and unseen[c] >= floor]
+        top = [c for c in top if ok[c]]
         wins = self.rollout.rollout_chances(state, idx, pres, top)
         out = np.zeros(self.alphabet.size)
         hits = chance * pres[top] / len(idx) + (1.0 - chance) * unseen[top]  # the chance the letter is in the word, either world
-        life = p.life_value * (state.max_wrong / state.lives_left) ** p.life_power  # a life is worth more as they run out
-        out[top] = chance * wins[top] + life * hits + 1e-3
+        out[top] = chance * wins[top] + p.life_value * hits + 1e-3
         return out
 
     @property
