@@ -599,6 +599,12 @@ class BestSolver(NgramSolver):
             return self.winning_values(state, idx, pres, unseen, chance, ok)
         return mixed if k <= p.dictionary_limit else unseen
 
+    def plays_rollouts(self, state: State) -> bool:
+        """True when the letter scores are values (the dictionary world's win chance plus a life's worth of a hit),
+        not chances: few fitting words, some chance that the word is one of them, lives left (as letter_scores)."""
+        k = len(self.index.candidates(state))
+        return 0 < k <= self.params.in_dictionary_rollout and state.lives_left > 0 and self.in_dictionary_chance(state) > 0.0
+
     def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
                        ok: np.ndarray) -> np.ndarray:
         """With few fitting words: each letter's value under the mix of worlds. The dictionary world's exact win
