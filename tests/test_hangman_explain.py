@@ -35,6 +35,10 @@ WORDS = ["house", "mouse", "horse", "hoist", "fling", "sting", "thing", "bring",
     (MoveFacts("r", 1, 0, 0.3, only_word="thinking"), "R: only one word of the list still fits (thinking), and it has no R; the solver bets the word is not in the list (it puts the chance of a hit at 30%)."),
     (MoveFacts("g", 0, 0, 0.62, "-ing"), "No word in the list fits any more; letter patterns seen in the list (like -ING) make G the best bet (a 62% chance by its estimate)."),
     (MoveFacts("r", 0, 0), "No word in the list fits any more; how often letters follow each other in the list makes R the best bet."),
+    # with few fitting words `best` plays the game out: its numbers are win values, never quoted as a hit chance
+    (MoveFacts("o", 14, 5, wins=True), "O: 5 of the 14 words that still fit contain an O; playing the game out over those "
+                                      "words, and allowing for words that are not in the list, O gives the best chance of winning."),
+    (MoveFacts("a", 4, 4, wins=True), "A: all 4 words that still fit contain an A, so a hit is certain if the word is in the list."),
     # the solver's own chance, when it is far from the share of fitting words, is quoted beside it
     (MoveFacts("o", 10, 9, 0.3), "O: 9 of the 10 words that still fit contain an O; allowing for words that are not in the "
                                  "list, the solver puts the chance of a hit at 30%, higher than for any other letter."),
@@ -109,6 +113,18 @@ def test_letter_view_says_what_the_bars_are(frequency):
     values, label = letter_view(frequency, new_game(5))
     assert label == "share of the words that still fit containing this letter"
     assert values["o"] == pytest.approx(4 / 10)
+
+
+@pytest.mark.parametrize("state, label, wins", [
+    (new_game(7), "chance this letter is in the word", False),  # no seven-letter word: the letter model's chances
+    (new_game(5), "how much this letter helps to win", True),  # ten fitting words: played out
+])
+def test_best_says_whether_its_bars_are_hit_chances_or_win_values(state, label, wins):
     best = REG.create("best").fit(WORDS)
-    values, label = letter_view(best, new_game(5))
-    assert label.startswith("chance this letter is in the word") and all(0 <= v <= 1 for v in values.values())
+    assert best.plays_rollouts(state) == wins
+    values, said = letter_view(best, state)
+    assert said.startswith(label) and all(0 <= v <= 1 for v in values.values())
+    letter = max(values, key=values.__getitem__)
+    facts = move_facts(best, state, letter, WORDS)
+    assert facts.wins == wins and (facts.chance is None) == wins
+    assert ("chance of winning" in move_sentence(facts)) == (wins and facts.containing < facts.fitting)

@@ -51,6 +51,7 @@ def test_watch_opens_on_move_one_with_its_sentence_and_next_adds_a_line(app):
     lines = log_lines(app)
     assert len(lines) == 1 and re.search(r"of the [\d,]+ words that still fit", lines[0])
     assert any(m.value.startswith("**Move 1 of ") for m in app.markdown)
+    assert any(re.search(r"dictionary words? still fits?|No dictionary word fits", i.value) for i in app.info)  # which world
     app.button(key="hangman_next").click().run()
     assert len(log_lines(app)) == 2
     app.button(key="hangman_prev").click().run()

@@ -68,3 +68,20 @@ def test_the_world_sentence_names_the_fitting_words_or_the_letter_patterns(best)
     assert many.startswith("The word is very likely one of these 4 dictionary words (APPLE, AMPLE, ANGLE, ...)")
     unsure = best.variant(in_dictionary_prior=0.001).world_sentence(state_from_mask("a__le", ""))
     assert "probably one the dictionary lacks" in unsure
+
+
+FIRSTS = "bcdefghjklmnopqrsuvwxyz"  # 23 letters that can open '_at' (not a or t)
+
+
+@pytest.mark.parametrize("extra, dictionary_plays", [(1, False), (0, True)])
+def test_beyond_the_dictionary_limit_best_plays_as_for_an_unseen_word(extra, dictionary_plays):
+    # the shipped limit (chosen on validation): more fitting words than it and the fitting words no longer steer
+    limit = REG.create("best").params.dictionary_limit
+    assert limit + 1 <= len(FIRSTS)
+    words = [c + "at" for c in FIRSTS[:limit + extra]] + ["house", "mouse", "horse", "hello", "jelly"]
+    best = REG.create("best").fit(words)
+    state = state_from_mask("_at", "")
+    assert best.candidate_count(state) == limit + extra and best.in_dictionary_chance(state) > 0.0
+    alone = best.variant(in_dictionary_prior=0.0)
+    same = best.scores(state) == pytest.approx(alone.scores(state))
+    assert same != dictionary_plays

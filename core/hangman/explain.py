@@ -48,6 +48,7 @@ class MoveFacts:
     pattern: str = ""
     only_word: str = ""
     top: bool = True  # the letter has the highest chance (or share of fitting words) of any open letter
+    wins: bool = False  # the solver chose by playing the game out over the fitting words (its numbers are not chances)
 
 
 def move_sentence(f: MoveFacts) -> str:
@@ -76,6 +77,9 @@ def move_sentence(f: MoveFacts) -> str:
         verb = "contains" if f.containing == 1 else "contain"
         head = f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}"
         share = f.containing / f.fitting
+    if f.wins and share < 1.0:
+        return (f"{head}; playing the game out over those words, and allowing for words that are not in the list, "
+                f"{L} gives {'the best' if f.top else 'a good'} chance of winning.")
     if f.chance is not None and abs(f.chance - share) >= CHANCE_GAP:
         return (f"{head}; allowing for words that are not in the list, the solver puts the chance of a hit at "
                 f"{f.chance:.0%}{', higher than for any other letter' if f.top else ''}.")
@@ -113,10 +117,17 @@ def is_chance_solver(solver) -> bool:
     return getattr(solver, "name", "") == "best"
 
 
+def plays_rollouts(solver, state: State) -> bool:
+    """True when the solver's letter numbers at this state are win values from playing the game out, not chances."""
+    check = getattr(solver, "plays_rollouts", None)
+    return bool(check(state)) if check is not None else False
+
+
 def letter_view(solver, state: State) -> tuple[dict[Letter, float], str]:
     """(value per open letter, what the values are, in words) for the chart of a solver at a state.
 
-    `best` scores letters by the chance they are in the word; the dictionary solvers, while words still fit, by the
+    `best` scores letters by the chance they are in the word (with few fitting words, by the value of playing the game
+    out: mostly its chance of winning); the dictionary solvers, while words still fit, by the
     share of those words containing the letter; otherwise the solver's scores as shares adding up to 100%.
     """
     if is_chance_solver(solver):
@@ -124,6 +135,8 @@ def letter_view(solver, state: State) -> tuple[dict[Letter, float], str]:
         ok = open_letters(state, solver.alphabet)
         values = {c: float(raw[i]) for i, c in enumerate(solver.alphabet.letters) if ok[i]}
         if values and max(values.values()) > 0:
+            if plays_rollouts(solver, state):
+                return values, "how much this letter helps to win (the solver's score)"
             return values, "chance this letter is in the word (the solver's estimate)"
     index = getattr(solver, "index", None)
     if index is not None:
@@ -170,13 +183,14 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     code = solver.alphabet.code().get(letter)
     containing = int(index.presence(state, idx)[code]) if k and code is not None else 0
     chance = None
-    if is_chance_solver(solver) and code is not None:
+    wins = is_chance_solver(solver) and plays_rollouts(solver, state)
+    if is_chance_solver(solver) and code is not None and not wins:
         chance = float(np.clip(solver.letter_scores(state)[code], 0.0, 1.0))
     only = index.words[state.length][int(idx[0])] if k == 1 else ""
     pattern = letter_pattern(words, state.mask, letter) if k == 0 and words else ""
     values, _ = letter_view(solver, state)
     top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
-    return MoveFacts(letter, k, containing, chance, pattern, only, top)
+    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins)
 
 
 @dataclass(frozen=True)

@@ -316,7 +316,7 @@ class BestParams:
     ranker: str = ""  # file name (in data/hangman/) of a learned letter ranker over rank_features, a FlatForest .npz ("" : the linear mix)
     in_dictionary_prior: float = 0.0  # prior share of secrets that are dictionary words (0: never weigh the dictionary world)
     evidence_weight: float = 1.0  # how strongly the pattern's likelihood ratio moves the prior (1: plain Bayes)
-    in_dictionary_rollout: int = 0  # with at most this many candidates and the dictionary world likely: candidates' rollout
+    in_dictionary_rollout: int = 0  # with at most this many fitting words: rollout win chances weighed by the dictionary world's chance
     rollout_letters: int = 8  # letters the rollout scores: this many best for an unseen word and as many in most candidates
     life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
     dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
@@ -598,6 +598,12 @@ class BestSolver(NgramSolver):
         if k <= p.in_dictionary_rollout and state.lives_left > 0:
             return self.winning_values(state, idx, pres, unseen, chance, ok)
         return mixed if k <= p.dictionary_limit else unseen
+
+    def plays_rollouts(self, state: State) -> bool:
+        """True when the letter scores are values (the dictionary world's win chance plus a life's worth of a hit),
+        not chances: few fitting words, some chance that the word is one of them, lives left (as letter_scores)."""
+        k = len(self.index.candidates(state))
+        return 0 < k <= self.params.in_dictionary_rollout and state.lives_left > 0 and self.in_dictionary_chance(state) > 0.0
 
     def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
                        ok: np.ndarray) -> np.ndarray:

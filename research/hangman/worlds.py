@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m research.hangman.worlds", description=__doc__.splitlines()[0])
     ap.add_argument("variants", nargs="*", default=["{}"], help="JSON overrides of BestParams, one per variant")
     ap.add_argument("--games", type=int, default=1000, help="games per world")
+    ap.add_argument("--dictionary-games", type=int, default=0, help="games in the dictionary world (default: --games)")
     ap.add_argument("--skip", type=int, default=15000, help="unseen words: skip the first N validation words")
     ap.add_argument("--seed", type=int, default=5, help="seed of the dictionary-word sample")
     ap.add_argument("--jobs", type=int, default=2)
@@ -39,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     inner, pool = validation_split()
     unseen = pool[args.skip: args.skip + args.games]
-    known = sample(inner, args.games, args.seed)
+    known = sample(inner, args.dictionary_games or args.games, args.seed)
     t = time.perf_counter()
     base, _ = fitted("best", inner.words, inner.hash)
     print(f"fitted/loaded in {time.perf_counter() - t:.1f}s", file=sys.stderr, flush=True)
@@ -58,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         data["params"].update(best["variant"])
         data["worlds"] = {"chosen": best["variant"], "unseen_win_rate": best["unseen"]["win_rate"],
                           "dictionary_win_rate": best["dictionary"]["win_rate"], "games_per_world": args.games,
+                          "dictionary_games": args.dictionary_games or args.games,
                           "command": "python -m research.hangman.worlds " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:])),
                           "tried": [{"variant": r["variant"], "unseen": r["unseen"]["win_rate"],
                                      "dictionary": r["dictionary"]["win_rate"]} for r in rows]}

@@ -63,6 +63,8 @@ def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_ur
     assert log_items(page) == 2 and page.get_by_text("Move 2 of").count() == 1
     assert page.get_by_text("Move 2: why best guessed").count() >= 1  # the chart's title
     assert page.get_by_text("Words of the list that still fit").count() == 1
+    world = page.locator("[data-testid='stAlert']").filter(has_text=re.compile(r"dictionary words? still fits?|No dictionary word fits"))
+    assert world.count() == 1  # which world `best` believes in, in words
     shot(page, f"hangman_replay_move2_{size}")
     click(page, "◀ Previous")
     assert log_items(page) == 1
