@@ -14,8 +14,8 @@ from core.bench.runner import Job
 from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, per_weekday_sample, test_sample,
                                   weekday_rounds)
 from core.crossword.guessers import GUESSERS
-from core.crossword.pipeline import (archive_models, guesser_accuracy, make_guesser, make_solver, packaged_models,
-                                     score_row)
+from core.crossword.pipeline import (archive_models, dev_size_for, guesser_accuracy, make_guesser, make_solver,
+                                     packaged_models, score_row)
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress
@@ -70,12 +70,17 @@ class _AnyProgress:
 
 
 @lru_cache(maxsize=2)
-def _models(train: Path, train_hash: str, until: str, limit: int, progress: _AnyProgress):
+def _models(train: Path, train_hash: str, until: str, limit: int, dev_size: int, progress: _AnyProgress):
     """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only).
 
     The first call reports each stage of a first build (reading, fitting, calibrating) through `progress`.
     """
-    return archive_models(train, until=until, limit=limit, progress=progress)
+    return archive_models(train, until=until, limit=limit, dev_size=dev_size, progress=progress)
+
+
+def bench_params(train_limit: int) -> tuple:
+    """The request parameters of a page that learns from only the last `train_limit` puzzles (none for all)."""
+    return (("train_limit", train_limit), ("dev_size", dev_size_for(train_limit))) if train_limit else ()
 
 
 def _prepare(request: RunRequest, progress: Progress) -> Prepared:
@@ -86,7 +91,8 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
         models = packaged_models(progress)
     else:
         models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
-                         int(request.param("train_limit", 0)), _AnyProgress(progress))
+                         int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
+                         _AnyProgress(progress))
     per_weekday = int(request.param("per_weekday", 0) or 0)
     if per_weekday > 0:
         puzzles, skipped = per_weekday_sample(test, since, until, per_weekday, request.seed)

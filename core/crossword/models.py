@@ -24,8 +24,10 @@ W2V_DIM = 64
 W2V_EPOCHS_LARGE = 5
 # the code a model folder is built by (its key changes only when one of these changes; see core.cache.artefact_key)
 MODEL_CODE = ("crossword/models.py", "crossword/clues.py", "crossword/answerdocs.py", "crossword/letters.py")
-# rough shares of the fitting time, measured on the 2010 split (TF-IDF, Word2Vec, clue vectors, answer index)
-FIT_SHARES = {"tfidf": 8.0, "word2vec": 22.0, "vectors": 6.0, "answers": 8.0}
+# shares of the fitting time: seconds measured on the 2010 split on a quiet 2-core machine
+FIT_SHARES = {"dictionary": 4.0, "tfidf": 6.0, "word2vec": 27.0, "vectors": 15.0, "answers": 6.0}
+# shares of loading saved models (the same split, a loaded machine: 47 s in all)
+LOAD_SHARES = {"dictionary": 4.0, "vectorizer": 12.0, "tfidf": 6.0, "w2v": 4.0, "vectors": 14.0}
 COUNT_EXPONENT = 0.75  # a dictionary word's prior weight is its training count to this power
 
 
@@ -154,10 +156,11 @@ class ClueModels:
         return (v / norm).astype(np.float32) if norm > 0 else None
 
 
-def share_progress(progress: Progress, shares: dict[str, float]) -> Callable[[str], Progress]:
+def share_progress(progress: Progress, shares: dict[str, float], start: int = 0) -> Callable[[str], Progress]:
     """stage(name) -> a callback reporting that stage's done/total as its share of one bar of 1,000 steps.
 
-    Shares are the stages' expected seconds, so a bar that moves by them gives an honest time-left estimate.
+    Shares are the stages' expected seconds, so a bar that moves by them gives an honest time-left estimate; the
+    stages fill the bar from `start` (steps already done) to its end.
     """
     total = sum(shares.values()) or 1.0
     starts, acc = {}, 0.0
@@ -165,11 +168,11 @@ def share_progress(progress: Progress, shares: dict[str, float]) -> Callable[[st
         starts[name], acc = acc, acc + share
 
     def stage(name: str) -> Progress:
-        start, span = starts[name], shares[name]
+        begin, span = starts[name], shares[name]
 
         def report(done: int, total_: int, message: str = "") -> None:
             frac = min(1.0, done / total_) if total_ else 1.0
-            progress(int(round(1000 * (start + span * frac) / total)), 1000, message)
+            progress(start + int(round((1000 - start) * (begin + span * frac) / total)), 1000, message)
 
         return report
 
@@ -232,19 +235,26 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
     start = time.monotonic()
     folder = cache_dir("crossword", model_key(table, word2vec))
     done = folder / "done.json"
+    cached = use_cache and done.exists()
+    shares = LOAD_SHARES if cached else FIT_SHARES
+    stage = share_progress(progress, shares if word2vec else {k: v for k, v in shares.items()
+                                                                 if k not in ("word2vec", "w2v", "vectors")})
+    stage("dictionary")(0, 1, "gathering the dictionary of answers and common words")
     extra = general_words() if extra_words else {}
     dictionary = build_dictionary(table, extra)
-    stage = share_progress(progress, FIT_SHARES if word2vec else {"tfidf": FIT_SHARES["tfidf"],
-                                                                   "answers": FIT_SHARES["answers"]})
-    if use_cache and done.exists():
-        progress(0, 1000, "loading the saved clue models")
+    stage("dictionary")(1, 1, "dictionary ready")
+    if cached:
+        stage("vectorizer")(0, 1, "loading the saved clue models: the clue-word index")
         vectorizer = joblib.load(folder / "tfidf.joblib")  # our own cache file, never an upload
+        stage("tfidf")(0, 1, "loading the saved clue models: the clue-word weights")
         tfidf = sp.load_npz(folder / "tfidf.npz").tocsr()
         w2v = clue_vecs = None
         if word2vec and (folder / "w2v.kv").exists():
             from gensim.models import KeyedVectors
 
+            stage("w2v")(0, 1, "loading the saved clue models: word vectors")
             w2v = KeyedVectors.load(str(folder / "w2v.kv"))
+            stage("vectors")(0, 1, "loading the saved clue models: clue vectors")
             clue_vecs = np.load(folder / "clue_vecs.npy")
         progress(1000, 1000, "clue models loaded")
         info = json.loads(done.read_text())
