@@ -286,23 +286,27 @@ with st.expander("How it works"):
 # ---- dataset statistics ----
 if ARCHIVE:
     with st.expander("Dataset statistics (NYT archive)"):
-        stats = archive_statistics(str(ARCHIVE))
-        c1, c2 = st.columns(2)
-        c1.plotly_chart(charts.bar(stats["by_year"].keys(), stats["by_year"].values(), "Puzzles by year"),
-                        width="stretch")
-        c2.plotly_chart(charts.bar(stats["by_weekday"].keys(), stats["by_weekday"].values(), "Puzzles by weekday"),
-                        width="stretch")
-        top = sorted(stats["answers"].items(), key=lambda t: -t[1])[:20]
-        c1.plotly_chart(charts.bar([a for a, _ in top], [n for _, n in top], "Most common answers"), width="stretch")
-        c2.plotly_chart(charts.zipf_plot(list(stats["answers"].values())), width="stretch")
-        c1.plotly_chart(charts.bar(stats["lengths"].keys(), stats["lengths"].values(), "Answer lengths"),
-                        width="stretch")
-        if c2.button("Repeat rate of test pairs in training", key="cw_repeat"):
-            from core.crossword.stats import repeat_rate
+        # counting the whole archive takes about half a minute the first time: only when asked
+        if st.toggle("Count the whole archive", key="cw_stats_open",
+                     help="Reads every puzzle of the archive: about half a minute the first time, then at once."):
+            with st.spinner("Counting every puzzle of the archive (about half a minute the first time)…"):
+                stats = archive_statistics(str(ARCHIVE))
+            c1, c2 = st.columns(2)
+            c1.plotly_chart(charts.bar(stats["by_year"].keys(), stats["by_year"].values(), "Puzzles by year"),
+                            width="stretch")
+            c2.plotly_chart(charts.bar(stats["by_weekday"].keys(), stats["by_weekday"].values(), "Puzzles by weekday"),
+                            width="stretch")
+            top = sorted(stats["answers"].items(), key=lambda t: -t[1])[:20]
+            c1.plotly_chart(charts.bar([a for a, _ in top], [n for _, n in top], "Most common answers"), width="stretch")
+            c2.plotly_chart(charts.zipf_plot(list(stats["answers"].values())), width="stretch")
+            c1.plotly_chart(charts.bar(stats["lengths"].keys(), stats["lengths"].values(), "Answer lengths"),
+                            width="stretch")
+            if c2.button("Repeat rate of test pairs in training", key="cw_repeat"):
+                from core.crossword.stats import repeat_rate
 
-            rate = repeat_rate(models.table, archive_records(str(ARCHIVE), TEST_SINCE, ""))
-            c2.write(f"Of {rate['test_clues']:,} test clues (2011-2013), {rate['pair_seen']:.1%} had the exact "
-                     f"clue-answer pair in training and {rate['answer_seen']:.1%} had an answer seen in training.")
+                rate = repeat_rate(models.table, archive_records(str(ARCHIVE), TEST_SINCE, ""))
+                c2.write(f"Of {rate['test_clues']:,} test clues (2011-2013), {rate['pair_seen']:.1%} had the exact "
+                         f"clue-answer pair in training and {rate['answer_seen']:.1%} had an answer seen in training.")
 
 # ---- benchmark panel (the shared one; its own "Advanced" panel cannot sit inside an expander) ----
 st.subheader("Benchmark: compare solvers on many puzzles")
