@@ -30,7 +30,7 @@ TRAIN_LIMIT = int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or (150 if os.environ
 ARCHIVE = archive_path()
 KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
 BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square, square by square. That gets the "
-                  "most letters right on average, but where the solver is unsure, a row of squares may not spell a "
+                  "most letters correct on average, but where the solver is unsure, a row of squares may not spell a "
                   "real word.")
 
 
@@ -252,9 +252,9 @@ with st.expander("How it works"):
         "put in the shared cell, and the slots update, round after round (*sweeps*), until they agree. Then it "
         "adds phrases of common words that fit the crossing letters, asks unsure clues again with the letters "
         "it is sure of, and ends on each square's likeliest letter. Ending square by square gets the most letters "
-        "right on average (the idea of Proverb, a crossword solver from 1999), but it may leave non-words where "
+        "correct on average (the idea of Proverb, a crossword solver from 1999), but it may leave non-words where "
         "the solver is unsure; ending on whole words instead (swapping words that fit badly, a *local search*) "
-        "got fewer letters right on practice puzzles from 2011-2012.\n"
+        "got fewer letters correct on practice puzzles from 2011-2012.\n"
         "- **threshold** and **cell-confidence** are simpler: they write the surest words first and lower the "
         "bar each pass; the first never erases, the second overwrites a word when a surer one comes.")
     others = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
