@@ -117,3 +117,25 @@ def test_fitting_reports_one_forward_bar_to_the_end(tmp_path, monkeypatch):
         values = [d for d, _, _ in seen]
         assert values == sorted(values) and values[-1] == 1000 and all(t == 1000 for _, t, _ in seen)
         assert all(m for _, _, m in seen)  # every report says what is happening
+
+
+def test_a_new_phase_of_the_bar_restarts_its_time_left_clock(monkeypatch):
+    import ui.progress as progress
+
+    texts = []
+
+    class Bar:
+        def progress(self, frac, text=""):
+            texts.append(text)
+
+        def empty(self):
+            pass
+
+    monkeypatch.setattr(progress.st, "progress", lambda frac, text="": Bar())
+    clock = iter([0.0, 100.0, 100.0, 104.0])
+    monkeypatch.setattr(progress.time, "monotonic", lambda: next(clock))
+    report, _ = progress.streamlit_progress("best:")
+    report(1000, 1000, "clue models ready")  # fitting took 100 s
+    report(0, 4, "puzzle 1")  # solving starts: a new clock
+    report(1, 4, "puzzle 2")  # 4 s a puzzle, 3 left: 12 s (not the fitting's 100 s counted in)
+    assert texts[-1] == "best: 1/4 · about 12 s left · puzzle 2"

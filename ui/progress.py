@@ -19,10 +19,11 @@ def streamlit_progress(label: str = "Working…") -> tuple[Callable[[int, int, s
 
     def report(done: int, total: int, message: str = "") -> None:
         now = time.monotonic()
-        if total != phase[0]:
-            phase[0], start[0] = total, now
-        elif done < total and now - last[0] < 0.1:
+        if phase[0] is not None and total != phase[0]:
+            start[0] = now  # a new phase: its own clock (the first phase runs from the bar's start)
+        elif phase[0] is not None and done < total and now - last[0] < 0.1:
             return
+        phase[0] = total
         last[0] = now
         frac = min(1.0, done / total) if total else 1.0
         eta = ""
