@@ -1,6 +1,7 @@
 """On-disk cache folder and the one artefact key: code version plus the content of every input."""
 from __future__ import annotations
 
+import ast
 import hashlib
 import os
 from pathlib import Path
@@ -25,14 +26,62 @@ def content_hash(*chunks: str | bytes) -> str:
     return h.hexdigest()[:16]
 
 
-def code_version() -> str:
-    """A short hash of the core package's source (changes whenever any solver or rule code changes)."""
+def code_version(*modules: str) -> str:
+    """A short hash of source code: the whole core package, or only the named modules (paths under core/).
+
+    Name the modules an artefact's builder runs (`"crossword/models.py"`) so that an edit elsewhere in core
+    does not rebuild it; a named module that does not exist raises ValueError (a renamed file cannot be
+    silently left out of a key).
+    """
     h = hashlib.sha256()
     root = ROOT / "core"
-    for path in sorted(root.rglob("*.py")):
+    if modules:
+        paths = []
+        for name in sorted(set(modules)):
+            path = root / name
+            if not path.is_file():
+                raise ValueError(f"no module core/{name} to key an artefact by")
+            paths.append(path)
+    else:
+        paths = sorted(root.rglob("*.py"))
+    for path in paths:
         h.update(path.relative_to(root).as_posix().encode())
         h.update(path.read_bytes())
     return h.hexdigest()[:12]
+
+
+def _core_imports(path: Path) -> set[str]:
+    """The core modules a source file imports anywhere in it (paths under core/, e.g. "crossword/clues.py")."""
+    root = ROOT / "core"
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+        for name in names:
+            if not name.startswith("core."):
+                continue
+            rel = Path(*name.split(".")[1:])
+            for candidate in (rel.with_suffix(".py"), rel / "__init__.py"):
+                if (root / candidate).is_file():
+                    out.add(candidate.as_posix())
+                    break
+    return out
+
+
+def module_closure(*modules: str) -> tuple[str, ...]:
+    """The named core modules and every core module they import, directly or through others (sorted)."""
+    root = ROOT / "core"
+    seen: set[str] = set()
+    todo = list(modules)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if not (root / name).is_file():
+            raise ValueError(f"no module core/{name} to key an artefact by")
+        seen.add(name)
+        todo.extend(_core_imports(root / name) - seen)
+    return tuple(sorted(seen))
 
 
 def path_hash(path: str | Path) -> str:
@@ -48,15 +97,16 @@ def path_hash(path: str | Path) -> str:
     return h.hexdigest()[:16]
 
 
-def artefact_key(*inputs: str | Path) -> str:
-    """The key of anything built from inputs: the code version plus the content of every input.
+def artefact_key(*inputs: str | Path, code: tuple[str, ...] = ()) -> str:
+    """The key of anything built from inputs: the version of the code that built it plus the content of every input.
 
     Pass a `Path` for every file or folder the artefact read (a word list file, `best_ranker.npz`, a
-    saved tree, a puzzle archive) and a `str` for inputs already hashed (a `WordList.hash`). Two
-    artefacts share a key only when the code and every input are byte for byte the same, so a cache
-    keyed by it cannot serve a result built from other inputs. Missing files hash as "missing".
+    saved tree, a puzzle archive) and a `str` for inputs already hashed (a `WordList.hash`). `code` names
+    the modules (paths under core/) whose source builds the artefact; by default it is the whole core
+    package. Two artefacts share a key only when that code and every input are byte for byte the same, so
+    a cache keyed by it cannot serve a result built from other inputs. Missing files hash as "missing".
     """
-    parts = [code_version()]
+    parts = [code_version(*code)]
     for item in inputs:
         if isinstance(item, Path):
             parts.append(path_hash(item) if item.exists() else f"missing:{item.name}")

@@ -164,11 +164,20 @@ def test_reliability_plot_and_benchmark_panel(app_factory):
     at.number_input(key="cw_cal_n").set_value(1)
     at.button(key="cw_cal_run").click().run()
     assert not at.exception, at.exception
-    at.multiselect(key="cw_bench_solvers").set_value(["threshold"])
-    at.number_input(key="cw_bench_n").set_value(1)
-    at.button(key="cw_bench_run").click().run()
+    at.toggle(key="cw_bench_open").set_value(True).run()
+    at.multiselect(key="cw_bench_solvers_crossword").set_value(["threshold"])
+    at.number_input(key="cw_bench_items_crossword").set_value(1)
+    at.selectbox(key="cw_bench_backend").set_value("serial")
+    at.button(key="FormSubmitter:cw_bench_form_crossword-Run benchmark").click().run()
     assert not at.exception, at.exception
-    assert len(at.dataframe) >= 2
+    assert not at.error, [e.value for e in at.error]
+    from core.bench.history import load_run
+
+    [run] = [load_run(r) for r in at.multiselect(key="cw_bench_show_crossword").value]
+    assert run.meta["solver"] == "threshold" and len(run.records) == 1  # the shared panel's stored run
+    assert dict(run.meta["key"]["params"])["train_limit"] == "150"  # learned as the page did
+    assert any("Letters right" in df.value.columns for df in at.dataframe)
+    at.toggle(key="cw_bench_open").set_value(False).run()
 
 
 def unsolved_upload(name: str) -> bytes:

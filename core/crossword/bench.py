@@ -14,8 +14,8 @@ from core.bench.runner import Job
 from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, per_weekday_sample, test_sample,
                                   weekday_rounds)
 from core.crossword.guessers import GUESSERS
-from core.crossword.pipeline import (archive_models, guesser_accuracy, make_guesser, make_solver, packaged_models,
-                                     score_row)
+from core.crossword.pipeline import (archive_models, dev_size_for, guesser_accuracy, make_guesser, make_solver,
+                                     packaged_models, score_row)
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress
@@ -53,21 +53,46 @@ def _inputs(request: RunRequest) -> list:
     return [train, test, *data_files("crossword")]
 
 
+class _AnyProgress:
+    """A progress callback that compares equal to any other, so a cached call's key ignores who watches it."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+
+    def __call__(self, done: int, total: int, message: str = "") -> None:
+        self.progress(done, total, message)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _AnyProgress)
+
+    def __hash__(self) -> int:
+        return 0
+
+
 @lru_cache(maxsize=2)
-def _models(train: Path, train_hash: str, until: str, limit: int):
-    """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only)."""
-    return archive_models(train, until=until, limit=limit)
+def _models(train: Path, train_hash: str, until: str, limit: int, dev_size: int, progress: _AnyProgress):
+    """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only).
+
+    The first call reports each stage of a first build (reading, fitting, calibrating) through `progress`.
+    """
+    return archive_models(train, until=until, limit=limit, dev_size=dev_size, progress=progress)
+
+
+def bench_params(train_limit: int) -> tuple:
+    """The request parameters of a page that learns from only the last `train_limit` puzzles (none for all)."""
+    return (("train_limit", train_limit), ("dev_size", dev_size_for(train_limit))) if train_limit else ()
 
 
 def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     train, test = paths(request)
     since, until = request.param("since", TEST_SINCE), request.param("until", "")
-    progress(0, 1, "fitting the clue models")
+    progress(0, 1000, "loading the clue models")
     if request.param("clues", "archive") == "packaged":  # packaged knowledge only: what a fresh machine has
         models = packaged_models(progress)
     else:
         models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
-                         int(request.param("train_limit", 0)))
+                         int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
+                         _AnyProgress(progress))
     per_weekday = int(request.param("per_weekday", 0) or 0)
     if per_weekday > 0:
         puzzles, skipped = per_weekday_sample(test, since, until, per_weekday, request.seed)

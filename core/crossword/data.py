@@ -19,6 +19,8 @@ TRAIN_UNTIL = "2010-12-31"
 TEST_SINCE = "2011-01-01"
 DEMO_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "crossword"
 PACKAGED_CALIBRATION = DEMO_DIR / "packaged-calibration.json"  # research/crossword/calibrate_packaged.py
+# the code a clue table is built by (its key changes only when one of these changes; see core.cache.artefact_key)
+TABLE_CODE = ("crossword/data.py", "crossword/clues.py", "crossword/readers.py", "crossword/puzzle.py")
 
 
 def archive_path() -> Path | None:
@@ -42,18 +44,18 @@ def file_hash(path: Path) -> str:
 def training_table(path: Path, since: str = "", until: str = TRAIN_UNTIL, limit: int = 0,
                    progress=no_progress) -> ClueTable:
     """The clue table of archive records within the dates (the last `limit` puzzles when limit > 0), cached on disk."""
-    key = artefact_key(file_hash(path), since, until, str(limit))
+    key = artefact_key(file_hash(path), since, until, str(limit), code=TABLE_CODE)
     folder = cache_dir("crossword", "tables", key)
     if (folder / "done").exists():
         arrays = np.load(folder / "pairs.npz")
         clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
         answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
         return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], f"{path.name} ≤ {until}")
-    progress(0, 2, "reading archive")
+    progress(0, 2, "reading the puzzle archive")
     records = list(iter_archive(path, since, until))
     if limit:
         records = records[-limit:]
-    progress(1, 2, "building clue table")
+    progress(1, 2, "pairing every clue with its answer")
     table = clue_table(record_pairs(records), f"{path.name} ≤ {until}")
     np.savez(folder / "pairs.npz", clue=table.pair_clue, answer=table.pair_answer, count=table.pair_count)
     (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")

@@ -3,17 +3,17 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
 from core.cache import artefact_key, cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
-from core.progress import no_progress
+from core.progress import Progress, no_progress
 
 if TYPE_CHECKING:
     from core.crossword.answerdocs import AnswerDocs
@@ -21,6 +21,13 @@ if TYPE_CHECKING:
     from core.crossword.wordnet import WordNetGraph
 
 W2V_DIM = 64
+W2V_EPOCHS_LARGE = 5
+# the code a model folder is built by (its key changes only when one of these changes; see core.cache.artefact_key)
+MODEL_CODE = ("crossword/models.py", "crossword/clues.py", "crossword/answerdocs.py", "crossword/letters.py")
+# shares of the fitting time: seconds measured on the 2010 split on a quiet 2-core machine
+FIT_SHARES = {"dictionary": 4.0, "tfidf": 6.0, "word2vec": 27.0, "vectors": 15.0, "answers": 6.0}
+# shares of loading saved models (the same split, a loaded machine: 47 s in all)
+LOAD_SHARES = {"dictionary": 4.0, "vectorizer": 12.0, "tfidf": 6.0, "w2v": 4.0, "vectors": 14.0}
 COUNT_EXPONENT = 0.75  # a dictionary word's prior weight is its training count to this power
 
 
@@ -149,6 +156,55 @@ class ClueModels:
         return (v / norm).astype(np.float32) if norm > 0 else None
 
 
+def share_progress(progress: Progress, shares: dict[str, float], start: int = 0) -> Callable[[str], Progress]:
+    """stage(name) -> a callback reporting that stage's done/total as its share of one bar of 1,000 steps.
+
+    Shares are the stages' expected seconds, so a bar that moves by them gives an honest time-left estimate; the
+    stages fill the bar from `start` (steps already done) to its end.
+    """
+    total = sum(shares.values()) or 1.0
+    starts, acc = {}, 0.0
+    for name, share in shares.items():
+        starts[name], acc = acc, acc + share
+
+    def stage(name: str) -> Progress:
+        begin, span = starts[name], shares[name]
+
+        def report(done: int, total_: int, message: str = "") -> None:
+            frac = min(1.0, done / total_) if total_ else 1.0
+            progress(start + int(round((1000 - start) * (begin + span * frac) / total)), 1000, message)
+
+        return report
+
+    return stage
+
+
+def with_info(models: "ClueModels", info: dict) -> "ClueModels":
+    """The models with other info, keeping the indexes already built on them (they depend on the data only)."""
+    new = replace(models, info=info)
+    for name in ("rows_by_length", "tfidf_by_length", "vecs_by_length", "phrases", "answer_docs", "wordnet"):
+        if name in models.__dict__:
+            new.__dict__[name] = models.__dict__[name]
+    return new
+
+
+def _epoch_reporter(progress: Progress, epochs: int):
+    """A gensim callback reporting each finished Word2Vec epoch."""
+    from gensim.models.callbacks import CallbackAny2Vec
+
+    class EpochReport(CallbackAny2Vec):
+        """Reports epoch i of n after each epoch."""
+
+        def __init__(self) -> None:
+            self.epoch = 0
+
+        def on_epoch_end(self, model) -> None:
+            self.epoch += 1
+            progress(self.epoch, epochs, f"training Word2Vec, round {self.epoch} of {epochs}")
+
+    return EpochReport()
+
+
 def _clue_matrix(w2v, clues, progress) -> np.ndarray:
     """Row-normalised mean word vectors of every clue."""
     dim = w2v.vector_size
@@ -160,7 +216,7 @@ def _clue_matrix(w2v, clues, progress) -> np.ndarray:
         if idx:
             out[i] = vecs[idx].mean(axis=0)
         if i % 50_000 == 0:
-            progress(i, len(clues), "clue vectors")
+            progress(i, len(clues), "averaging each clue's word vectors")
     norms = np.linalg.norm(out, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
     return out / norms
@@ -168,7 +224,10 @@ def _clue_matrix(w2v, clues, progress) -> np.ndarray:
 
 def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, word2vec: bool = True,
                extra_words: bool = True) -> ClueModels:
-    """Fit (or load from the on-disk cache) the TF-IDF index, Word2Vec model and dictionary for a clue table."""
+    """Fit (or load from the on-disk cache) the TF-IDF index, Word2Vec model, answer index and dictionary of a table.
+
+    `progress` gets one bar of 1,000 steps over the stages, each as its share of the expected time.
+    """
     import joblib
     import scipy.sparse as sp
     from sklearn.feature_extraction.text import TfidfVectorizer
@@ -176,40 +235,49 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
     start = time.monotonic()
     folder = cache_dir("crossword", model_key(table, word2vec))
     done = folder / "done.json"
+    cached = use_cache and done.exists()
+    shares = LOAD_SHARES if cached else FIT_SHARES
+    stage = share_progress(progress, shares if word2vec else {k: v for k, v in shares.items()
+                                                                 if k not in ("word2vec", "w2v", "vectors")})
+    stage("dictionary")(0, 1, "gathering the dictionary of answers and common words")
     extra = general_words() if extra_words else {}
     dictionary = build_dictionary(table, extra)
-    if use_cache and done.exists():
-        progress(0, 3, "loading cached models")
+    stage("dictionary")(1, 1, "dictionary ready")
+    if cached:
+        stage("vectorizer")(0, 1, "loading the saved clue models: the clue-word index")
         vectorizer = joblib.load(folder / "tfidf.joblib")  # our own cache file, never an upload
+        stage("tfidf")(0, 1, "loading the saved clue models: the clue-word weights")
         tfidf = sp.load_npz(folder / "tfidf.npz").tocsr()
         w2v = clue_vecs = None
         if word2vec and (folder / "w2v.kv").exists():
             from gensim.models import KeyedVectors
 
+            stage("w2v")(0, 1, "loading the saved clue models: word vectors")
             w2v = KeyedVectors.load(str(folder / "w2v.kv"))
+            stage("vectors")(0, 1, "loading the saved clue models: clue vectors")
             clue_vecs = np.load(folder / "clue_vecs.npy")
-        progress(3, 3, "models loaded")
+        progress(1000, 1000, "clue models loaded")
         info = json.loads(done.read_text())
         return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info, folder)
-    steps = 3 if word2vec else 1
-    progress(0, steps, "fitting TF-IDF")
+    stage("tfidf")(0, 1, "indexing the training clues' words (TF-IDF)")
     vectorizer = TfidfVectorizer(token_pattern=r"[a-z0-9]+|___", ngram_range=(1, 2), min_df=1, sublinear_tf=True,
                                  dtype=np.float32)
     tfidf = vectorizer.fit_transform(table.clues).tocsr()
+    stage("tfidf")(1, 1, "clue words indexed")
     t_tfidf = time.monotonic() - start
     w2v = clue_vecs = None
     if word2vec:
         from gensim.models import Word2Vec
 
-        progress(1, steps, "training Word2Vec")
         sentences = _w2v_sentences(table)
         min_count = 2 if len(table.clues) > 1000 else 1
+        epochs = W2V_EPOCHS_LARGE if len(table.clues) > 1000 else 50
+        stage("word2vec")(0, epochs, "training Word2Vec")
         if any(sentences):
             model = Word2Vec(sentences=sentences, vector_size=W2V_DIM, window=6, min_count=min_count, workers=2,
-                             epochs=5 if len(table.clues) > 1000 else 50, seed=1, sg=0)
+                             epochs=epochs, seed=1, sg=0, callbacks=[_epoch_reporter(stage("word2vec"), epochs)])
             w2v = model.wv
-            progress(2, steps, "clue vectors")
-            clue_vecs = _clue_matrix(w2v, table.clues, lambda d, t, m: None)
+            clue_vecs = _clue_matrix(w2v, table.clues, stage("vectors"))
     info = {"tfidf_seconds": round(t_tfidf, 1), "total_seconds": round(time.monotonic() - start, 1),
             "clues": len(table.clues), "pairs": table.n_pairs, "answers": len(table.answers)}
     if use_cache:
@@ -218,10 +286,15 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
         if w2v is not None:
             w2v.save(str(folder / "w2v.kv"))
             np.save(folder / "clue_vecs.npy", clue_vecs)
+    models = ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info,
+                        folder if use_cache else None)
+    stage("answers")(0, 1, "gathering each answer's clues (answer index)")
+    models.answer_docs  # built now, with the bar, rather than at the first guess; saved in the folder
+    stage("answers")(1, 1, "clue models fitted")
+    info["total_seconds"] = round(time.monotonic() - start, 1)
+    if use_cache:
         done.write_text(json.dumps(info))
-    progress(steps, steps, "models fitted")
-    return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info,
-                      folder if use_cache else None)
+    return models
 
 
 def _w2v_sentences(table: ClueTable) -> list[list[str]]:
@@ -235,8 +308,8 @@ def _w2v_sentences(table: ClueTable) -> list[list[str]]:
 
 
 def model_key(table: ClueTable, word2vec: bool = True) -> str:
-    """The cache key of a table's fitted models: the code version and the table's content."""
-    return artefact_key(table.hash, "w2v" if word2vec else "now2v")
+    """The cache key of a table's fitted models: the code that fits them (MODEL_CODE) and the table's content."""
+    return artefact_key(table.hash, "w2v" if word2vec else "now2v", code=MODEL_CODE)
 
 
 def model_folder(table: ClueTable) -> Path:

@@ -3,50 +3,128 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
+from core.cache import code_version, module_closure
 from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
-from core.crossword.models import ClueModels, fit_models, model_folder
+from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
 from core.crossword.puzzle import Puzzle, score_fill
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
-from core.progress import no_progress
+from core.progress import Progress, no_progress
+
+
+# seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
+# in all) and of the same stages when they are on disk already (a loaded machine), so the bar's time left is honest
+BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "dev": 2.0, "calibrate": 63.0, "warm": 21.0}
+LOADED_SECONDS = {"table": 3.0, "fit": 47.0, "dev": 0.0, "calibrate": 0.0, "warm": 21.0}
 
 
 def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:
     """The models with the hybrid guesser's calibration attached."""
     info = dict(models.info, hybrid_calibration={"weights": [float(w) for w in weights], "bias": float(bias),
                                                  "dev": dev})
-    return replace(models, info=info)
+    return with_info(models, info)
 
 
-def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True) -> ClueModels:
+def calibration_code() -> str:
+    """The version of the code a calibration depends on: the hybrid guesser and all it imports, and the dev sampler."""
+    return code_version(*module_closure("crossword/guessers.py", "crossword/data.py"))
+
+
+class _ReportingPuzzles(list):
+    """A list of puzzles that reports progress each time one is taken while iterating (calibration's bar)."""
+
+    def __init__(self, puzzles: list[Puzzle], progress: Progress) -> None:
+        super().__init__(puzzles)
+        self.progress = progress
+
+    def __iter__(self):
+        n = len(self)
+        for i, p in enumerate(list.__iter__(self)):
+            self.progress(i, n, f"weighing the clue sources on practice puzzle {i + 1} of {n}")
+            yield p
+        self.progress(n, n, "clue sources weighed")
+
+
+def calibration_path(table, coverage: bool, dev_label: str) -> Path:
+    """Where a calibration is cached: beside the table's models, keyed by the features, the dev sample and the code."""
+    cover = "cover" if coverage else "nocover"
+    return model_folder(table) / (f"calibration-{HybridGuesser.FEATURE_VERSION}-{cover}-{dev_label}-"
+                                  f"{calibration_code()}.json")
+
+
+def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True,
+               progress: Progress = no_progress) -> ClueModels:
     """Calibrate the hybrid guesser on leave-one-out dev puzzles (cached beside the models)."""
-    cover = "cover" if models.info.get("coverage") else "nocover"
-    path = model_folder(models.table) / f"calibration-{HybridGuesser.FEATURE_VERSION}-{cover}-{dev_label}.json"
+    path = calibration_path(models.table, bool(models.info.get("coverage")), dev_label)
     if use_cache and path.exists():
         doc = json.loads(path.read_text())
         return with_calibration(models, doc["weights"], doc["bias"], dev_label)
-    w, b = calibrate(HybridGuesser(models), dev_puzzles)
+    w, b = calibrate(HybridGuesser(models), _ReportingPuzzles(dev_puzzles, progress))
     if use_cache:
         path.write_text(json.dumps({"weights": [float(x) for x in w], "bias": b}))
     return with_calibration(models, w, b, dev_label)
 
 
+def dev_size_for(limit: int) -> int:
+    """Dev puzzles to calibrate on: 30, or none when learning from only the last `limit` puzzles (a quick model)."""
+    return 0 if limit else 30
+
+
 def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_size: int = 30,
-                   progress=no_progress, word2vec: bool = True) -> ClueModels:
-    """Fitted, calibrated models for archive puzzles dated up to `until` (the last `limit` when limit > 0)."""
-    table = training_table(path, until=until, limit=limit, progress=progress)
-    models = fit_models(table, progress, word2vec=word2vec)
-    if dev_size <= 0:
-        return models
-    dev = model_dev_sample(path, until, dev_size)
-    return calibrated(models, dev, f"{until}-{dev_size}-{limit}")
+                   progress: Progress = no_progress, word2vec: bool = True, warm: bool = False) -> ClueModels:
+    """Fitted, calibrated models for archive puzzles dated up to `until` (the last `limit` when limit > 0).
+
+    `progress` gets one bar of 1,000 steps: reading the archive, fitting (or loading), the dev sample and
+    calibration, each as its share of the expected time (less when on disk already); `warm` also builds the
+    indexes the first guess would build (by answer length, answer documents, phrases, WordNet) under the bar.
+    """
+    wanted = [k for k in BUILD_SECONDS if (k not in ("dev", "calibrate") or dev_size > 0) and (k != "warm" or warm)]
+    first = share_progress(progress, {k: BUILD_SECONDS[k] for k in wanted})
+    table = training_table(path, until=until, limit=limit, progress=first("table"))
+    label = f"{until}-{dev_size}-{limit}"
+    on_disk = {"fit": (model_folder(table) / "done.json").exists(),
+               "calibrate": dev_size > 0 and calibration_path(table, False, label).exists()}
+    on_disk["dev"] = on_disk["calibrate"]
+    seconds = {k: (LOADED_SECONDS if on_disk.get(k) else BUILD_SECONDS)[k] for k in wanted if k != "table"}
+    stage = share_progress(progress, seconds, start=int(round(1000 * BUILD_SECONDS["table"]
+                                                                / sum(BUILD_SECONDS[k] for k in wanted))))
+    models = fit_models(table, stage("fit"), word2vec=word2vec)
+    if dev_size > 0:
+        if on_disk["calibrate"]:
+            models = calibrated(models, [], label)
+        else:
+            stage("dev")(0, 1, "choosing practice puzzles")
+            dev = model_dev_sample(path, until, dev_size)
+            stage("dev")(1, 1, "practice puzzles chosen")
+            models = calibrated(models, dev, label, progress=stage("calibrate"))
+    if warm:
+        warm_up(models, stage("warm"))
+    progress(1000, 1000, "clue models ready")
+    return models
+
+
+WARM_PARTS = (("rows_by_length", "sorting the training clues by answer length"),
+              ("tfidf_by_length", "sorting the clue-word index by answer length"),
+              ("vecs_by_length", "sorting the clue vectors by answer length"),
+              ("answer_docs", "loading each answer's clues"), ("phrases", "loading common phrases"),
+              ("wordnet", "loading WordNet's synonyms and related words"))
+
+
+def warm_up(models: ClueModels, progress: Progress = no_progress) -> ClueModels:
+    """Build the models' lazy indexes now (each reported), so the first solve does not wait on them."""
+    for i, (name, message) in enumerate(WARM_PARTS):
+        progress(i, len(WARM_PARTS), message)
+        getattr(models, name)
+    models.answer_docs.by_length
+    models.answer_docs.codes
+    progress(len(WARM_PARTS), len(WARM_PARTS), "indexes ready")
+    return models
 
 
 def score_row(puzzle: Puzzle, solver) -> dict:
@@ -128,7 +206,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
     # the share of a clue's words found in an answer's definitions: the packaged models need it (a short clue
     # against a long gloss: HEART for "Organ that pumps blood"); on the archive it showed no dev gain (85.1% of
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
-    models = replace(models, info=dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True))
+    models = with_info(models, dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True))
     if calibrated and PACKAGED_CALIBRATION.exists():
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
         if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:

@@ -17,6 +17,7 @@ from core.registry import Registry
 
 SOLVERS: Registry = Registry("crossword")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ENDINGS = ("letters", "words")
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class SolveResult:
     seconds: float = 0.0
     sources: dict = field(default_factory=dict)  # slot name -> {answer: tuple of source tags} (see core.crossword.explain)
     kept_note: str = ""  # why the final fill is an earlier step's ("" when it is the last step's)
+    by_letter: bool = False  # the fill is each square's likeliest letter (it may hold non-words where unsure)
 
 
 def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress) -> tuple[dict, dict]:
@@ -74,6 +76,30 @@ def keep_best_state(puzzle: Puzzle, result: SolveResult, lookup: dict, floor: fl
         return result
     state = result.states[best]
     note = (f"Kept step {best + 1}: its words fit the clues better than the last step's, so the solver ends on it.")
+    result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence)))
+    result.fill, result.confidence, result.kept_note = dict(state.fill), dict(state.confidence), note
+    return result
+
+
+def expected_letters(fill: dict, probs: dict) -> float:
+    """The expected number of right letters of a fill under per-cell letter probabilities (26 per cell)."""
+    return float(sum(probs[cell][ALPHABET.index(letter)] for cell, letter in fill.items()
+                     if cell in probs and letter in ALPHABET))
+
+
+def keep_best_letters(result: SolveResult, probs: dict) -> SolveResult:
+    """The result, ending on the step whose letters are expected to be right most often (with a note if not the last).
+
+    The expectation is taken under the solver's final letter probabilities, its best knowledge of every cell.
+    """
+    if len(result.states) < 2:
+        return result
+    scores = [expected_letters(st.fill, probs) for st in result.states]
+    best = int(np.argmax(scores))
+    if scores[best] <= scores[-1] + 1e-9:
+        return result
+    state = result.states[best]
+    note = f"Kept step {best + 1}: its letters are more likely right than the last step's, so the solver ends on it."
     result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence)))
     result.fill, result.confidence, result.kept_note = dict(state.fill), dict(state.confidence), note
     return result
@@ -192,7 +218,8 @@ class SlotVar:
 
 
 class BeliefSolver:
-    """Best: candidate lists with probabilities, loopy belief propagation over cell letters, then local search."""
+    """Best: candidate lists with probabilities, loopy belief propagation over cell letters, then each square's
+    likeliest letter (ending "letters") or a local search over words (ending "words")."""
 
     name = "best"
 
@@ -202,7 +229,8 @@ class BeliefSolver:
                  phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
-                 requery_k: int = 100, requery_iterations: int = 12) -> None:
+                 requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
+                 ending: str = "letters") -> None:
         self.models = models
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
@@ -217,6 +245,13 @@ class BeliefSolver:
         # crossings are sure of (above `requery_cell`); the answers join the prior at this weight (None: never)
         self.requery_weight, self.requery_below, self.requery_cell = requery_weight, requery_below, requery_cell
         self.requery_k, self.requery_iterations = requery_k, requery_iterations
+        self.requery_rounds = requery_rounds  # ask again after each round, with the letters the last one made sure
+        # "letters": end on each square's likeliest letter, which maximises the expected number of right letters
+        # (Proverb's fill; may hold non-words where the solver is unsure); "words": swap badly fitting words for
+        # candidates (local search) and end on the grid of words that scores best
+        if ending not in ENDINGS:
+            raise ValueError(f"ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
+        self.ending = ending
         self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
@@ -268,18 +303,27 @@ class BeliefSolver:
         sources = {name: dict(tags) for name, tags in sources.items()}  # phrases and second asks add theirs
         slots = self._variables(puzzle, cands)
         states: list = []
+        passes = self.search_passes if self.ending == "words" else 0
         steps = (self.iterations + (self.phrase_iterations if self.phrase_weight is not None else 0)
-                 + (self.requery_iterations if self.requery_weight is not None else 0) + self.search_passes)
+                 + (self.requery_iterations * self.requery_rounds if self.requery_weight is not None else 0) + passes)
         done = self._propagate(puzzle, slots, states, shifted(progress, 0, steps), "crossing letters weighed")
         if self.phrase_weight is not None and self._add_phrases(slots, sources):
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
                                     "with phrases of common words, crossing letters weighed", self.phrase_iterations)
-        if self.requery_weight is not None and self._requery(puzzle, slots, sources):
+        asked: dict = {}  # slot -> (pattern asked with, answers already weighed in)
+        for r in range(self.requery_rounds if self.requery_weight is not None else 0):
+            if not self._requery(puzzle, slots, sources, asked):
+                break
+            again = "asked again" if r == 0 else f"asked again ({r + 1}. time)"
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
-                                    "with clues asked again, crossing letters weighed", self.requery_iterations)
+                                    f"with clues {again}, crossing letters weighed", self.requery_iterations)
         fill, conf, probs = self._marginals(puzzle, slots)
+        if self.ending == "letters":
+            progress(steps, steps, "solved")
+            result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources, by_letter=True)
+            return keep_best_letters(result, probs)
         lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
-        for p in range(self.search_passes):
+        for p in range(passes):
             fill, moved = self._local_search(puzzle, slots, fill, lookup)
             conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
             states.append(_snapshot(f"Tidy-up {p + 1}: {moved} word{'' if moved == 1 else 's'} swapped for better-fitting ones",
@@ -329,17 +373,25 @@ class BeliefSolver:
             added += len(new)
         return added
 
-    def _requery(self, puzzle: Puzzle, slots: dict[str, SlotVar], sources: dict) -> int:
-        """Ask the guesser again for unsure slots, with the letters their crossings are sure of; answers proposed."""
+    def _requery(self, puzzle: Puzzle, slots: dict[str, SlotVar], sources: dict, asked: dict | None = None) -> int:
+        """Ask the guesser again for unsure slots, with the letters their crossings are sure of; answers proposed.
+
+        `asked` (slot -> (pattern, answers)) remembers earlier asks: a slot is asked again only with new sure
+        letters, and an answer already weighed in for it is not counted twice.
+        """
+        asked = {} if asked is None else asked
         proposed = 0
         for s in puzzle.slots.values():
             var = slots[s.name]
             if not len(var.words) or self._belief(var).max() > self.requery_below:
                 continue
             pattern = self._sure_pattern(var)
-            if pattern.count("_") == len(pattern):
+            before, seen = asked.get(s.name, ("", set()))
+            if pattern.count("_") == len(pattern) or pattern == before:
                 continue
-            guesses = [(a, c) for a, c in self.guesser.guess(s.clue, pattern, self.requery_k) if a.isalpha() and c > 0]
+            guesses = [(a, c) for a, c in self.guesser.guess(s.clue, pattern, self.requery_k)
+                       if a.isalpha() and c > 0 and a not in seen]
+            asked[s.name] = (pattern, seen | {a for a, _ in guesses})
             row = {w: i for i, w in enumerate(var.words.tolist())}
             new = []
             for a, c in guesses:
@@ -490,6 +542,6 @@ def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
 
 
 @SOLVERS.register("best", help="weighs every clue's candidates against the crossing letters, round after round, "
-                               "then swaps words that fit badly")
+                               "then writes each square's likeliest letter")
 def _best(models: ClueModels, **kw) -> BeliefSolver:
     return BeliefSolver(models, **kw)

@@ -31,6 +31,7 @@ def test_demo_replay_explains_each_move_at_both_sizes(page, app_url, width, heig
     assert len(first) == 1 and first[0].startswith("1. ") and "-Across " in first[0], first
     assert page.get_by_text("Letters right").count() == 1
     assert page.get_by_text("Red outline").count() >= 1
+    assert page.get_by_text("may not spell a real word").count() == 1  # best ends square by square, and says so
     shot(page, f"crossword_replay_move1_{width}")
     page.get_by_role("button", name="Next ▶").click()
     wait_idle(page)
@@ -60,5 +61,24 @@ def test_archive_puzzle_solves(page, app_url):
     wait_idle(page)
     assert_no_exception(page)
     solve(page)
-    assert page.get_by_text("Letters right").count() == 1
     shot(page, "crossword_archive")
+    assert page.get_by_text("Letters right").count() == 1
+
+
+@pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
+def test_the_benchmark_is_the_shared_panel_and_runs(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    goto(page, app_url, "Crosswords")
+    page.get_by_text("Show the benchmark").click()
+    wait_idle(page)
+    assert_no_exception(page)
+    items = page.get_by_label("Puzzles (a random sample, the same each time)")
+    items.fill("1")
+    items.press("Enter")
+    page.get_by_role("button", name="Run benchmark").click()
+    page.wait_for_timeout(1000)
+    wait_idle(page, timeout=900_000)  # two solvers fit their clue models and fill one puzzle
+    assert_no_exception(page)
+    assert page.get_by_text("Runs to show").count() == 1  # the shared panel's stored runs
+    assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
+    shot(page, "crossword_benchmark_panel_1024")
