@@ -17,6 +17,15 @@ def other_list_names(current: str) -> list[str]:
     return [n for n in COMPARE_WITH if n in names] + [n for n in names if n not in COMPARE_WITH]
 
 
+def share_text(share: float) -> str:
+    """A share as a percentage that never reads 0.0% or 100.0% when it is not exactly that ("less than 0.1%")."""
+    if 0 < share < 0.0005:
+        return "less than 0.1%"
+    if 0.9995 <= share < 1:
+        return "more than 99.9%"
+    return f"{share:.1%}"
+
+
 def shape(words: WordList) -> None:
     """The list's size, lengths and letters in numbers and charts."""
     spec = catalogue().get(words.name)
@@ -52,8 +61,8 @@ def compare(words: WordList) -> None:
         return
     st.plotly_chart(overlap_bar(words, other), width="stretch", key=f"{K}overlap")
     a, b = overlap_shares(words, other)
-    st.write(f"{a['in both']:,} words are in both lists: {a['share in both']:.1%} of **{words.name}** is in "
-             f"**{other.name}**, and {b['share in both']:.1%} of **{other.name}** is in **{words.name}**.")
+    st.write(f"{a['in both']:,} words are in both lists: {share_text(a['share in both'])} of **{words.name}** is in "
+             f"**{other.name}**, and {share_text(b['share in both'])} of **{other.name}** is in **{words.name}**.")
 
 
 def main() -> None:

@@ -181,6 +181,7 @@ def test_a_small_upload_is_plain_to_see_beside_a_big_list():
     assert abs(shares - 1.0) < 1e-9  # the small list fills its own bar: shares, not counts
     legend_y = spec["layout"]["legend"]["y"]
     assert legend_y < 0  # the legend sits below the axis, never over its ticks
+    assert "less than 0.1% of" in texts(at) and "0.0% of" not in texts(at)  # 2 words of a big list are not none
 
 
 @pytest.mark.parametrize("words", [tuple("abcdefghijklmnopqrstuvwxyz"), ("über", "straße", "zebra", "quick", "jump")])
