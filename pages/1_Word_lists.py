@@ -26,6 +26,12 @@ def share_text(share: float) -> str:
     return f"{share:.1%}"
 
 
+@st.cache_data(show_spinner="Drawing the list's charts…", max_entries=16)
+def shape_figures(words_hash: str, _words: WordList) -> tuple:
+    """The list's length, letter and position charts, drawn once per list (a big list takes seconds)."""
+    return length_histogram(_words), letter_frequency_bar(_words), position_heatmap(_words)
+
+
 def shape(words: WordList) -> None:
     """The list's size, lengths and letters in numbers and charts."""
     spec = catalogue().get(words.name)
@@ -37,10 +43,11 @@ def shape(words: WordList) -> None:
     extra = sorted(set(words.alphabet) - set("abcdefghijklmnopqrstuvwxyz"))
     if extra:
         st.info("Letters beyond a–z: " + " ".join(extra))
+    lengths, letters, heatmap = shape_figures(words.hash, words)
     left, right = st.columns(2)
-    left.plotly_chart(length_histogram(words), width="stretch", key=f"{K}lengths")
-    right.plotly_chart(letter_frequency_bar(words), width="stretch", key=f"{K}letters")
-    st.plotly_chart(position_heatmap(words), width="stretch", key=f"{K}heatmap")
+    left.plotly_chart(lengths, width="stretch", key=f"{K}lengths")
+    right.plotly_chart(letters, width="stretch", key=f"{K}letters")
+    st.plotly_chart(heatmap, width="stretch", key=f"{K}heatmap")
     st.download_button("Download the cleaned list (.txt)", words.text().encode("utf-8"),
                        file_name=f"{words.name.replace(' ', '_')}.txt", mime="text/plain", key=f"{K}download")
     with st.expander("Advanced"):

@@ -211,3 +211,16 @@ def test_the_letter_frequency_chart_labels_every_letter():
 
     fig = letter_frequency_bar(WordList(name="t", words=tuple("abcdefghijklmnopqrstuvwxyz")))
     assert sorted(fig.layout.xaxis.tickvals) == list("abcdefghijklmnopqrstuvwxyz")
+
+
+def test_the_list_charts_are_drawn_once_per_list_not_on_every_rerun(monkeypatch):
+    import core.charts
+
+    calls = []
+    real = core.charts.position_heatmap
+    monkeypatch.setattr(core.charts, "position_heatmap", lambda words: calls.append(words.hash) or real(words))
+    at = upload(run_page(WORD_LISTS), "once.txt", b"quartz\nzephyr\njockey\nfjords\n")
+    at.selectbox(key="wordlists_other").set_value(at.selectbox(key="wordlists_other").options[-1]).run()
+    assert not at.exception
+    mine = [h for h in calls if h == at.session_state["wordlab_uploads"]["once.txt (uploaded)"].hash]
+    assert len(mine) == 1, calls
