@@ -17,6 +17,21 @@ def other_list_names(current: str) -> list[str]:
     return [n for n in COMPARE_WITH if n in names] + [n for n in names if n not in COMPARE_WITH]
 
 
+def share_text(share: float) -> str:
+    """A share as a percentage that never reads 0.0% or 100.0% when it is not exactly that ("less than 0.1%")."""
+    if 0 < share < 0.0005:
+        return "less than 0.1%"
+    if 0.9995 <= share < 1:
+        return "more than 99.9%"
+    return f"{share:.1%}"
+
+
+@st.cache_data(show_spinner="Drawing the list's charts…", max_entries=16)
+def shape_figures(words_hash: str, _words: WordList) -> tuple:
+    """The list's length, letter and position charts, drawn once per list (a big list takes seconds)."""
+    return length_histogram(_words), letter_frequency_bar(_words), position_heatmap(_words)
+
+
 def shape(words: WordList) -> None:
     """The list's size, lengths and letters in numbers and charts."""
     spec = catalogue().get(words.name)
@@ -28,10 +43,11 @@ def shape(words: WordList) -> None:
     extra = sorted(set(words.alphabet) - set("abcdefghijklmnopqrstuvwxyz"))
     if extra:
         st.info("Letters beyond a–z: " + " ".join(extra))
+    lengths, letters, heatmap = shape_figures(words.hash, words)
     left, right = st.columns(2)
-    left.plotly_chart(length_histogram(words), width="stretch", key=f"{K}lengths")
-    right.plotly_chart(letter_frequency_bar(words), width="stretch", key=f"{K}letters")
-    st.plotly_chart(position_heatmap(words), width="stretch", key=f"{K}heatmap")
+    left.plotly_chart(lengths, width="stretch", key=f"{K}lengths")
+    right.plotly_chart(letters, width="stretch", key=f"{K}letters")
+    st.plotly_chart(heatmap, width="stretch", key=f"{K}heatmap")
     st.download_button("Download the cleaned list (.txt)", words.text().encode("utf-8"),
                        file_name=f"{words.name.replace(' ', '_')}.txt", mime="text/plain", key=f"{K}download")
     with st.expander("Advanced"):
@@ -52,8 +68,8 @@ def compare(words: WordList) -> None:
         return
     st.plotly_chart(overlap_bar(words, other), width="stretch", key=f"{K}overlap")
     a, b = overlap_shares(words, other)
-    st.write(f"{a['in both']:,} words are in both lists: {a['share in both']:.1%} of **{words.name}** is in "
-             f"**{other.name}**, and {b['share in both']:.1%} of **{other.name}** is in **{words.name}**.")
+    st.write(f"{a['in both']:,} words are in both lists: {share_text(a['share in both'])} of **{words.name}** is in "
+             f"**{other.name}**, and {share_text(b['share in both'])} of **{other.name}** is in **{words.name}**.")
 
 
 def main() -> None:

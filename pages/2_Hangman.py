@@ -526,7 +526,9 @@ def benchmark(wl: WordList, strategy: str, max_wrong: int) -> None:
                    help="Held-out words are set aside before the solver learns, so it has never seen them: the honest test.")
     params: list[tuple[str, object]] = [("max_wrong", max_wrong)]
     if how == TEST_WORDS[0]:
-        share = st.slider("Share of the training list held out as test words", 0.05, 0.5, 0.2, 0.05, key=P + "bench_fraction")
+        percent = st.slider("Share of the training list held out as test words", 5, 50, 20, 5, format="%d%%",
+                            key=P + "bench_fraction")
+        share = percent / 100
         params.append(("test_fraction", share))
         note = f"{share:.0%} held out"
     elif how == TEST_WORDS[1]:

@@ -10,7 +10,7 @@ import streamlit as st
 
 from core.tipgame.bounds import list_lower_bound, with_saved_bound
 from core.tipgame.charts import answer_counts, depth_histogram, groups_figure, mean_vs_bound, search_progress, tree_figure
-from core.tipgame.explain import groups_sentence, narrate, words_left_phrase
+from core.tipgame.explain import groups_sentence, listed_text, narrate, words_left_phrase
 from core.tipgame.harness import play
 from core.tipgame.lists import duplicates_note
 from core.tipgame.rules import ANSWER_NAMES, TipState, answer, remaining
@@ -235,8 +235,8 @@ def watch_mode(g: Game) -> None:
         if state.solved:
             st.success(f"Found **{secret}** in **{tries(step)}** (the tree's average is {g.figs['mean']:.2f}).")
         else:
-            still = list(dict.fromkeys(remaining(g.words, state)))
-            st.markdown(f"{words_left_phrase(move.left).capitalize()}" + (": " + ", ".join(still) if len(still) <= 40 else "."))
+            still = remaining(g.words, state)
+            st.markdown(f"{words_left_phrase(move.left).capitalize()}" + (": " + listed_text(still) if len(set(still)) <= 40 else "."))
     st.markdown("**Move log**")
     st.markdown("\n".join(f"{m.number}. {m.sentence}" for m in moves[:step]))
     st.dataframe(pd.DataFrame([{"try": m.number, "tip": m.tip, "answer": ANSWER_NAMES[m.answer], "words left": m.left}
@@ -290,7 +290,7 @@ def play_mode(g: Game) -> None:
                      hide_index=True, width="stretch", key=f"{K}play_table")
         st.caption(f"{counted(len(left), 'word')} of the list {'fits' if len(left) == 1 else 'fit'} every answer so far.")
         if not state.solved and len(left) <= 30:
-            st.write("Still possible: " + ", ".join(dict.fromkeys(left)))
+            st.write("Still possible: " + listed_text(left))
 
 
 # ---------------------------------------------------------------- explorer

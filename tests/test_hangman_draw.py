@@ -34,3 +34,13 @@ def test_draw_word_uses_the_common_pool_unless_asked(any_word, common, expected_
 @pytest.mark.parametrize("word", ["bitch", "whore", "slut", "piss"])
 def test_draw_a_word_never_offers_an_obscenity_however_common(word):
     assert common_words(["house", word]) == ("house",)
+
+
+@pytest.mark.parametrize("word", ["retarded", "cock", "pussy", "homo"])
+def test_draw_a_word_never_offers_a_slur_or_vulgar_word_the_obscenity_list_misses(word):
+    assert common_words(["house", word]) == ("house",)
+
+
+@pytest.mark.parametrize("word", ["bastard", "crap", "negro", "turd", "dick"])
+def test_the_english_dictionary_of_draws_leaves_out_words_wordnet_marks_offensive(word):
+    assert common_words(["house", word], dictionary=dictionary_words("en")) == ("house",)

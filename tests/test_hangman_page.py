@@ -320,3 +320,9 @@ def test_an_upload_on_this_page_becomes_the_dictionary():
     at.file_uploader(key="hangman_upload").upload("mine.txt", b"house\nmouse\nlouse\n", "text/plain").run()
     assert at.selectbox(key="hangman_list").value == "mine.txt (uploaded)"
     assert not at.exception
+
+
+def test_the_held_out_share_is_shown_as_a_percentage(app):
+    app.radio(key="hangman_mode").set_value("Benchmark").run()
+    slider = app.slider(key="hangman_bench_fraction")
+    assert slider.value == 20 and slider.proto.format == "%d%%"  # "20%", not "0.20"

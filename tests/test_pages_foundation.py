@@ -181,6 +181,7 @@ def test_a_small_upload_is_plain_to_see_beside_a_big_list():
     assert abs(shares - 1.0) < 1e-9  # the small list fills its own bar: shares, not counts
     legend_y = spec["layout"]["legend"]["y"]
     assert legend_y < 0  # the legend sits below the axis, never over its ticks
+    assert "less than 0.1% of" in texts(at) and "0.0% of" not in texts(at)  # 2 words of a big list are not none
 
 
 @pytest.mark.parametrize("words", [tuple("abcdefghijklmnopqrstuvwxyz"), ("über", "straße", "zebra", "quick", "jump")])
@@ -210,3 +211,16 @@ def test_the_letter_frequency_chart_labels_every_letter():
 
     fig = letter_frequency_bar(WordList(name="t", words=tuple("abcdefghijklmnopqrstuvwxyz")))
     assert sorted(fig.layout.xaxis.tickvals) == list("abcdefghijklmnopqrstuvwxyz")
+
+
+def test_the_list_charts_are_drawn_once_per_list_not_on_every_rerun(monkeypatch):
+    import core.charts
+
+    calls = []
+    real = core.charts.position_heatmap
+    monkeypatch.setattr(core.charts, "position_heatmap", lambda words: calls.append(words.hash) or real(words))
+    at = upload(run_page(WORD_LISTS), "once.txt", b"quartz\nzephyr\njockey\nfjords\n")
+    at.selectbox(key="wordlists_other").set_value(at.selectbox(key="wordlists_other").options[-1]).run()
+    assert not at.exception
+    mine = [h for h in calls if h == at.session_state["wordlab_uploads"]["once.txt (uploaded)"].hash]
+    assert len(mine) == 1, calls

@@ -84,3 +84,14 @@ def test_a_repeated_word_is_played_as_often_as_it_is_listed(tmp_path):
     result = json.loads(out.stdout.strip().splitlines()[-1])["results"][0]
     assert result["words"] == 5 and result["verified"]
     assert sum(result["distribution"].values()) == 5
+
+
+@pytest.mark.parametrize("solver", ["tree", "greedy"])
+def test_the_tree_building_message_does_not_repeat_the_solver_name(solver):
+    from core.bench.run import RunRequest
+    from core.tipgame.bench import BENCH as TIPGAME, _prepare
+
+    said: list[str] = []
+    req = RunRequest("tipgame", solver, "English common 500", (("time_budget", 0.0),), 0, 0)
+    _prepare(req, lambda done, total, text="": said.append(text))
+    assert said and not any(f"{solver} tree" in s for s in said), said

@@ -95,3 +95,14 @@ def test_the_groups_chart_names_the_answer_the_game_gave(chosen):
     assert [n for n in names if n.endswith("(the answer)")] == [names[[NO, CONTAINS, ENDS, BEGINS, BOTH, IS].index(chosen)]]
     assert list(fig.data[0].x) == [3, 2, 0, 0, 0, 1]  # every answer shown, empty ones as 0
     assert '"au"' in fig.layout.title.text
+
+
+@pytest.mark.parametrize("words, expected", [
+    (["house", "mouse", "house"], "house (2 times), mouse"),
+    (["a", "b"], "a, b"),
+    ([], ""),
+])
+def test_listed_text_names_each_word_once_with_how_often_it_is_listed(words, expected):
+    from core.tipgame.explain import listed_text
+
+    assert listed_text(words) == expected

@@ -237,3 +237,16 @@ def test_any_word_hides_another_word_and_restarts_the_replay():
     no_trouble(at)
     assert at.selectbox(key="tipgame_watch_word").value != first
     assert len(table_with(at, WATCH)) == 1
+
+
+def test_the_words_left_name_a_repeated_word_as_often_as_it_counts():
+    at = fresh()
+    data = "\n".join(["house", "mouse", "house", "garden", "water", "stone", "light", "river"]).encode()
+    at.file_uploader(key="tipgame_upload").upload("dups.txt", data, "text/plain").run()
+    at.selectbox(key="tipgame_watch_word").select("house").run()
+    no_trouble(at)
+    left = next((m for el in at.markdown if (m := re.fullmatch(r"(\d+) words are left: (.+)", el.value))), None)
+    assert left, [el.value for el in at.markdown]
+    assert "house (2 times)" in left.group(2)
+    named = sum(int(m.group(1)) if (m := re.search(r"\((\d+) times\)", part)) else 1 for part in left.group(2).split(", "))
+    assert named == int(left.group(1))

@@ -325,3 +325,9 @@ def test_every_solver_can_be_watched_with_its_own_ranking(solver, note):
     assert at.table[0].value.index[0].endswith("(chosen)")
     assert any(note in c.value for c in at.caption)
     assert len(log_lines(at)) == 1
+
+
+def test_the_host_tie_rule_is_told_in_plain_words_without_codes():
+    at = open_page("Play the cheating host", small=True)
+    rule = next(c.value for c in at.caption if "on a tie" in c.value)
+    assert "code" not in rule.lower() and "fixed order" in rule

@@ -6,6 +6,12 @@ from typing import Sequence
 
 COMMON_ZIPF = 3.0  # Zipf frequency 3: about once per million words of text ("house" is 5.7, "aalii" 0)
 GERMAN_LETTERS = set("äöüß")
+# Everyday-frequent slurs and vulgar words that neither core.words.OBSCENE nor WordNet's usage marks catch: never
+# drawn as a secret, however common.
+NOT_DRAWN = frozenset("""
+retarded retardation cock cocks pussy pussies tits titties boobs homo homos bastards dicks crappy turds rapist
+rapists
+""".split())
 
 
 def list_language(alphabet: str) -> str:
@@ -14,13 +20,16 @@ def list_language(alphabet: str) -> str:
 
 
 def dictionary_words(lang: str) -> frozenset[str] | None:
-    """Entries of a real dictionary written in lower case (no names, no abbreviations): Webster's 2nd for English;
-    None for other languages (frequency alone decides)."""
+    """Entries of a real dictionary written in lower case (no names, no abbreviations), less the words WordNet marks
+    offensive: Webster's 2nd for English; None for other languages (frequency alone decides)."""
     if lang != "en":
         return None
     from english_words import get_english_words_set
 
-    return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower())
+    from core.words import english_lexicon
+
+    rude = english_lexicon().offensive  # words WordNet marks as slurs or obscenities (bastard, crap, negro, turd)
+    return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower() and w not in rude)
 
 
 def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMON_ZIPF,
@@ -34,7 +43,7 @@ def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMO
 
     freq = get_frequency_dict(lang)
     floor = 10 ** (min_zipf - 9)  # Zipf z means a frequency of 10**z per billion words
-    return tuple(w for w in words if freq.get(w, 0.0) >= floor and w not in OBSCENE
+    return tuple(w for w in words if freq.get(w, 0.0) >= floor and w not in OBSCENE and w not in NOT_DRAWN
                  and (dictionary is None or w in dictionary))
 
 

@@ -38,7 +38,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     budget = float(request.param("time_budget", 20.0))
     if budget < 0:
         raise ValueError("--time-budget must be >= 0")
-    progress(0, 1, f"building the {request.solver} tree")
+    progress(0, 1, "building its decision tree")  # the bar already names the solver ("tree: 0/1 · …")
     solver, root = solver_tree(request.solver, words.words, budget, jobs=int(request.param("search_jobs", 1)),
                                seed=request.seed, progress=progress)
     info = {"words": len(words), "list_hash": words.hash, "time_budget": budget,

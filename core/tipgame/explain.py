@@ -59,6 +59,13 @@ def words_left_phrase(n: int) -> str:
     return f"{n:,} word is left" if n == 1 else f"{n:,} words are left"
 
 
+def listed_text(words: Sequence[Word]) -> str:
+    """'house (2 times), mouse, stone': each word once, in list order, a repeated one with how often it is listed (so
+    the names add up to the count of words left)."""
+    counts = Counter(words)
+    return ", ".join(w if counts[w] == 1 else f"{w} ({counts[w]} times)" for w in dict.fromkeys(words))
+
+
 @dataclass(frozen=True)
 class Move:
     """One narrated move: the tip, the answer, the groups it split the words into, and the sentence."""

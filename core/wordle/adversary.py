@@ -18,7 +18,7 @@ from core.wordle.game import BENCH_LIMIT, Setup, Solver, State
 from core.wordle.rules import GREEN, YELLOW, Pattern, Word, colours_of, feedback
 
 TIE_RULE = ("the biggest group; among equal groups, the feedback with the fewest green tiles, then the fewest "
-            "yellow tiles, then the lowest feedback code")
+            "yellow tiles, then the same fixed order of colourings in every game")
 
 
 class HostChoice(NamedTuple):
