@@ -186,3 +186,14 @@ def test_changed_items_are_named_in_words():
     b = pd.DataFrame({"item": ["cat", "dog", "owl"], "win": [True, True, False]})
     table = plain_changes(changed_items(a, b, "win"), HANGMAN)
     assert list(table.columns) == ["Word", "Won in run A", "Won in run B"] and list(table["Word"]) == ["dog"]
+
+
+@pytest.mark.parametrize("game, sample_box", [("tipgame", False), ("hangman", True), ("wordle", True)])
+def test_the_sample_size_is_offered_only_where_a_run_plays_a_sample(game, sample_box):
+    at = AppTest.from_file(PAGE, default_timeout=240).run()
+    at.selectbox(key="bench_game").set_value(game).run()
+    assert not at.exception
+    keys = {n.key for n in at.number_input}
+    assert (f"bench_items_{game}" in keys) is sample_box
+    if not sample_box:
+        assert any("Every one of the list's words is played" in c.value for c in at.caption)

@@ -81,8 +81,13 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
         solvers = c1.multiselect("Solvers", names, default=[n for n in bench.default_solvers if n in names],
                                  key=f"{prefix}solvers_{game}")
         dataset = c2.selectbox(data_label, datasets, key=f"{prefix}dataset_{game}")
-        n_items = st.number_input(f"{bench.item_label.capitalize()} (a random sample, the same each time)", 1,
-                                  100_000, bench.default_items, step=10, key=f"{prefix}items_{game}")
+        if bench.sampled:
+            n_items = st.number_input(f"{bench.item_label.capitalize()} (a random sample, the same each time)", 1,
+                                      100_000, bench.default_items, step=10, key=f"{prefix}items_{game}")
+        else:
+            n_items = 0  # every item, as the command line asks for it
+            st.caption(f"Every one of the list's {bench.item_label} is played: the figure is the average over the "
+                       "whole list.")
         with st.expander("Advanced"):
             st.caption("The seed picks which sample is drawn: the same seed gives the same sample. "
                        "A Dask cluster is a group of machines that share the work.")

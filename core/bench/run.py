@@ -101,6 +101,7 @@ class GameBench:
     max_workers: int | None = None  # 1: items run in one process (models too big to ship to workers)
     word_lists: bool = True  # its data sets are word lists, so this session's uploads can be run on
     default_items: int = 500  # the sample size the page proposes
+    sampled: bool = True  # False: a run plays every item of the data (the tip game's average is over the whole list)
 
 
 @dataclass

@@ -80,6 +80,7 @@ BENCH = GameBench(
     count_column="tries",
     count_label="tries",
     item_label="words",
+    sampled=False,
 )
 
 # ---------------------------------------------------------------- command line
