@@ -88,6 +88,12 @@ def test_blank_answers_need_a_blank_with_a_neighbour(counts, clue):
     assert ct.blank_answers(normalise_clue(clue), 3, counts) == {}
 
 
+def test_blank_answers_are_plain_letters():
+    counts = ct.phrase_counts_from({"pop": 10, "für": 5, "art": 5}, {"pop für": 9, "pop art": 1, "für pop": 3})
+    assert set(ct.blank_answers(normalise_clue("Pop ___"), 3, counts)) == {"ART"}
+    assert ct.blank_answers(normalise_clue("___ pop"), 3, counts) == {}
+
+
 def test_blank_answers_respect_known_letters(counts):
     props = ct.blank_answers(normalise_clue("Pop ___"), 3, counts, pattern="_R_")
     assert set(props) == {"ART"}

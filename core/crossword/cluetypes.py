@@ -112,7 +112,7 @@ def phrase_counts_from(unigrams: dict, bigrams: dict, per_word: int = 400) -> Ph
     by_len: dict = {}
     for pair, n in sorted(bigrams.items(), key=lambda t: -t[1]):
         w1, _, w2 = pair.partition(" ")
-        if not (w1.isalpha() and w2.isalpha()):
+        if not (w1.isascii() and w2.isascii() and w1.isalpha() and w2.isalpha()):
             continue
         if len(after.setdefault(w1, [])) < per_word:
             after[w1].append((w2, n))

@@ -256,7 +256,8 @@ class HybridGuesser:
                     top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
                     docs.update({self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0})
         syn, rel, loose = self.wordnet_answers(norm, length)
-        kinds = self.clue_type_proposals(norm, length, pattern, syn, rel)
+        kinds = {name: {a: c for a, c in d.items() if len(a) == length and a.isascii() and a.isalpha()}
+                 for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel).items()}
         answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose,
                                              *(a for d in kinds.values() for a in d)])
                    if keep(a) and not in_clue(a, norm)]
