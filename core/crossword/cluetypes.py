@@ -98,29 +98,33 @@ class PhraseCounts:
     bigrams: dict  # 'w1 w2' -> count
     after: dict  # w1 -> ((w2, count), ...) most common first
     before: dict  # w2 -> ((w1, count), ...) most common first
-    pairs_by_length: dict  # letters -> (('w1', 'w2', count), ...) most common first
+    after_by_length: dict  # (w1, letters of w2) -> ((w2, count), ...) most common first
+    before_by_length: dict  # (w2, letters of w1) -> ((w1, count), ...) most common first
 
     def count(self, *words: str) -> float:
         """The count of one word or a pair of words (0 when unseen)."""
         return float(self.unigrams.get(words[0], 0)) if len(words) == 1 else float(self.bigrams.get(" ".join(words), 0))
 
 
-def phrase_counts_from(unigrams: dict, bigrams: dict, per_word: int = 400) -> PhraseCounts:
-    """A PhraseCounts from raw counts (the per-word neighbour lists keep the `per_word` most common)."""
+def phrase_counts_from(unigrams: dict, bigrams: dict, per_word: int = 300, per_length: int = 25) -> PhraseCounts:
+    """A PhraseCounts from raw counts (neighbour lists keep the `per_word` most common, by length `per_length`)."""
     after: dict = {}
     before: dict = {}
-    by_len: dict = {}
+    after_len: dict = {}
+    before_len: dict = {}
     for pair, n in sorted(bigrams.items(), key=lambda t: -t[1]):
         w1, _, w2 = pair.partition(" ")
         if not (w1.isascii() and w2.isascii() and w1.isalpha() and w2.isalpha()):
             continue
-        if len(after.setdefault(w1, [])) < per_word:
-            after[w1].append((w2, n))
-        if len(before.setdefault(w2, [])) < per_word:
-            before[w2].append((w1, n))
-        by_len.setdefault(len(w1) + len(w2), []).append((w1, w2, n))
+        for index, key, item, cap in ((after, w1, (w2, n), per_word), (before, w2, (w1, n), per_word),
+                                      (after_len, (w1, len(w2)), (w2, n), per_length),
+                                      (before_len, (w2, len(w1)), (w1, n), per_length)):
+            bucket = index.setdefault(key, [])
+            if len(bucket) < cap:
+                bucket.append(item)
     freeze = (lambda d: {k: tuple(v) for k, v in d.items()})
-    return PhraseCounts(dict(unigrams), dict(bigrams), freeze(after), freeze(before), freeze(by_len))
+    return PhraseCounts(dict(unigrams), dict(bigrams), freeze(after), freeze(before), freeze(after_len),
+                        freeze(before_len))
 
 
 @lru_cache(maxsize=1)
@@ -129,7 +133,7 @@ def phrase_counts() -> PhraseCounts:
     try:
         import wordsegment
     except ImportError:
-        return PhraseCounts({}, {}, {}, {}, {})
+        return PhraseCounts({}, {}, {}, {}, {}, {})
     if not wordsegment.UNIGRAMS:
         wordsegment.load()
     return phrase_counts_from(wordsegment.UNIGRAMS, wordsegment.BIGRAMS)
@@ -183,12 +187,15 @@ def blank_answers(clue: str, length: int, counts: PhraseCounts, k: int = 100,
     for w in singles:
         if len(w) == length and fits(w.upper(), pattern):
             scores[w.upper()] = p_after(left, w) * p_before(w, right)
-    for w1, w2, n in counts.pairs_by_length.get(length, ())[:20000]:
-        if not fits((w1 + w2).upper(), pattern):
-            continue
-        if (left and counts.count(left, w1)) or (right and counts.count(w2, right)):
+    pairs = set()  # two-word completions touching the context: (w1, w2, count of the pair)
+    for w1, _ in counts.after.get(left, ()) if left else ():
+        pairs.update((w1, w2, n) for w2, n in counts.after_by_length.get((w1, length - len(w1)), ()))
+    for w2, _ in counts.before.get(right, ()) if right else ():
+        pairs.update((w1, w2, n) for w1, n in counts.before_by_length.get((w2, length - len(w2)), ()))
+    for w1, w2, n in pairs:
+        key = (w1 + w2).upper()
+        if fits(key, pattern):
             s = p_after(left, w1) * (n / max(counts.count(w1), 1.0)) * p_before(w2, right)
-            key = (w1 + w2).upper()
             scores[key] = max(scores.get(key, 0.0), s)
     return shares(scores, k)
 

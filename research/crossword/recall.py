@@ -5,7 +5,8 @@
 
 Dr.Fill's rule: the right answer anywhere in the top 100 suffices when crossings are used well, so the candidate
 generator's recall matters more than its top-1. No crossing letters are given here (the first ask of a solve).
-`--without` turns clue-type handlers off (their hybrid weights are refitted on the same calibration puzzles).
+`--without` turns clue-type handlers off (their hybrid weights are refitted on the same calibration puzzles);
+`--ablate` measures all handlers, then each one left out, in one run (one line each: overall and by clue type).
 """
 from __future__ import annotations
 
@@ -48,6 +49,32 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
     return out
 
 
+def refitted(models, path, args, without: set) -> HybridGuesser:
+    """A hybrid guesser without some clue-type handlers, its weights refitted on the models' calibration puzzles."""
+    kinds = tuple(t for t in HybridGuesser.CLUE_TYPES if t not in without)
+    dev = model_dev_sample(path, args.train_until, 30) if args.clues == "archive" else \
+        per_weekday_sample(path, "2011-01-01", "2012-12-31", 3, 1)[0]
+    weights, bias = calibrate(HybridGuesser(models, clue_types=kinds), dev)
+    return HybridGuesser(with_calibration(models, weights, bias), clue_types=kinds)
+
+
+def ablation(models, path, args, puzzles) -> dict:
+    """Recall with every handler, then with each left out (and with none): {label: {all, by_clue_type}}."""
+    out = {}
+    for label, without in [("all", set()), ("none", set(HybridGuesser.CLUE_TYPES))] + \
+            [(f"without {t}", {t}) for t in HybridGuesser.CLUE_TYPES]:
+        rows = slot_ranks(refitted(models, path, args, without), puzzles, args.k)
+        out[label] = {"all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
+                      "by_clue_type": recall_table(rows, "kind")}
+        kinds = " ".join(f"{k} {v['top1']:.1%}/{v['top100']:.1%}" for k, v in sorted(out[label]["by_clue_type"].items()))
+        print(f"{label}: top1 {out[label]['all']['top1']:.1%} top100 {out[label]['all']['top100']:.1%} | {kinds}",
+              flush=True)
+    if args.out:
+        with open(args.out, "w") as fh:
+            json.dump(out, fh)
+    return out
+
+
 def main(argv: list[str] | None = None) -> dict:
     """Print recall by weekday and by clue type (JSON)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -59,23 +86,18 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--k", type=int, default=100)
     ap.add_argument("--clues", choices=("archive", "packaged"), default="archive")
     ap.add_argument("--without", default="", help="clue-type handlers to turn off, comma separated")
+    ap.add_argument("--ablate", action="store_true")
     ap.add_argument("--out", default="")
     args = ap.parse_args(argv)
     path = archive_path()
     if path is None:
         sys.exit("no archive: set WORDLAB_DATA")
     models = archive_models(path, until=args.train_until) if args.clues == "archive" else packaged_models()
-    without = {w for w in args.without.split(",") if w}
-    if without:
-        kinds = tuple(t for t in getattr(HybridGuesser, "CLUE_TYPES", ()) if t not in without)
-        guesser = HybridGuesser(models, clue_types=kinds)
-        dev = model_dev_sample(path, args.train_until, 30) if args.clues == "archive" else \
-            per_weekday_sample(path, args.since, args.until, 3, 1)[0]
-        weights, bias = calibrate(guesser, dev)
-        guesser = HybridGuesser(with_calibration(models, weights, bias), clue_types=kinds)
-    else:
-        guesser = HybridGuesser(models)
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    if args.ablate:
+        return ablation(models, path, args, puzzles)
+    without = {w for w in args.without.split(",") if w}
+    guesser = refitted(models, path, args, without) if without else HybridGuesser(models)
     rows = slot_ranks(guesser, puzzles, args.k)
     by_day = recall_table(rows, "weekday")
     result = {"args": vars(args), "all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
