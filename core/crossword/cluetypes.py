@@ -116,6 +116,8 @@ def phrase_counts_from(unigrams: dict, bigrams: dict, per_word: int = 300, per_l
         w1, _, w2 = pair.partition(" ")
         if not (w1.isascii() and w2.isascii() and w1.isalpha() and w2.isalpha()):
             continue
+        if (len(w1) == 1 and w1 not in _PARTS) or (len(w2) == 1 and w2 not in _PARTS):
+            continue
         for index, key, item, cap in ((after, w1, (w2, n), per_word), (before, w2, (w1, n), per_word),
                                       (after_len, (w1, len(w2)), (w2, n), per_length),
                                       (before_len, (w2, len(w1)), (w1, n), per_length)):
@@ -139,15 +141,24 @@ def phrase_counts() -> PhraseCounts:
     return phrase_counts_from(wordsegment.UNIGRAMS, wordsegment.BIGRAMS)
 
 
+_SEGMENT = re.compile(r"[(),:;\"“”!?]| - | -- |—")
+_PARTS = frozenset({"a", "i"})  # the one-letter words a phrase can hold
+
+
 def blank_context(clue: str) -> tuple[str, str] | None:
-    """(word before the blank, word after it) of a normalised clue ('' at an edge); None without a blank."""
-    words = clue_tokens(clue)
-    if "___" not in words:
-        return None
-    i = words.index("___")
-    left = words[i - 1] if i > 0 and words[i - 1] != "___" else ""
-    right = words[i + 1] if i + 1 < len(words) and words[i + 1] != "___" else ""
-    return left, right
+    """(word before the blank, word after it) within the blank's own phrase ('' at an edge or punctuation).
+
+    Words across a bracket, comma, colon or quote are not context: 'take for ___ (hoodwink)' -> ('for', ''); a
+    lone possessive s is skipped: "st. john's ___" -> ('john', '').
+    """
+    for part in _SEGMENT.split(clue):
+        words = [w for w in clue_tokens(part) if len(w) > 1 or w in _PARTS or w == "___"]
+        if "___" in words:
+            i = words.index("___")
+            left = words[i - 1] if i > 0 and words[i - 1] != "___" else ""
+            right = words[i + 1] if i + 1 < len(words) and words[i + 1] != "___" else ""
+            return left, right
+    return None
 
 
 def fits(answer: str, pattern: str | None) -> bool:
