@@ -83,6 +83,18 @@ def test_blank_answers_join_two_words_without_a_space(counts):
     assert max(props, key=props.get) == "ICEAGE"
 
 
+@pytest.mark.parametrize("clue, context", [
+    ("Pop ___", ("pop", "")),
+    ("Take for ___ (hoodwink)", ("for", "")),  # words in brackets are not the phrase's
+    ("St. John's ___ (herbal remedy)", ("john", "")),  # a lone possessive s is skipped
+    ('"Come on, ___ you!"', ("", "you")),  # a comma ends the phrase
+    ("___ of the above", ("", "of")),
+    ("Pop star", None),
+])
+def test_blank_context_stays_within_the_blanks_phrase(clue, context):
+    assert ct.blank_context(normalise_clue(clue)) == context
+
+
 @pytest.mark.parametrize("clue", ["Pop star", "user_name field", "___"])
 def test_blank_answers_need_a_blank_with_a_neighbour(counts, clue):
     assert ct.blank_answers(normalise_clue(clue), 3, counts) == {}
