@@ -1,5 +1,7 @@
 """Clue-type handlers: recognising blanks, abbreviations, foreign words, cross-references, wordplay and inflections,
 and the answers each proposes (core.crossword.cluetypes), wired into the hybrid guesser and the candidate list."""
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -207,13 +209,22 @@ def test_hybrid_guesser_has_a_column_and_weight_for_every_clue_type_feature(tiny
     assert "inflected" in feature_sources(row)
 
 
+def test_handlers_on_by_default_are_the_ones_that_paid_and_models_can_widen_them(tiny_models):
+    assert HybridGuesser(tiny_models).clue_types == frozenset({"inflected"})
+    wide = replace(tiny_models, info={"clue_types": HybridGuesser.ALL_CLUE_TYPES})
+    assert HybridGuesser(wide).clue_types == frozenset(HybridGuesser.ALL_CLUE_TYPES)
+    cross = HybridGuesser.FEATURES.index("cross-reference clue: similar-clue confidence")
+    assert HybridGuesser(tiny_models, wordnet=False).features("See 17-Across", 3)[1][:, cross].max() == 0
+    assert HybridGuesser(wide, wordnet=False).features("See 17-Across", 3)[1][:, cross].max() > 0
+
+
 def test_hybrid_guesser_without_handlers_proposes_no_inflections(tiny_models):
     answers, _ = HybridGuesser(tiny_models, wordnet=False, clue_types=()).features("Barkers", 4)
     assert "DOGS" not in answers
 
 
 def test_cross_reference_and_wordplay_features_fire_only_on_their_clues(tiny_models):
-    hybrid = HybridGuesser(tiny_models, wordnet=False)
+    hybrid = HybridGuesser(tiny_models, wordnet=False, clue_types=HybridGuesser.ALL_CLUE_TYPES)
     cross = HybridGuesser.FEATURES.index("cross-reference clue: similar-clue confidence")
     play = HybridGuesser.FEATURES.index("wordplay clue (?): dictionary evidence")
     _, feats = hybrid.features("See 17-Across", 3)

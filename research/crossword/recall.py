@@ -51,7 +51,7 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
 
 def refitted(models, path, args, without: set) -> HybridGuesser:
     """A hybrid guesser without some clue-type handlers, its weights refitted on the models' calibration puzzles."""
-    kinds = tuple(t for t in HybridGuesser.CLUE_TYPES if t not in without)
+    kinds = tuple(t for t in HybridGuesser.ALL_CLUE_TYPES if t not in without)
     dev = model_dev_sample(path, args.train_until, 30) if args.clues == "archive" else \
         per_weekday_sample(path, "2011-01-01", "2012-12-31", 3, 1)[0]
     weights, bias = calibrate(HybridGuesser(models, clue_types=kinds), dev)
@@ -61,8 +61,8 @@ def refitted(models, path, args, without: set) -> HybridGuesser:
 def ablation(models, path, args, puzzles) -> dict:
     """Recall with every handler, then with each left out (and with none): {label: {all, by_clue_type}}."""
     out = {}
-    for label, without in [("all", set()), ("none", set(HybridGuesser.CLUE_TYPES))] + \
-            [(f"without {t}", {t}) for t in HybridGuesser.CLUE_TYPES]:
+    for label, without in [("all", set()), ("none", set(HybridGuesser.ALL_CLUE_TYPES))] + \
+            [(f"without {t}", {t}) for t in HybridGuesser.ALL_CLUE_TYPES]:
         rows = slot_ranks(refitted(models, path, args, without), puzzles, args.k)
         out[label] = {"all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
                       "by_clue_type": recall_table(rows, "kind")}
