@@ -5,6 +5,7 @@ import math
 
 import numpy as np
 
+from core.crossword import cluetypes
 from core.crossword.clues import clue_tokens, normalise_clue
 from core.crossword.models import ClueModels
 from core.registry import Registry
@@ -177,15 +178,28 @@ class HybridGuesser:
                 "word2vec confidence", "word2vec best cosine", "log answer frequency", "answer-document cosine",
                 "WordNet synonym of the clue", "WordNet relative of the clue", "WordNet relative of a clue word",
                 "ends in S, clue plural", "ends in S, clue not plural", "ends in ED, clue past tense",
-                "share of the clue's words in the answer's document")
-    FEATURE_VERSION = "v3"
+                "share of the clue's words in the answer's document",
+                "fill-in-the-blank phrase", "abbreviation for an Abbr. clue", "word of the clue's language",
+                "cross-reference clue: similar-clue confidence", "wordplay clue (?): dictionary evidence",
+                "inflected like the clue")
+    FEATURE_VERSION = "v4"
     # fallback weights when no calibration was fitted (see calibrate())
-    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3, 3.0)
+    DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3, 3.0,
+                       3.0, 2.0, 1.0, -2.0, -1.0, 1.0)
+    ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
+    # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
+    # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
+    # them all on (see pipeline.wordnet_models and research/crossword/README.md, "Clue types")
+    CLUE_TYPES = ("inflected",)
     DEFAULT_BIAS = -8.0
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
-                 neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True) -> None:
+                 neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True,
+                 clue_types: tuple | None = None) -> None:
         self.models = models
+        # the clue-type handlers in use (core.crossword.cluetypes); the models may carry a narrower set
+        self.clue_types = frozenset(clue_types if clue_types is not None
+                                    else models.info.get("clue_types", self.CLUE_TYPES))
         self.tfidf = TfidfGuesser(models, neighbours)
         self.word2vec = Word2VecGuesser(models, neighbours) if models.w2v is not None else None
         self.answer_documents, self.use_wordnet = answer_documents, wordnet
@@ -202,6 +216,8 @@ class HybridGuesser:
         from core.crossword.wordnet import related_answers
 
         graph = self.models.wordnet
+        if "abbreviation" in self.clue_types and cluetypes.is_abbreviation(clue):
+            clue = cluetypes.strip_abbreviation(clue)
         words = [w for w in clue_tokens(clue) if w != "___"]
         syn, rel = related_answers(graph, " ".join(words))
         loose: dict = {}
@@ -244,7 +260,11 @@ class HybridGuesser:
                     top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
                     docs.update({self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0})
         syn, rel, loose = self.wordnet_answers(norm, length)
-        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose]) if keep(a) and not in_clue(a, norm)]
+        kinds = {name: {a: c for a, c in d.items() if len(a) == length and a.isascii() and a.isalpha()}
+                 for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel).items()}
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose,
+                                             *(a for d in kinds.values() for a in d)])
+                   if keep(a) and not in_clue(a, norm)]
         counts = self.models.table.answer_counts
         aid = self.models.table.answer_id
         plural, past = clue_number(norm)
@@ -256,7 +276,91 @@ class HybridGuesser:
                            float(plural and a.endswith("S")), float(not plural and a.endswith("S")),
                            float(past and a.endswith("ED")),
                            float(doc_cover[doc_local[a]]) if a in doc_local else 0.0] for a in answers])
-        return answers, feats.reshape(len(answers), len(self.FEATURES))
+        feats = feats.reshape(len(answers), 15)
+        return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude)])
+
+    def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict) -> dict:
+        """Handler name -> {answer: confidence} from the clue-type handlers that recognise this normalised clue."""
+        on, out = self.clue_types, {}
+        if "blank" in on and cluetypes.is_blank(clue):
+            out["blank"] = cluetypes.blank_answers(clue, length, cluetypes.phrase_counts(), pattern=pattern)
+        if "abbreviation" in on and cluetypes.is_abbreviation(clue):
+            from core.crossword.wordnet import wordnet_abbreviations
+
+            out["abbreviation"] = cluetypes.abbreviation_answers(clue, length, {**syn, **rel}, wordnet_abbreviations())
+        if "foreign" in on:
+            out["foreign"] = cluetypes.foreign_answers(clue, length, pattern=pattern)
+        if "inflected" in on:
+            out["inflected"] = self.inflected(clue, length)
+        return {k: v for k, v in out.items() if v}
+
+    def inflected(self, clue: str, length: int) -> dict:
+        """Answers to the clue made plain (singular, present), inflected like the clue ('dogs' -> DOG -> DOGS)."""
+        out: dict = {}
+        for base_clue, ending in cluetypes.base_clues(clue):
+            for n in cluetypes.base_lengths(length, ending):
+                if n < 3:
+                    continue
+                bases = {a: min(1.0, c) for a, c in self.models.table.exact(base_clue).items() if len(a) == n}
+                for a, c in self.tfidf.candidates(base_clue, n).items():
+                    bases[a] = max(bases.get(a, 0.0), c)
+                for a, c in cluetypes.inflected_answers(bases, ending, length).items():
+                    out[a] = max(out.get(a, 0.0), c)
+        return dict(sorted(out.items(), key=lambda t: -t[1])[:60])
+
+    def clue_type_features(self, clue: str, answers: list[str], feats: np.ndarray, kinds: dict,
+                           exclude: str | None) -> np.ndarray:
+        """The clue-type feature columns (see FEATURES from 'fill-in-the-blank phrase' on) for the candidates."""
+        on = self.clue_types
+        out = np.zeros((len(answers), 6))
+        if not answers:
+            return out
+        blank = kinds.get("blank", {})
+        out[:, 0] = [cluetypes.confidence_of(blank.get(a, 0.0)) for a in answers]
+        if "abbreviation" in on and cluetypes.is_abbreviation(clue):
+            from core.crossword.wordnet import wordnet_abbreviations
+
+            share = self.clue_word_share(answers, ("abbr", "abbrev"), clue, exclude)
+            wn = wordnet_abbreviations()
+            out[:, 1] = [max(float(a in wn), s, kinds.get("abbreviation", {}).get(a, 0.0)) for a, s in zip(answers, share)]
+        language = cluetypes.language_of(clue) if "foreign" in on else ""
+        if language:
+            words = tuple(w for w, code in cluetypes.LANGUAGES.items() if code == language)
+            share = self.clue_word_share(answers, words, clue, exclude)
+            foreign = kinds.get("foreign", {})
+            out[:, 2] = [max(cluetypes.confidence_of(foreign.get(a, 0.0)), s) for a, s in zip(answers, share)]
+        if "cross-reference" in on and cluetypes.is_cross_reference(clue):
+            out[:, 3] = feats[:, 2] + feats[:, 4]
+        if "wordplay" in on and cluetypes.is_wordplay(clue):
+            out[:, 4] = feats[:, 7] + feats[:, 8] + feats[:, 9] + feats[:, 10]
+        inflected = kinds.get("inflected", {})
+        out[:, 5] = [inflected.get(a, 0.0) for a in answers]
+        return out
+
+    def clue_word_share(self, answers: list[str], words: tuple, clue: str, exclude: str | None) -> np.ndarray:
+        """Share of each answer's training clues that hold one of the words (how often it was clued that way).
+
+        `exclude` (the true answer, in calibration) drops this clue's own occurrences from its counts.
+        """
+        ad = self.models.answer_docs
+        terms = [ad.vectorizer.vocabulary[w] for w in words if w in ad.vectorizer.vocabulary]
+        aid = self.models.table.answer_id
+        ids = [aid.get(a, -1) for a in answers]
+        if not terms:
+            return np.zeros(len(answers))
+        known = [i for i in ids if i >= 0]
+        hits = np.zeros(len(answers))
+        if known:
+            column = np.asarray(ad.raw[known][:, terms].sum(axis=1)).ravel()
+            hits[[j for j, i in enumerate(ids) if i >= 0]] = column
+        counts = np.array([float(self.models.table.answer_counts[i]) if i >= 0 else 0.0 for i in ids])
+        if exclude and exclude in aid and exclude in answers:
+            j = answers.index(exclude)
+            seen = self.models.table.exact(clue).get(exclude, 0)
+            mine = sum(t in clue_tokens(clue) for t in words)
+            hits[j] = max(0.0, hits[j] - seen * mine)
+            counts[j] = max(0.0, counts[j] - seen)
+        return np.where(counts > 0, np.minimum(1.0, hits / np.maximum(counts, 1.0)), 0.0)
 
     def probabilities(self, feats: np.ndarray) -> np.ndarray:
         """Calibrated probability that each candidate is the answer."""
@@ -283,8 +387,9 @@ class HybridGuesser:
 
 
 # source tag -> the feature columns that say it proposed an answer (strongest evidence first)
-SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("similar", (2, 4)), ("words", (7,)),
-                  ("related", (9,)), ("related word", (10,)))
+SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("blank", (15,)), ("abbreviation", (16,)),
+                  ("similar", (2, 4)), ("words", (7,)), ("related", (9,)), ("related word", (10,)),
+                  ("inflected", (20,)), ("foreign", (17,)))
 
 
 def feature_sources(row: np.ndarray) -> tuple[str, ...]:

