@@ -20,16 +20,21 @@ from core.hangman.solvers import REG, Solver
 from core.words import WordList, counted, normalise
 from ui.bench_panel import benchmark_panel
 from ui.lists import list_names, upload_widget, word_list_picker
+from ui.progress import streamlit_progress
 
 P = "hangman_"
 YOU = "You"
 MOST_WORDS = "the “most words” rule"
 
 
-@st.cache_resource(show_spinner="The solver is learning the word list…", max_entries=6)
+@st.cache_resource(show_spinner=False, max_entries=6)
 def fitted_solver(strategy: str, words_hash: str, _words: tuple[str, ...]) -> Solver:
     """A fitted solver per (strategy, list); shared read-only across sessions."""
-    solver, _ = fitted(strategy, _words, words_hash)
+    report, finish = streamlit_progress("The solver is learning the word list…")
+    try:
+        solver, _ = fitted(strategy, _words, words_hash, progress=report)
+    finally:
+        finish()
     return solver
 
 

@@ -44,6 +44,7 @@ from core.wordle.solvers import SOLVERS, BestSolver, EntropySolver, saved_tree
 from core.wordle.tree import build_tree, expected_guesses_left, node_at, search_limits
 from ui.bench_panel import benchmark_panel
 from ui.lists import upload_widget, word_list_picker
+from ui.progress import streamlit_progress
 
 MAX_CELLS = 120_000_000
 TILES_PER_ROW = 5  # feedback tiles per row in the assistant (longer words wrap)
@@ -67,12 +68,16 @@ def plain(name: str) -> str:
     return PLAIN_NAMES.get(name, name)
 
 
-@st.cache_resource(show_spinner="Working out every colouring of every guess…", max_entries=6)
+@st.cache_resource(show_spinner=False, max_entries=6)
 def cached_setup(key: tuple, _answers: tuple, _allowed: tuple, rule: str, hard: bool, length: int | None,
                  mapping: str) -> Setup:
     """A Setup with its pattern matrix computed (shared, never mutated)."""
     setup = make_setup(_answers, _allowed, rule=rule, hard=hard, length=length, encoding=parse_encoding(mapping))
-    _ = setup.matrix  # computed once here, shared by every session
+    report, finish = streamlit_progress("Working out every colouring of every guess…")
+    try:
+        setup.prepare(report)  # computed once here (or read from the disk cache), shared by every session
+    finally:
+        finish()
     return setup
 
 

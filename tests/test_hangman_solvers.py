@@ -107,3 +107,26 @@ def test_best_never_repeats_a_letter_and_never_picks_a_known_miss():
 def test_best_without_a_ranker_is_the_linear_mix():
     solver = BestSolver(ranker="").fit(A_LE)
     assert solver.choose(state_from_mask("a__le")) == "p"
+
+
+@pytest.mark.parametrize("name", REG.names())
+def test_learning_a_list_reports_progress_that_never_steps_back_and_ends_full(name, tmp_path, monkeypatch):
+    from core.hangman.fitting import fitted
+
+    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
+    reports = []
+    fitted(name, ["house", "mouse", "horse", "cable", "table"], progress=lambda d, t, m="": reports.append((d, t, m)))
+    assert reports, "a page would show a bare spinner"
+    fractions = [d / t for d, t, _ in reports]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0 and all(t == 100 for _, t, _ in reports)
+    assert all(m for _, _, m in reports)
+
+
+def test_a_solver_loaded_from_disk_says_so():
+    from core.hangman.fitting import fitted
+
+    words = ["house", "mouse", "horse"]
+    fitted("best", words)
+    reports = []
+    fitted("best", words, progress=lambda d, t, m="": reports.append(m))
+    assert reports == ["loading what it learned before"]

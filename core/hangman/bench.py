@@ -96,8 +96,8 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     outside = set(train.alphabet)
     kept = [w for w in words if set(w) <= outside]
     skipped = tuple((w, "letters the training list never uses") for w in words if not set(w) <= outside)
-    progress(0, 1, f"fitting {request.solver}")
-    solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)))
+    solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)),
+                       progress=lambda done, total, message="": progress(done, total, f"learning the list: {message}"))
     info = {"train": train.name, "train_words": len(train), "test": test.name, "test_words": len(test),
             "max_wrong": max_wrong}
     return Prepared(Job((solver, max_wrong), tuple(kept), play_hangman, f"hangman {request.solver}"), info, skipped)
@@ -112,8 +112,8 @@ def _prepare_host(request: RunRequest, progress: Progress, max_wrong: int) -> Pr
     lengths = tuple(n for n in host_lengths(str(request.param("lengths", "3-12"))) if n in present)
     if not lengths:
         raise BenchError("the list has no word of the lengths asked for")
-    progress(0, 1, f"fitting {request.solver}")
-    solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)))
+    solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)),
+                       progress=lambda done, total, message="": progress(done, total, f"learning the list: {message}"))
     info = {"train": train.name, "train_words": len(train), "test": "the evil host", "test_words": len(lengths),
             "max_wrong": max_wrong}
     job = Job((solver, tuple(train.words), max_wrong), lengths, play_against_host, f"hangman {request.solver} v host")

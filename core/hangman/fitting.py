@@ -8,6 +8,7 @@ from typing import Sequence
 
 from core.cache import ROOT, artefact_key, cache_dir, content_hash
 from core.hangman.solvers import REG, Solver
+from core.progress import Progress, no_progress
 
 DATA_DIR = ROOT / "data" / "hangman"  # the shipped ranker and parameters a fitted `best` reads
 DISK_CACHED = {"best", "ngram-mle", "ngram-backoff"}
@@ -21,7 +22,8 @@ def fit_key(strategy: str, words_hash: str) -> str:
     return artefact_key(strategy, words_hash, extra, DATA_DIR)
 
 
-def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, use_disk: bool = True) -> tuple[Solver, float]:
+def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, use_disk: bool = True,
+           progress: Progress = no_progress) -> tuple[Solver, float]:
     """(a fitted solver, seconds spent): loaded from our own on-disk cache when present, else fitted and saved."""
     start = time.perf_counter()
     words = list(words)
@@ -29,11 +31,12 @@ def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, u
     path = cache_dir("hangman") / f"{strategy}-{fit_key(strategy, key_hash)}.pkl"
     if use_disk and strategy in DISK_CACHED and path.is_file():
         try:
+            progress(0, 1, "loading what it learned before")
             with path.open("rb") as fh:  # our own artefact, written below; never a user upload
                 return pickle.load(fh), time.perf_counter() - start
         except Exception:
             path.unlink(missing_ok=True)
-    solver = REG.create(strategy).fit(words)
+    solver = REG.create(strategy).fit(words, progress)
     if use_disk and strategy in DISK_CACHED:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")  # two processes fitting at once do not collide
         with tmp.open("wb") as fh:

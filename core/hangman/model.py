@@ -12,6 +12,7 @@ from typing import Sequence
 import numpy as np
 
 from core.hangman.rules import BLANK, State
+from core.progress import Progress, no_progress
 
 Cells = tuple[int, ...]  # a window of codes, -1 for a blank
 
@@ -263,13 +264,16 @@ def window_matches(table: NgramTable, cells: Cells, wild: int, base: int) -> tup
 class NgramModel:
     """Character n-gram tables of several orders over boundary-padded words."""
 
-    def __init__(self, words: Sequence[str], alphabet: Alphabet, max_order: int = 6, max_blanks: dict[int, int] | None = None) -> None:
+    def __init__(self, words: Sequence[str], alphabet: Alphabet, max_order: int = 6, max_blanks: dict[int, int] | None = None,
+                 progress: Progress = no_progress) -> None:
         self.alphabet = alphabet
         self.max_order = max_order
         blanks = max_blanks or {}
-        self.tables: dict[int, NgramTable] = {
-            n: build_table(words, alphabet, n, min(n - 1, blanks.get(n, 1)) if n > 1 else 1) for n in range(1, max_order + 1)
-        }
+        self.tables: dict[int, NgramTable] = {}
+        for n in range(1, max_order + 1):
+            progress(n - 1, max_order, f"letter patterns of {n} letters")
+            self.tables[n] = build_table(words, alphabet, n, min(n - 1, blanks.get(n, 1)) if n > 1 else 1)
+        progress(max_order, max_order, "letter patterns counted")
         uni = self.tables[1]
         self.unigram = np.zeros(alphabet.size)
         letters = uni.grams[:, 0] < alphabet.size
