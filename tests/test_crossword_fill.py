@@ -10,16 +10,7 @@ from core.crossword.puzzle import score_fill
 from core.crossword.readers import puzzle_from_record
 from core.crossword.solvers import (ALPHABET, SOLVERS, FillState, SolveResult, expected_letters, keep_best_letters,
                                     slot_evidence)
-from tests.test_crossword_core import TINY
-
-
-@pytest.fixture(scope="module")
-def tiny_models():
-    """Models trained on the tiny puzzle's own clues plus decoys (no cache, no Word2Vec)."""
-    p = puzzle_from_record(TINY)
-    pairs = puzzle_pairs([p]) * 3 + [(normalise_clue("Feline pet"), "CUB"), (normalise_clue("Region"), "AREA"),
-                                     (normalise_clue("Dairy animal"), "YAK")]
-    return fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)
+from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)
 
 
 def probs_for(letters: dict) -> dict:
@@ -117,25 +108,3 @@ def test_fitting_reports_one_forward_bar_to_the_end(tmp_path, monkeypatch):
         values = [d for d, _, _ in seen]
         assert values == sorted(values) and values[-1] == 1000 and all(t == 1000 for _, t, _ in seen)
         assert all(m for _, _, m in seen)  # every report says what is happening
-
-
-def test_a_new_phase_of_the_bar_restarts_its_time_left_clock(monkeypatch):
-    import ui.progress as progress
-
-    texts = []
-
-    class Bar:
-        def progress(self, frac, text=""):
-            texts.append(text)
-
-        def empty(self):
-            pass
-
-    monkeypatch.setattr(progress.st, "progress", lambda frac, text="": Bar())
-    clock = iter([0.0, 100.0, 100.0, 104.0])
-    monkeypatch.setattr(progress.time, "monotonic", lambda: next(clock))
-    report, _ = progress.streamlit_progress("best:")
-    report(1000, 1000, "clue models ready")  # fitting took 100 s
-    report(0, 4, "puzzle 1")  # solving starts: a new clock
-    report(1, 4, "puzzle 2")  # 4 s a puzzle, 3 left: 12 s (not the fitting's 100 s counted in)
-    assert texts[-1] == "best: 1/4 · about 12 s left · puzzle 2"

@@ -288,26 +288,6 @@ def test_hard_mode_refuses_feedback_for_a_guess_the_game_would_refuse(app):
         "Hard mode: the game refuses 'sloth' (position 1 must be 'c'), so it has no feedback to add."]  # one, not two
 
 
-def test_progress_text_separates_the_time_left_from_the_message(monkeypatch):
-    import ui.progress as progress
-
-    texts = []
-
-    class Bar:
-        def progress(self, frac, text=""):
-            texts.append(text)
-
-        def empty(self):
-            pass
-
-    monkeypatch.setattr(progress.st, "progress", lambda frac, text="": Bar())
-    clock = iter([0.0, 5.0])
-    monkeypatch.setattr(progress.time, "monotonic", lambda: next(clock))
-    report, _ = progress.streamlit_progress("best:")
-    report(1, 2, "best mean 3.42")
-    assert texts == ["best: 1/2 · about 5 s left · best mean 3.42"]
-
-
 @pytest.mark.parametrize("mode", ["Watch a solver", "Assistant", "Play the cheating host", "Grade my game"])
 def test_first_state_of_each_mode_keeps_technical_words_in_the_collapsed_panel(mode):
     at = open_page(mode)

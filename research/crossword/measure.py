@@ -16,16 +16,21 @@ from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
 from core.crossword.pipeline import archive_models, make_solver, packaged_models, score_row, summarise
 
 
-def main(argv: list[str] | None = None) -> dict:
-    """Run the measurement and print a summary by weekday; rows go to --out as JSON lines as they finish."""
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def protocol_arguments(ap: argparse.ArgumentParser) -> None:
+    """The date-split protocol's options (dev defaults), shared by the research tools that sample puzzles."""
     ap.add_argument("--train-until", default="2010-12-31")
     ap.add_argument("--since", default="2011-01-01")
     ap.add_argument("--until", default="2012-12-31")
     ap.add_argument("--per-weekday", type=int, default=3)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--solver", default="best")
     ap.add_argument("--clues", choices=("archive", "packaged"), default="archive")
+
+
+def main(argv: list[str] | None = None) -> dict:
+    """Run the measurement and print a summary by weekday; rows go to --out as JSON lines as they finish."""
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    protocol_arguments(ap)
+    ap.add_argument("--solver", default="best")
     ap.add_argument("--set", action="append", default=[], help="solver setting NAME=VALUE (a Python literal)")
     ap.add_argument("--out", default="", help="JSON lines file for per-puzzle rows")
     args = ap.parse_args(argv)

@@ -21,6 +21,7 @@ from core.crossword.data import archive_path, model_dev_sample, per_weekday_samp
 from core.crossword.guessers import HybridGuesser, calibrate
 from core.crossword.pipeline import archive_models, packaged_models, with_calibration
 from core.crossword.stats import WEEKDAYS
+from research.crossword.measure import protocol_arguments
 
 
 def slot_ranks(guesser, puzzles, k: int) -> list[dict]:
@@ -78,13 +79,8 @@ def ablation(models, path, args, puzzles) -> dict:
 def main(argv: list[str] | None = None) -> dict:
     """Print recall by weekday and by clue type (JSON)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--train-until", default="2010-12-31")
-    ap.add_argument("--since", default="2011-01-01")
-    ap.add_argument("--until", default="2012-12-31")
-    ap.add_argument("--per-weekday", type=int, default=3)
-    ap.add_argument("--seed", type=int, default=0)
+    protocol_arguments(ap)
     ap.add_argument("--k", type=int, default=100)
-    ap.add_argument("--clues", choices=("archive", "packaged"), default="archive")
     ap.add_argument("--without", default="", help="clue-type handlers to turn off, comma separated")
     ap.add_argument("--ablate", action="store_true")
     ap.add_argument("--out", default="")
