@@ -102,37 +102,98 @@ def weighted(by_len: dict[int, float], shares: dict[int, float], rest: float) ->
     return sum(shares[n] * by_len[n] for n in by_len) + (1 - covered) * rest
 
 
+Table = list[dict[int, tuple[float, float]]]  # per variant: length -> (unseen win rate, dictionary win rate)
+
+
+def length_table(variants: list[dict], keep=lambda word: True, min_length: int = 3) -> Table:
+    """Each variant's (unseen, dictionary) win rate by length over the games whose word `keep` accepts."""
+    out = []
+    for v in variants:
+        u = rates([r for r in v["unseen"] if keep(r[0])])
+        d = rates([r for r in v["dictionary"] if keep(r[0])])
+        out.append({n: (u[n][0] / u[n][1], d[n][0] / d[n][1]) for n in u if n in d and n >= min_length})
+    return out
+
+
+def overall(table: Table, pick: dict[int, int], shares: dict[int, float], rest: tuple[float, float]) -> tuple[float, float]:
+    """(unseen, dictionary) win rate of playing each length with its picked variant."""
+    return (weighted({n: table[i][n][0] for n, i in pick.items()}, shares, rest[0]),
+            weighted({n: table[i][n][1] for n, i in pick.items()}, shares, rest[1]))
+
+
+LAMBDAS = [0.0] + [round(10 ** (x / 20), 4) for x in range(-40, 41)]  # dictionary points' worth in unseen points: 0.01 .. 100
+
+
+def frontier(table: Table, shares: dict[int, float], rest: tuple[float, float]) -> list[tuple[float, float, float, dict[int, int]]]:
+    """(weight, unseen, dictionary, pick) for each Lagrange weight: per length the variant maximising
+    unseen + weight x dictionary (ties to the earlier variant)."""
+    lengths = sorted(set.intersection(*(set(t) for t in table)))
+    out = []
+    for lam in LAMBDAS:
+        pick = {n: max(range(len(table)), key=lambda i: (table[i][n][0] + lam * table[i][n][1], -i)) for n in lengths}
+        out.append((lam, *overall(table, pick, shares, rest), pick))
+    return out
+
+
+def best_pick(table: Table, shares: dict[int, float], rest: tuple[float, float], target: float):
+    """The frontier point with the highest unseen rate among those with the dictionary world at the target."""
+    ok = [f for f in frontier(table, shares, rest) if f[2] >= target]
+    return max(ok, key=lambda f: f[1]) if ok else None
+
+
+def halves_check(variants: list[dict], shares: dict[int, float], rest: tuple[float, float], target: float,
+                 repeats: int, min_length: int = 3, reference: int = 0) -> dict:
+    """Fit the per-length pick on a random half of the words, measure it against the reference variant on the other half."""
+    import random
+    import statistics
+    import zlib
+
+    gain_u, gain_d, inside = [], [], []
+    for r in range(repeats):
+        salt = random.Random(r).random()
+        for half in (0, 1):
+            keep_fit = lambda w, h=half: zlib.crc32(f"{salt}{w}".encode()) % 2 == h  # noqa: E731
+            keep_other = lambda w, h=half: zlib.crc32(f"{salt}{w}".encode()) % 2 != h  # noqa: E731
+            fit_t, other_t = length_table(variants, keep_fit, min_length), length_table(variants, keep_other, min_length)
+            got = best_pick(fit_t, shares, rest, target)
+            if got is None:
+                continue
+            ship = {n: reference for n in got[3]}
+            inside.append(got[1] - overall(fit_t, ship, shares, rest)[0])
+            a, b = overall(other_t, got[3], shares, rest), overall(other_t, ship, shares, rest)
+            gain_u.append(a[0] - b[0])
+            gain_d.append(a[1] - b[1])
+    pts = lambda xs: round(100 * statistics.mean(xs), 2)  # noqa: E731
+    sd = lambda xs: round(100 * statistics.stdev(xs), 2) if len(xs) > 1 else 0.0  # noqa: E731
+    return {"fits": len(gain_u), "unseen_gain_on_the_fit_half": pts(inside), "unseen_gain_on_the_other_half": pts(gain_u),
+            "unseen_gain_sd": sd(gain_u), "dictionary_gain_on_the_other_half": pts(gain_d), "dictionary_gain_sd": sd(gain_d)}
+
+
 def fit(args) -> int:
-    """Per-length choices along the Lagrangian frontier; the best with the dictionary world at the target."""
+    """Per-length choices along the Lagrangian frontier; the best with the dictionary world at the target; and how
+    much of its gain survives on words it was not chosen on (random halves)."""
     data = json.load(open(args.grid, encoding="utf-8"))
     shares = {int(k): v for k, v in data["shares"].items()}
     variants = data["variants"]
-    table = []
-    for v in variants:
-        u, d = rates(v["unseen"]), rates(v["dictionary"])
-        table.append({n: (u[n][0] / u[n][1], d[n][0] / d[n][1]) for n in u if n in d and n >= args.min_length})
+    rest = (args.rest_unseen, args.rest_dictionary)
+    table = length_table(variants, min_length=args.min_length)
     lengths = sorted(set.intersection(*(set(t) for t in table)))
-    ref = table[args.reference]
     print("length share " + " ".join(f"v{i}" for i in range(len(variants))))
     for n in lengths:
         print(f"{n:>3} {shares[n]:.3f} " + " ".join(f"{100 * t[n][0]:5.1f}/{100 * t[n][1]:5.1f}" for t in table))
-    for i, t in enumerate(table):
-        U = weighted({n: t[n][0] for n in lengths}, shares, args.rest_unseen)
-        D = weighted({n: t[n][1] for n in lengths}, shares, args.rest_dictionary)
+    for i in range(len(table)):
+        U, D = overall(table, {n: i for n in lengths}, shares, rest)
         print(f"v{i} {json.dumps(variants[i]['variant'])}: unseen {100 * U:.2f} dictionary {100 * D:.2f}")
-    best = None
-    for lam in [x / 4 for x in range(0, 201)]:
-        pick = {n: max(range(len(table)), key=lambda i: (table[i][n][0] + lam * table[i][n][1], -i)) for n in lengths}
-        U = weighted({n: table[pick[n]][n][0] for n in lengths}, shares, args.rest_unseen)
-        D = weighted({n: table[pick[n]][n][1] for n in lengths}, shares, args.rest_dictionary)
-        if D >= args.dictionary_target and (best is None or U > best[0]):
-            best = (U, D, lam, pick)
-        if lam in (0, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 50):
-            print(f"lambda {lam:>5}: unseen {100 * U:.2f} dictionary {100 * D:.2f} picks {pick}")
-    if best:
-        U, D, lam, pick = best
-        print(f"BEST at dictionary >= {args.dictionary_target}: lambda {lam} unseen {100 * U:.2f} dictionary {100 * D:.2f}")
-        print(json.dumps({str(n): variants[i]["variant"] for n, i in pick.items() if i != args.reference}))
+    for lam, U, D, pick in frontier(table, shares, rest)[::5]:
+        print(f"weight {lam:>8}: unseen {100 * U:.2f} dictionary {100 * D:.2f} picks {pick}")
+    got = best_pick(table, shares, rest, args.dictionary_target)
+    if got:
+        lam, U, D, pick = got
+        print(f"BEST at dictionary >= {args.dictionary_target}: weight {lam} unseen {100 * U:.2f} dictionary {100 * D:.2f}")
+        print(json.dumps({"by_length": {str(n): variants[i]["variant"] for n, i in pick.items() if i != args.reference}}))
+    if args.halves:
+        print(json.dumps(halves_check(variants, shares, rest, args.dictionary_target, args.halves, args.min_length,
+                                      args.reference)))
     return 0
 
 
@@ -180,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--dictionary-target", type=float, default=0.95)
     f.add_argument("--rest-unseen", type=float, default=0.90, help="unseen win rate of the unmeasured (longer) words")
     f.add_argument("--rest-dictionary", type=float, default=1.0, help="dictionary win rate of the unmeasured words")
+    f.add_argument("--halves", type=int, default=0, help="repeat the fit on N random half splits of the words, measured on the other half")
     c = sub.add_parser("confirm")
     c.add_argument("variants", nargs="+")
     c.add_argument("--games", type=int, default=1500)
