@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 import time
 from collections import Counter
@@ -71,7 +72,8 @@ def grid(args) -> int:
     base, _ = fitted("best", inner.words, inner.hash)
     print(f"fitted/loaded in {time.perf_counter() - t:.1f}s; {len(unseen)} unseen, {len(known)} dictionary words",
           file=sys.stderr, flush=True)
-    out = {"command": "python -m research.hangman.lengths " + " ".join(sys.argv[1:]), "shares": length_shares(pool),
+    out = {"command": "python -m research.hangman.lengths " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+           "shares": length_shares(pool),
            "variants": []}
     for v in args.variants:
         over = json.loads(v)
