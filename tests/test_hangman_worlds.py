@@ -85,24 +85,3 @@ def test_beyond_the_dictionary_limit_best_plays_as_for_an_unseen_word(extra, dic
     alone = best.variant(in_dictionary_prior=0.0)
     same = best.scores(state) == pytest.approx(alone.scores(state))
     assert same != dictionary_plays
-
-
-@pytest.mark.parametrize("mask, misses, follows_override", [
-    ("a__le", "t", True), ("_erry", "b", True), ("___", "", False), ("_rinals", "", False)])
-def test_a_length_of_its_own_changes_only_the_games_of_that_length(best, mask, misses, follows_override):
-    # five-letter secrets weigh no dictionary world; every other length keeps the solver's own knobs
-    state = state_from_mask(mask, misses)
-    own = best.variant(by_length={"5": {"in_dictionary_prior": 0.0}})
-    alone = best.variant(in_dictionary_prior=0.0)
-    assert own.in_dictionary_chance(state) == (0.0 if follows_override else best.in_dictionary_chance(state))
-    assert own.scores(state) == pytest.approx((alone if follows_override else best).scores(state))
-
-
-def test_a_length_of_its_own_may_set_only_how_the_worlds_are_weighed(best):
-    with pytest.raises(ValueError, match="only the world knobs"):
-        best.variant(by_length={"5": {"max_order": 3}}).in_dictionary_chance(state_from_mask("a__le", ""))
-
-
-def test_without_a_dictionary_prior_no_length_weighs_the_dictionary(best):
-    off = best.variant(in_dictionary_prior=0.0, by_length={"5": {"in_dictionary_prior": 0.9}})
-    assert off.in_dictionary_chance(state_from_mask("a__le", "")) == 0.0

@@ -75,7 +75,7 @@ class Solver:
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_world_params"):
+        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
             d.pop(key, None)
         return d
 
@@ -324,7 +324,6 @@ class BestParams:
     rollout_letters: int = 8  # letters the rollout scores: this many best for an unseen word and as many in most candidates
     life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
     dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
-    by_length: dict[str, dict] = field(default_factory=dict)  # secret length -> its own values of the world knobs above
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -338,21 +337,6 @@ class BestParams:
     def as_dict(self) -> dict:
         """The parameters as a JSON-friendly dict."""
         return asdict(self)
-
-    def for_length(self, length: int) -> "BestParams":
-        """The parameters for secrets of one length: its `by_length` values of the world knobs over the others (a
-        prior of 0 stays 0 at every length: the unseen-word model alone)."""
-        over = self.by_length.get(str(length))
-        if not over or self.in_dictionary_prior <= 0.0:
-            return self
-        wrong = sorted(set(over) - set(WORLD_KNOBS))
-        if wrong:
-            raise ValueError(f"by_length may set only the world knobs {', '.join(WORLD_KNOBS)}, not {', '.join(wrong)}")
-        return BestParams(**{**self.as_dict(), **over, "by_length": {}})
-
-
-WORLD_KNOBS = ("in_dictionary_prior", "evidence_weight", "in_dictionary_rollout", "rollout_letters", "life_value",
-               "dictionary_limit")  # how `best` weighs the dictionary world; `by_length` may set them per secret length
 
 
 RANK_COLUMNS = 27  # rank_features' columns (what the shipped ranker reads)
@@ -466,21 +450,11 @@ class BestSolver(NgramSolver):
         other = copy.copy(self)
         other.__dict__.pop("_score_cache", None)
         other.__dict__.pop("_ranker", None)
-        for key in ("_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_world_params"):
+        for key in ("_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
             other.__dict__.pop(key, None)
         other.params = BestParams(**{**self.params.as_dict(), **overrides})
         other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
         return other
-
-    def world_params(self, length: int) -> BestParams:
-        """The world knobs for secrets of one length (BestParams.for_length, memoised per solver)."""
-        memo = self.__dict__.get("_world_params")
-        if memo is None:
-            memo = self.__dict__["_world_params"] = {}
-        got = memo.get(length)
-        if got is None:
-            got = memo[length] = self.params.for_length(length)
-        return got
 
     def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
         """The n-gram evidence of a state (memoised per solver by mask and set of guessed letters; see _order_posteriors)."""
@@ -627,7 +601,7 @@ class BestSolver(NgramSolver):
         ok = open_letters(state, self.alphabet)
         pres = np.where(ok, self.index.presence(state, idx), 0.0)
         mixed = chance * pres / k + (1.0 - chance) * unseen
-        p = self.world_params(state.length)
+        p = self.params
         if k <= p.in_dictionary_rollout and state.lives_left > 0:
             return self.winning_values(state, idx, pres, unseen, chance, ok)
         return mixed if k <= p.dictionary_limit else unseen
@@ -636,14 +610,14 @@ class BestSolver(NgramSolver):
         """True when the letter scores are values (the dictionary world's win chance plus a life's worth of a hit),
         not chances: few fitting words, some chance that the word is one of them, lives left (as letter_scores)."""
         k = len(self.index.candidates(state))
-        return 0 < k <= self.world_params(state.length).in_dictionary_rollout and state.lives_left > 0 and self.in_dictionary_chance(state) > 0.0
+        return 0 < k <= self.params.in_dictionary_rollout and state.lives_left > 0 and self.in_dictionary_chance(state) > 0.0
 
     def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
                        ok: np.ndarray) -> np.ndarray:
         """With few fitting words: each letter's value under the mix of worlds. The dictionary world's exact win
         chance of guessing it and then playing the candidates rule over the fitting words, plus the value of a life
         times the chance the letter is in the word under the mix (a miss costs a life, which an unseen word needs)."""
-        p = self.world_params(state.length)
+        p = self.params
         top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:p.rollout_letters]
         top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
         top = [c for c in top if ok[c]]
@@ -668,7 +642,7 @@ class BestSolver(NgramSolver):
         are under each world (fitting words / words of the length, against the letter model's chance of the pattern)."""
         if self.index is None:
             raise ValueError("The solver is not fitted.")
-        p = self.world_params(state.length)
+        p = self.params
         k = len(self.index.candidates(state))
         if k == 0 or p.in_dictionary_prior <= 0.0:
             return 0.0

@@ -10,8 +10,10 @@ mix of those variants. Three steps, all on the TRAINING part of the benchmark sp
 - `fit`: from that file, for each Lagrange weight, the per-length variant maximising unseen + weight x dictionary
   (each length weighted by its share of validation words), and the best one with the dictionary world at or above
   --dictionary-target;
-- `confirm`: plays a per-length setting (BestParams `by_length`) against the shipped one on a FRESH sample (round
-  9's unseen words 15,000-16,499 and a dictionary sample of another seed), paired words.
+- `confirm`: plays a per-length setting against the shipped one on a FRESH sample (round 9's unseen words
+  15,000-16,499 and a dictionary sample of another seed), paired words. A variant's `by_length` key maps a secret
+  length to its own overrides; this tool plays each length's words with that length's variant (the product's `best`
+  has no per-length knob: the one tried in commit 1a2ded1 did not pay and was taken out).
 """
 from __future__ import annotations
 
@@ -61,6 +63,24 @@ def records(solver, words: list[str], jobs: int) -> list[list]:
     """[word, length, win, cpu seconds, guesses] of each game."""
     f = play_words(solver, words, 6, jobs)
     return [[r.item, int(r.length), bool(r.win), round(float(r.cpu_seconds), 5), int(r.guesses)] for r in f.itertuples()]
+
+
+def per_length_overrides(variant: dict, length: int) -> dict:
+    """A variant's overrides for secrets of one length: its own `by_length` entry over its global ones."""
+    glob = {k: v for k, v in variant.items() if k != "by_length"}
+    return {**glob, **variant.get("by_length", {}).get(str(length), {})}
+
+
+def per_length_records(base, variant: dict, words: list[str], jobs: int) -> list[list]:
+    """Each word's game record, every length played by the solver with that length's overrides (in word order)."""
+    by_len: dict[int, list[str]] = {}
+    for w in words:
+        by_len.setdefault(len(w), []).append(w)
+    got = {}
+    for n, group in by_len.items():
+        for rec in records(base.variant(**per_length_overrides(variant, n)), group, jobs):
+            got.setdefault(rec[0], []).append(rec)
+    return [got[w].pop(0) for w in words]
 
 
 def grid(args) -> int:
@@ -207,10 +227,9 @@ def confirm(args) -> int:
     base, _ = fitted("best", inner.words, inner.hash)
     for v in args.variants:
         over = json.loads(v)
-        solver = base.variant(**over)
         row = {"variant": over}
         for world, words in (("unseen", unseen), ("dictionary", known)):
-            recs = records(solver, words, args.jobs)
+            recs = per_length_records(base, over, words, args.jobs)
             r = rates(recs)
             row[world] = {"win_rate": round(sum(x[2] for x in recs) / len(recs), 4), "games": len(recs),
                           "cpu_ms_per_guess": round(1000 * sum(x[3] for x in recs) / sum(x[4] for x in recs), 3),

@@ -3,7 +3,8 @@ from collections import Counter
 
 import pytest
 
-from research.hangman.lengths import best_pick, frontier, halves_check, overall, stratified, weighted
+from research.hangman.lengths import (best_pick, frontier, halves_check, overall, per_length_overrides, per_length_records,
+                                      stratified, weighted)
 
 SHARES = {4: 0.5, 5: 0.5}
 # variant 0 wins the dictionary world, variant 1 unseen words; at 4 letters the trade is cheap, at 5 dear
@@ -52,3 +53,29 @@ def test_the_dictionary_sample_takes_at_most_so_many_words_of_each_length():
     got = stratified(words, 3, range(3, 6), seed=1)
     assert Counter(len(w) for w in got) == {3: 3, 4: 3, 5: 3}
     assert got == stratified(words, 3, range(3, 6), seed=1) and got != stratified(words, 3, range(3, 6), seed=2)
+
+
+@pytest.mark.parametrize("variant, length, expected", [
+    ({"in_dictionary_prior": 0.1}, 5, {"in_dictionary_prior": 0.1}),
+    ({"in_dictionary_prior": 0.1, "by_length": {"4": {"in_dictionary_prior": 0.0}}}, 4, {"in_dictionary_prior": 0.0}),
+    ({"in_dictionary_prior": 0.1, "by_length": {"4": {"in_dictionary_prior": 0.0}}}, 5, {"in_dictionary_prior": 0.1}),
+    ({"by_length": {"3": {"life_value": 0.5}}}, 3, {"life_value": 0.5}),
+    ({}, 7, {})])
+def test_a_length_plays_its_own_overrides_over_the_global_ones(variant, length, expected):
+    assert per_length_overrides(variant, length) == expected
+
+
+def test_per_length_records_keep_word_order_and_play_each_length_with_its_variant(monkeypatch):
+    class Fake:
+        def __init__(self, over=None):
+            self.over = over or {}
+
+        def variant(self, **over):
+            return Fake(over)
+
+    played = []
+    monkeypatch.setattr("research.hangman.lengths.records", lambda solver, words, jobs: [
+        played.append((solver.over, w)) or [w, len(w), True, 0.0, 1] for w in words])
+    got = per_length_records(Fake(), {"a": 1, "by_length": {"4": {"a": 2}}}, ["abcd", "abc", "wxyz", "abc"], 1)
+    assert [r[0] for r in got] == ["abcd", "abc", "wxyz", "abc"]
+    assert {w: o["a"] for o, w in played} == {"abcd": 2, "wxyz": 2, "abc": 1}
