@@ -181,11 +181,11 @@ class HybridGuesser:
                 "share of the clue's words in the answer's document",
                 "fill-in-the-blank phrase", "abbreviation for an Abbr. clue", "word of the clue's language",
                 "cross-reference clue: similar-clue confidence", "wordplay clue (?): dictionary evidence",
-                "inflected like the clue")
-    FEATURE_VERSION = "v4"
+                "inflected like the clue", "answer-vector cosine")
+    FEATURE_VERSION = "v5"
     # fallback weights when no calibration was fitted (see calibrate())
     DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3, 3.0,
-                       3.0, 2.0, 1.0, -2.0, -1.0, 1.0)
+                       3.0, 2.0, 1.0, -2.0, -1.0, 1.0, 2.0)
     ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
     # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
     # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
@@ -195,8 +195,10 @@ class HybridGuesser:
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
                  neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True,
-                 clue_types: tuple | None = None) -> None:
+                 clue_types: tuple | None = None, answer_vectors: int = 30) -> None:
         self.models = models
+        # this many answers whose own Word2Vec vectors are nearest the clue's (core.crossword.answervectors)
+        self.answer_vectors = answer_vectors if models.w2v is not None else 0
         # the clue-type handlers in use (core.crossword.cluetypes); the models may carry a narrower set
         self.clue_types = frozenset(clue_types if clue_types is not None
                                     else models.info.get("clue_types", self.CLUE_TYPES))
@@ -259,10 +261,11 @@ class HybridGuesser:
                     k = min(self.answer_documents, len(sims) - 1)
                     top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
                     docs.update({self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0})
+        vec = self.vector_answers(norm, length, pattern, exclude)
         syn, rel, loose = self.wordnet_answers(norm, length)
         kinds = {name: {a: c for a, c in d.items() if len(a) == length and a.isascii() and a.isalpha()}
                  for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel).items()}
-        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose,
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose, *vec,
                                              *(a for d in kinds.values() for a in d)])
                    if keep(a) and not in_clue(a, norm)]
         counts = self.models.table.answer_counts
@@ -277,7 +280,22 @@ class HybridGuesser:
                            float(past and a.endswith("ED")),
                            float(doc_cover[doc_local[a]]) if a in doc_local else 0.0] for a in answers])
         feats = feats.reshape(len(answers), 15)
-        return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude)])
+        vec_col = np.array([vec.get(a, 0.0) for a in answers]).reshape(len(answers), 1)
+        return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude), vec_col])
+
+    def vector_answers(self, clue: str, length: int, pattern: str | None, exclude: str | None) -> dict:
+        """Answer -> cosine of the answers whose own Word2Vec vectors are nearest the normalised clue's mean vector.
+
+        With a pattern, among the answers that fit its letters; `exclude` (the true answer, in calibration) is left
+        out when too few of its training clues remain without this one (its vector would be this clue's words).
+        """
+        if not self.answer_vectors:
+            return {}
+        from core.crossword.answervectors import answer_vectors
+
+        held = (exclude, self.models.table.exact(clue).get(exclude, 0)) if exclude else None
+        return answer_vectors(self.models).nearest(self.models.clue_vector(clue), length, self.answer_vectors,
+                                                   pattern if has_letters(pattern) else None, held)
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict) -> dict:
         """Handler name -> {answer: confidence} from the clue-type handlers that recognise this normalised clue."""
@@ -389,7 +407,7 @@ class HybridGuesser:
 # source tag -> the feature columns that say it proposed an answer (strongest evidence first)
 SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("blank", (15,)), ("abbreviation", (16,)),
                   ("similar", (2, 4)), ("words", (7,)), ("related", (9,)), ("related word", (10,)),
-                  ("inflected", (20,)), ("foreign", (17,)))
+                  ("inflected", (20,)), ("foreign", (17,)), ("answer vector", (21,)))
 
 
 def feature_sources(row: np.ndarray) -> tuple[str, ...]:
