@@ -70,12 +70,15 @@ def models():
 
 def test_the_hybrid_guesser_proposes_answer_vectors_and_names_the_source(models):
     guesser = HybridGuesser(models, answer_vectors=5)
-    answers, feats = guesser.features("purring feline", 3)
+    assert not guesser.features("purring feline", 3)[1][:, -1].any()  # a first ask: no letters, no answer vectors
+    answers, feats = guesser.features("purring feline", 3, pattern="___")  # no known letter is no pattern either
+    assert not feats[:, -1].any()
+    answers, feats = guesser.features("purring feline", 3, pattern="C__")
     col = HybridGuesser.FEATURES.index("answer-vector cosine")
     assert feats.shape[1] == len(HybridGuesser.FEATURES) == len(HybridGuesser.DEFAULT_WEIGHTS)
     proposed = [a for a, row in zip(answers, feats) if row[col] > 0]
     assert proposed and all("answer vector" in feature_sources(feats[answers.index(a)]) for a in proposed)
-    off = HybridGuesser(models, answer_vectors=0).features("purring feline", 3)[1]
+    off = HybridGuesser(models, answer_vectors=0).features("purring feline", 3, pattern="C__")[1]
     assert not off[:, col].any()
 
 
@@ -87,3 +90,33 @@ def test_answer_vectors_respect_the_known_letters_in_the_hybrid(models):
 def test_the_candidate_list_names_the_answer_vector_source():
     assert source_label(("answer vector",)) == "clued with such words"
     assert "CAT" in source_phrase(("answer vector",), "CAT", archive=True)
+
+
+@pytest.mark.parametrize("true_w, tolerance", [(2.0, 0.3), (-1.5, 0.3), (0.0, 0.2)])
+def test_offset_weight_recovers_a_columns_weight_with_the_others_fixed(true_w, tolerance):
+    from core.crossword.guessers import offset_weight
+
+    rng = np.random.default_rng(0)
+    z, offset = rng.random(20_000), rng.normal(-1.0, 1.0, 20_000)
+    y = (rng.random(20_000) < 1.0 / (1.0 + np.exp(-(offset + true_w * z)))).astype(float)
+    assert abs(offset_weight(z, y, offset, l2=1.0) - true_w) < tolerance
+
+
+def test_offset_weight_of_an_empty_column_is_zero():
+    from core.crossword.guessers import offset_weight
+
+    assert offset_weight(np.zeros(50), np.ones(50), np.zeros(50)) == 0.0
+
+
+def test_calibration_fits_the_with_letters_column_on_revealed_slots(models):
+    from core.crossword.data import demo_puzzles
+    from core.crossword.guessers import WITH_LETTERS_ONLY, calibrate, calibration_data
+
+    guesser = HybridGuesser(models, answer_vectors=5)
+    puzzles = list(demo_puzzles().values())
+    x, _ = calibration_data(guesser, puzzles)
+    assert not x[:, WITH_LETTERS_ONLY].any()  # a first ask never fills it
+    xp, _ = calibration_data(guesser, puzzles, reveal=1.0)
+    assert xp.shape[1] == len(HybridGuesser.FEATURES)
+    weights, _ = calibrate(guesser, puzzles)
+    assert len(weights) == len(HybridGuesser.FEATURES) and np.isfinite(weights).all()

@@ -54,6 +54,32 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
     return rows
 
 
+def miss_reason(models, conf: dict, answer: str) -> str:
+    """Why an answer missing from a slot's top k is missing: never a training answer (in a word list or not), or
+    seen in training but proposed by no source, or proposed and ranked too low."""
+    if answer not in models.table.answer_id:
+        listed = models.dictionary.index(len(answer)).get(answer) is not None
+        return "unseen answer, in the dictionary" if listed else "unseen answer, in no word list"
+    return "seen answer, ranked below" if answer in conf else "seen answer, proposed by no source"
+
+
+def miss_table(models, guesser, puzzles, k: int) -> dict:
+    """Weekday -> {reason or clue type: share of that weekday's slots} for the answers missing from the top k."""
+    out: dict = defaultdict(lambda: defaultdict(float))
+    counts: dict = defaultdict(int)
+    for p in puzzles:
+        for s in p.slots.values():
+            if not s.answer:
+                continue
+            conf = guesser.candidates(s.clue, s.length)
+            counts[p.weekday] += 1
+            if s.answer in sorted(conf, key=lambda a: (-conf[a], a))[:k]:
+                continue
+            out[p.weekday][miss_reason(models, conf, s.answer)] += 1
+            out[p.weekday][f"clue type {clue_kind(normalise_clue(s.clue))}"] += 1
+    return {d: {r: round(n / counts[d], 4) for r, n in sorted(out[d].items())} for d in WEEKDAYS if d in counts}
+
+
 def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
     """Group -> {slots, top1, top10, top100} shares."""
     groups = defaultdict(list)
@@ -112,6 +138,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--k", type=int, default=100)
     ap.add_argument("--without", default="", help="clue-type handlers to turn off, comma separated")
     ap.add_argument("--ablate", action="store_true")
+    ap.add_argument("--misses", action="store_true", help="why answers miss the top k, by weekday (shares of slots)")
     ap.add_argument("--reveal", type=float, default=0.0,
                     help="share of each answer's letters shown, as crossing letters (seeded; 0: none)")
     ap.add_argument("--answer-vectors", type=int, default=None,
@@ -128,6 +155,10 @@ def main(argv: list[str] | None = None) -> dict:
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
     if args.ablate:
         return ablation(models, path, args, puzzles)
+    if args.misses:
+        table = miss_table(models, HybridGuesser(models, **guesser_settings(args)), puzzles, args.k)
+        print(json.dumps(table, indent=1))
+        return table
     without = {w for w in args.without.split(",") if w}
     refit = without or args.answer_documents is not None or args.answer_vectors is not None
     guesser = refitted(models, path, args, without) if refit else HybridGuesser(models, **guesser_settings(args))
