@@ -120,3 +120,12 @@ def test_calibration_fits_the_with_letters_column_on_revealed_slots(models):
     assert xp.shape[1] == len(HybridGuesser.FEATURES)
     weights, _ = calibrate(guesser, puzzles)
     assert len(weights) == len(HybridGuesser.FEATURES) and np.isfinite(weights).all()
+
+
+def test_offset_weight_stays_finite_when_the_column_never_holds_an_answer():
+    from core.crossword.guessers import offset_weight
+
+    z = np.r_[np.full(5000, 0.6), np.zeros(5000)]
+    y = np.r_[np.zeros(5000), np.ones(50), np.zeros(4950)]  # every candidate with the column set is wrong
+    w = offset_weight(z, y, np.full(10_000, -6.0))
+    assert -30 < w < 0

@@ -463,14 +463,17 @@ WITH_LETTERS_ONLY = (HybridGuesser.FEATURES.index("answer-vector cosine"),)
 REVEAL = 0.5
 
 
-def offset_weight(z: np.ndarray, y: np.ndarray, offset: np.ndarray, l2: float = 1.0, steps: int = 30) -> float:
-    """The weight w maximising the L2-penalised logistic likelihood of y given logits offset + w z (Newton steps)."""
+def offset_weight(z: np.ndarray, y: np.ndarray, offset: np.ndarray, l2: float = 1.0, steps: int = 100) -> float:
+    """The weight w maximising the L2-penalised logistic likelihood of y given logits offset + w z.
+
+    Newton steps of at most one unit (a plain Newton step overshoots when the column nearly separates the labels).
+    """
     w = 0.0
     for _ in range(steps):
-        p = 1.0 / (1.0 + np.exp(-(offset + w * z)))
+        p = 1.0 / (1.0 + np.exp(-np.clip(offset + w * z, -50, 50)))
         grad = float(((p - y) * z).sum() + l2 * w)
         hess = float((p * (1 - p) * z * z).sum() + l2)
-        w -= grad / hess
+        w -= float(np.clip(grad / hess, -1.0, 1.0))
         if abs(grad) < 1e-6:
             break
     return w

@@ -192,9 +192,6 @@ def make_solver(name: str, models: ClueModels, **settings):
 # `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
 # demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings)
 WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75}
-# answers whose own word vectors (from the WordNet glosses) are nearest the clue, asked with crossing letters (a
-# reverse dictionary; the archive models leave it off: see guessers.HybridGuesser.ANSWER_VECTORS)
-PACKAGED_ANSWER_VECTORS = 30
 
 
 def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
@@ -212,7 +209,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
     # every clue-type handler: on the packaged dev sample they neither gained nor lost (14.8% of letters both),
     # on the demo puzzles they lift motor city from 39% to 50% of letters (research/crossword/README.md)
     models = with_info(models, dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True,
-                                    clue_types=HybridGuesser.ALL_CLUE_TYPES, answer_vectors=PACKAGED_ANSWER_VECTORS))
+                                    clue_types=HybridGuesser.ALL_CLUE_TYPES))
     if calibrated and PACKAGED_CALIBRATION.exists():
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
         if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:
