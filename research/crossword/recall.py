@@ -46,7 +46,9 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
         for s in p.slots.values():
             if not s.answer:
                 continue
-            conf = guesser.candidates(s.clue, s.length, pattern=revealed(s.answer, reveal, rng))
+            pattern = revealed(s.answer, reveal, rng)
+            conf = guesser.candidates(s.clue, s.length, pattern=pattern) if pattern else \
+                guesser.candidates(s.clue, s.length)
             ranked = sorted(conf, key=lambda a: (-conf[a], a))[:k]
             rank = ranked.index(s.answer) + 1 if s.answer in ranked else 0
             rows.append({"weekday": p.weekday, "kind": clue_kind(normalise_clue(s.clue)), "rank": rank,
