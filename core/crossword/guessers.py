@@ -193,9 +193,10 @@ class HybridGuesser:
     # them all on (see pipeline.wordnet_models and research/crossword/README.md, "Clue types")
     CLUE_TYPES = ("inflected",)
     DEFAULT_BIAS = -8.0
-    # answer vectors are off on the archive: with crossing letters they hold the answer more often (dev slots with half
+    # answer vectors are off by default: with crossing letters they hold the answer more often (dev slots with half
     # their letters shown, top 100: 81.4% -> 85.8%, Saturday 73.6% -> 79.2%), but the fill lost letters on dev
-    # (86.5% -> 85.6% weekday-balanced, Saturday 60.1% -> 53.9%; research/crossword/README.md, "Answer vectors")
+    # (archive 86.5% -> 85.6% weekday-balanced, Saturday 60.1% -> 53.9%; packaged 19.8% -> 19.6%; see
+    # research/crossword/README.md, "Recall before precision")
     ANSWER_VECTORS = 0
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
@@ -303,7 +304,7 @@ class HybridGuesser:
 
         held = (exclude, self.models.table.exact(clue).get(exclude, 0)) if exclude else None
         return answer_vectors(self.models).nearest(self.models.clue_vector(clue), length, self.answer_vectors,
-                                                   pattern if has_letters(pattern) else None, held)
+                                                   pattern, held)
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict) -> dict:
         """Handler name -> {answer: confidence} from the clue-type handlers that recognise this normalised clue."""
