@@ -1,10 +1,13 @@
 """Recall of the hybrid guesser: how often a dev slot's answer is among its top k candidates, by weekday and clue type.
 
     python -m research.crossword.recall --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 \\
-        --per-weekday 3 --seed 0 [--clues packaged] [--without blank,abbreviation] [--out rows.json]
+        --per-weekday 3 --seed 0 [--clues packaged] [--without blank,abbreviation] [--out rows.json] \\
+        [--reveal 0.5] [--answer-vectors 30] [--answer-documents 30] [--neighbours 150]
 
 Dr.Fill's rule: the right answer anywhere in the top 100 suffices when crossings are used well, so the candidate
-generator's recall matters more than its top-1. No crossing letters are given here (the first ask of a solve).
+generator's recall matters more than its top-1. No crossing letters are given by default (the first ask of a solve);
+`--reveal 0.5` shows each answer's letters with that chance, as the crossings do when the solver asks again.
+Settings given on the command line refit the weights (on the models' own calibration puzzles).
 `--without` turns clue-type handlers off (their hybrid weights are refitted on the same calibration puzzles);
 `--ablate` measures all handlers, then each one left out, in one run (one line each: overall and by clue type).
 """
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections import defaultdict
 
@@ -24,19 +28,58 @@ from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
 
 
-def slot_ranks(guesser, puzzles, k: int) -> list[dict]:
-    """One row a slot: weekday, clue type, the answer's rank among the guesser's top k (0 when absent)."""
+def revealed(answer: str, share: float, rng: random.Random) -> str | None:
+    """A pattern showing each letter of the answer with probability `share` (None when share is 0: no letters)."""
+    if share <= 0:
+        return None
+    return "".join(ch if rng.random() < share else "_" for ch in answer)
+
+
+def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> list[dict]:
+    """One row a slot: weekday, clue type, the answer's rank among the guesser's top k (0 when absent).
+
+    `reveal` > 0 shows that share of each answer's letters (seeded), as crossings do when a solver asks again.
+    """
     rows = []
+    rng = random.Random(seed)
     for p in puzzles:
         for s in p.slots.values():
             if not s.answer:
                 continue
-            conf = guesser.candidates(s.clue, s.length)
+            pattern = revealed(s.answer, reveal, rng)
+            conf = guesser.candidates(s.clue, s.length, pattern=pattern) if pattern else \
+                guesser.candidates(s.clue, s.length)
             ranked = sorted(conf, key=lambda a: (-conf[a], a))[:k]
             rank = ranked.index(s.answer) + 1 if s.answer in ranked else 0
             rows.append({"weekday": p.weekday, "kind": clue_kind(normalise_clue(s.clue)), "rank": rank,
                          "candidates": len(conf)})
     return rows
+
+
+def miss_reason(models, conf: dict, answer: str) -> str:
+    """Why an answer missing from a slot's top k is missing: never a training answer (in a word list or not), or
+    seen in training but proposed by no source, or proposed and ranked too low."""
+    if answer not in models.table.answer_id:
+        listed = models.dictionary.index(len(answer)).get(answer) is not None
+        return "unseen answer, in the dictionary" if listed else "unseen answer, in no word list"
+    return "seen answer, ranked below" if answer in conf else "seen answer, proposed by no source"
+
+
+def miss_table(models, guesser, puzzles, k: int) -> dict:
+    """Weekday -> {reason or clue type: share of that weekday's slots} for the answers missing from the top k."""
+    out: dict = defaultdict(lambda: defaultdict(float))
+    counts: dict = defaultdict(int)
+    for p in puzzles:
+        for s in p.slots.values():
+            if not s.answer:
+                continue
+            conf = guesser.candidates(s.clue, s.length)
+            counts[p.weekday] += 1
+            if s.answer in sorted(conf, key=lambda a: (-conf[a], a))[:k]:
+                continue
+            out[p.weekday][miss_reason(models, conf, s.answer)] += 1
+            out[p.weekday][f"clue type {clue_kind(normalise_clue(s.clue))}"] += 1
+    return {d: {r: round(n / counts[d], 4) for r, n in sorted(out[d].items())} for d in WEEKDAYS if d in counts}
 
 
 def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
@@ -50,13 +93,27 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
     return out
 
 
+def guesser_settings(args) -> dict:
+    """The hybrid guesser's settings from the command line (the solver's neighbours by default)."""
+    out = {"neighbours": args.neighbours}
+    for name in ("answer_documents", "answer_vectors"):
+        if getattr(args, name) is not None:
+            out[name] = getattr(args, name)
+    return out
+
+
 def refitted(models, path, args, without: set) -> HybridGuesser:
-    """A hybrid guesser without some clue-type handlers, its weights refitted on the models' calibration puzzles."""
+    """A hybrid guesser without some clue-type handlers, its weights refitted on the models' calibration puzzles.
+
+    The calibration fits on the guesser as the pipeline builds it (default neighbours) with the other settings given.
+    """
     kinds = tuple(t for t in HybridGuesser.ALL_CLUE_TYPES if t not in without)
     dev = model_dev_sample(path, args.train_until, 30) if args.clues == "archive" else \
         per_weekday_sample(path, "2011-01-01", "2012-12-31", 3, 1)[0]
-    weights, bias = calibrate(HybridGuesser(models, clue_types=kinds), dev)
-    return HybridGuesser(with_calibration(models, weights, bias), clue_types=kinds)
+    settings = guesser_settings(args)
+    fit_settings = {k: v for k, v in settings.items() if k != "neighbours"}
+    weights, bias = calibrate(HybridGuesser(models, clue_types=kinds, **fit_settings), dev)
+    return HybridGuesser(with_calibration(models, weights, bias), clue_types=kinds, **settings)
 
 
 def ablation(models, path, args, puzzles) -> dict:
@@ -83,6 +140,14 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--k", type=int, default=100)
     ap.add_argument("--without", default="", help="clue-type handlers to turn off, comma separated")
     ap.add_argument("--ablate", action="store_true")
+    ap.add_argument("--misses", action="store_true", help="why answers miss the top k, by weekday (shares of slots)")
+    ap.add_argument("--reveal", type=float, default=0.0,
+                    help="share of each answer's letters shown, as crossing letters (seeded; 0: none)")
+    ap.add_argument("--answer-vectors", type=int, default=None,
+                    help="answers proposed by their own word vector (refits the weights when given)")
+    ap.add_argument("--neighbours", type=int, default=150, help="similar clues searched (the best solver's 150)")
+    ap.add_argument("--answer-documents", type=int, default=None,
+                    help="answers proposed by their document's match (refits the weights when given)")
     ap.add_argument("--out", default="")
     args = ap.parse_args(argv)
     path = archive_path()
@@ -92,9 +157,14 @@ def main(argv: list[str] | None = None) -> dict:
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
     if args.ablate:
         return ablation(models, path, args, puzzles)
+    if args.misses:
+        table = miss_table(models, HybridGuesser(models, **guesser_settings(args)), puzzles, args.k)
+        print(json.dumps(table, indent=1))
+        return table
     without = {w for w in args.without.split(",") if w}
-    guesser = refitted(models, path, args, without) if without else HybridGuesser(models)
-    rows = slot_ranks(guesser, puzzles, args.k)
+    refit = without or args.answer_documents is not None or args.answer_vectors is not None
+    guesser = refitted(models, path, args, without) if refit else HybridGuesser(models, **guesser_settings(args))
+    rows = slot_ranks(guesser, puzzles, args.k, args.reveal, args.seed)
     by_day = recall_table(rows, "weekday")
     result = {"args": vars(args), "all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
               "by_weekday": {d: by_day[d] for d in WEEKDAYS if d in by_day},
