@@ -16,7 +16,6 @@ SOURCE_WORDS = {
     "abbreviation": "the clue asks for an abbreviation and {A} is one",
     "foreign": "the clue asks in another language and '{a}' is a common word of it",
     "inflected": "an answer to the clue's plain form, made plural or past like the clue, gives {A}",
-    "answer vector": "{A} was clued in {db} with words like these",
     "asked again": "the clue, asked again with the letters already sure, gave it",
     "tfidf": "similar clues had {A} in {db}",
     "word2vec": "clues of similar meaning had {A} in {db}",
@@ -27,7 +26,6 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",
                "phrase": "phrase of common words", "blank": "fill-in-the-blank phrase",
                "abbreviation": "abbreviation", "foreign": "foreign word", "inflected": "plural or past form",
-               "answer vector": "clued with such words",
                "asked again": "asked again with sure letters",
                "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given"}
 NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"

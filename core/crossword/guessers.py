@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-import random
 
 import numpy as np
 
@@ -182,31 +181,22 @@ class HybridGuesser:
                 "share of the clue's words in the answer's document",
                 "fill-in-the-blank phrase", "abbreviation for an Abbr. clue", "word of the clue's language",
                 "cross-reference clue: similar-clue confidence", "wordplay clue (?): dictionary evidence",
-                "inflected like the clue", "answer-vector cosine")
-    FEATURE_VERSION = "v5"
+                "inflected like the clue")
+    FEATURE_VERSION = "v4"
     # fallback weights when no calibration was fitted (see calibrate())
     DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3, 3.0,
-                       3.0, 2.0, 1.0, -2.0, -1.0, 1.0, 2.0)
+                       3.0, 2.0, 1.0, -2.0, -1.0, 1.0)
     ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
     # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
     # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
     # them all on (see pipeline.wordnet_models and research/crossword/README.md, "Clue types")
     CLUE_TYPES = ("inflected",)
     DEFAULT_BIAS = -8.0
-    # answer vectors are off by default: with crossing letters they hold the answer more often (dev slots with half
-    # their letters shown, top 100: 81.4% -> 85.8%, Saturday 73.6% -> 79.2%), but the fill lost letters on dev
-    # (archive 86.5% -> 85.6% weekday-balanced, Saturday 60.1% -> 53.9%; packaged 19.8% -> 19.6%; see
-    # research/crossword/README.md, "Recall before precision")
-    ANSWER_VECTORS = 0
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
                  neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True,
-                 clue_types: tuple | None = None, answer_vectors: int | None = None) -> None:
+                 clue_types: tuple | None = None) -> None:
         self.models = models
-        # this many answers whose own Word2Vec vectors are nearest the clue's (core.crossword.answervectors), asked
-        # with crossing letters only; the models may carry their own number
-        wanted = answer_vectors if answer_vectors is not None else models.info.get("answer_vectors", self.ANSWER_VECTORS)
-        self.answer_vectors = int(wanted) if models.w2v is not None else 0
         # the clue-type handlers in use (core.crossword.cluetypes); the models may carry a narrower set
         self.clue_types = frozenset(clue_types if clue_types is not None
                                     else models.info.get("clue_types", self.CLUE_TYPES))
@@ -269,11 +259,10 @@ class HybridGuesser:
                     k = min(self.answer_documents, len(sims) - 1)
                     top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
                     docs.update({self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0})
-        vec = self.vector_answers(norm, length, pattern, exclude)
         syn, rel, loose = self.wordnet_answers(norm, length)
         kinds = {name: {a: c for a, c in d.items() if len(a) == length and a.isascii() and a.isalpha()}
                  for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel).items()}
-        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose, *vec,
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose,
                                              *(a for d in kinds.values() for a in d)])
                    if keep(a) and not in_clue(a, norm)]
         counts = self.models.table.answer_counts
@@ -288,23 +277,7 @@ class HybridGuesser:
                            float(past and a.endswith("ED")),
                            float(doc_cover[doc_local[a]]) if a in doc_local else 0.0] for a in answers])
         feats = feats.reshape(len(answers), 15)
-        vec_col = np.array([vec.get(a, 0.0) for a in answers]).reshape(len(answers), 1)
-        return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude), vec_col])
-
-    def vector_answers(self, clue: str, length: int, pattern: str | None, exclude: str | None) -> dict:
-        """Answer -> cosine of the answers whose own Word2Vec vectors are nearest the normalised clue's mean vector.
-
-        Only with known letters (a first ask gains no recall from it: 67.8% of dev slots in the top 100 either way;
-        with half the letters shown 81.4% -> 85.8%), among the answers that fit them; `exclude` (the true answer, in
-        calibration) is left out when too few of its training clues remain without this one.
-        """
-        if not self.answer_vectors or not has_letters(pattern):
-            return {}
-        from core.crossword.answervectors import answer_vectors
-
-        held = (exclude, self.models.table.exact(clue).get(exclude, 0)) if exclude else None
-        return answer_vectors(self.models).nearest(self.models.clue_vector(clue), length, self.answer_vectors,
-                                                   pattern, held)
+        return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude)])
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict) -> dict:
         """Handler name -> {answer: confidence} from the clue-type handlers that recognise this normalised clue."""
@@ -416,7 +389,7 @@ class HybridGuesser:
 # source tag -> the feature columns that say it proposed an answer (strongest evidence first)
 SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("blank", (15,)), ("abbreviation", (16,)),
                   ("similar", (2, 4)), ("words", (7,)), ("related", (9,)), ("related word", (10,)),
-                  ("inflected", (20,)), ("foreign", (17,)), ("answer vector", (21,)))
+                  ("inflected", (20,)), ("foreign", (17,)))
 
 
 def feature_sources(row: np.ndarray) -> tuple[str, ...]:
@@ -436,20 +409,14 @@ def clue_number(clue: str) -> tuple[bool, bool]:
     return plural, past
 
 
-def calibration_data(guesser: HybridGuesser, puzzles, reveal: float = 0.0,
-                     seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
-    """(features, is-the-answer labels) for every candidate of every slot, leaving each slot's own pair out.
-
-    `reveal` > 0 shows each answer's letters with that chance (seeded), as the crossings do when a solver asks again.
-    """
+def calibration_data(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, np.ndarray]:
+    """(features, is-the-answer labels) for every candidate of every slot, leaving each slot's own pair out."""
     xs, ys = [], []
-    rng = random.Random(seed)
     for p in puzzles:
         for s in p.slots.values():
             if not s.answer:
                 continue
-            pattern = "".join(ch if rng.random() < reveal else "_" for ch in s.answer) if reveal > 0 else None
-            answers, feats = guesser.features(s.clue, s.length, exclude=s.answer, pattern=pattern)
+            answers, feats = guesser.features(s.clue, s.length, exclude=s.answer)
             if len(answers):
                 xs.append(feats)
                 ys.append(np.array([a == s.answer for a in answers]))
@@ -458,50 +425,15 @@ def calibration_data(guesser: HybridGuesser, puzzles, reveal: float = 0.0,
     return np.vstack(xs), np.concatenate(ys)
 
 
-# feature columns that only sources asked with crossing letters fill (zero on a first ask): fitted on slots with
-# half their letters shown, the other weights held fixed
-WITH_LETTERS_ONLY = (HybridGuesser.FEATURES.index("answer-vector cosine"),)
-REVEAL = 0.5
-
-
-def offset_weight(z: np.ndarray, y: np.ndarray, offset: np.ndarray, l2: float = 1.0, steps: int = 100) -> float:
-    """The weight w maximising the L2-penalised logistic likelihood of y given logits offset + w z.
-
-    Newton steps of at most one unit (a plain Newton step overshoots when the column nearly separates the labels).
-    """
-    w = 0.0
-    for _ in range(steps):
-        p = 1.0 / (1.0 + np.exp(-np.clip(offset + w * z, -50, 50)))
-        grad = float(((p - y) * z).sum() + l2 * w)
-        hess = float((p * (1 - p) * z * z).sum() + l2)
-        w -= float(np.clip(grad / hess, -1.0, 1.0))
-        if abs(grad) < 1e-6:
-            break
-    return w
-
-
 def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
-    """Logistic-regression weights and bias so the hybrid's confidences are probabilities (leave-one-out dev data).
-
-    Columns only filled with crossing letters (WITH_LETTERS_ONLY) are then fitted on the same slots with half their
-    letters shown, each alone, the other weights fixed.
-    """
+    """Logistic-regression weights and bias so the hybrid's confidences are probabilities (leave-one-out dev data)."""
     from sklearn.linear_model import LogisticRegression
 
-    # a reporting list (the page's progress bar) reports the first pass; the second reads it quietly
-    plain = list(list.__iter__(puzzles)) if isinstance(puzzles, list) else list(puzzles)
-    x, y = calibration_data(guesser, puzzles if isinstance(puzzles, list) else plain)
+    x, y = calibration_data(guesser, puzzles)
     if len(y) == 0 or y.all() or not y.any():
         return np.array(guesser.DEFAULT_WEIGHTS, float), guesser.DEFAULT_BIAS
     lr = LogisticRegression(C=1.0, max_iter=1000).fit(x, y)
-    weights, bias = lr.coef_[0].astype(float), float(lr.intercept_[0])
-    idle = [j for j in WITH_LETTERS_ONLY if not x[:, j].any()] if guesser.answer_vectors else []
-    if idle:
-        xp, yp = calibration_data(guesser, plain, reveal=REVEAL)
-        for j in idle:
-            if xp[:, j].any():
-                weights[j] = offset_weight(xp[:, j], yp.astype(float), xp @ weights + bias)
-    return weights, bias
+    return lr.coef_[0].astype(float), float(lr.intercept_[0])
 
 
 @GUESSERS.register("tfidf", help="TF-IDF nearest training clues (the seed's main guesser)")

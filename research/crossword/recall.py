@@ -2,7 +2,7 @@
 
     python -m research.crossword.recall --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 \\
         --per-weekday 3 --seed 0 [--clues packaged] [--without blank,abbreviation] [--out rows.json] \\
-        [--reveal 0.5] [--answer-vectors 30] [--answer-documents 30] [--neighbours 150]
+        [--reveal 0.5] [--answer-documents 30] [--neighbours 150]
 
 Dr.Fill's rule: the right answer anywhere in the top 100 suffices when crossings are used well, so the candidate
 generator's recall matters more than its top-1. No crossing letters are given by default (the first ask of a solve);
@@ -96,9 +96,8 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
 def guesser_settings(args) -> dict:
     """The hybrid guesser's settings from the command line (the solver's neighbours by default)."""
     out = {"neighbours": args.neighbours}
-    for name in ("answer_documents", "answer_vectors"):
-        if getattr(args, name) is not None:
-            out[name] = getattr(args, name)
+    if args.answer_documents is not None:
+        out["answer_documents"] = args.answer_documents
     return out
 
 
@@ -143,8 +142,6 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--misses", action="store_true", help="why answers miss the top k, by weekday (shares of slots)")
     ap.add_argument("--reveal", type=float, default=0.0,
                     help="share of each answer's letters shown, as crossing letters (seeded; 0: none)")
-    ap.add_argument("--answer-vectors", type=int, default=None,
-                    help="answers proposed by their own word vector (refits the weights when given)")
     ap.add_argument("--neighbours", type=int, default=150, help="similar clues searched (the best solver's 150)")
     ap.add_argument("--answer-documents", type=int, default=None,
                     help="answers proposed by their document's match (refits the weights when given)")
@@ -162,7 +159,7 @@ def main(argv: list[str] | None = None) -> dict:
         print(json.dumps(table, indent=1))
         return table
     without = {w for w in args.without.split(",") if w}
-    refit = without or args.answer_documents is not None or args.answer_vectors is not None
+    refit = without or args.answer_documents is not None
     guesser = refitted(models, path, args, without) if refit else HybridGuesser(models, **guesser_settings(args))
     rows = slot_ranks(guesser, puzzles, args.k, args.reveal, args.seed)
     by_day = recall_table(rows, "weekday")
