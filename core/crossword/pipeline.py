@@ -12,7 +12,7 @@ from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
-from core.crossword.puzzle import Puzzle, score_fill
+from core.crossword.puzzle import Puzzle, read_slot, score_fill
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress, no_progress
@@ -127,15 +127,29 @@ def warm_up(models: ClueModels, progress: Progress = no_progress) -> ClueModels:
     return models
 
 
-def score_row(puzzle: Puzzle, solver) -> dict:
-    """Solve one puzzle and score it: one row of the benchmark (date, weekday, accuracies, seconds)."""
+def score_row(puzzle: Puzzle, solver, slot_rows: bool = False) -> dict:
+    """Solve one puzzle and score it: one row of the benchmark (date, weekday, accuracies, seconds).
+
+    `slot_rows` adds "slots": one row per slot (clue, answer, the word the fill reads, its right letters).
+    """
     t0 = time.monotonic()
     result = solver.solve(puzzle)
     sc = score_fill(puzzle, result.fill)
-    return {"date": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
-            "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
-            "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
-            "seconds": time.monotonic() - t0, "cells": sc.cells}
+    row = {"date": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
+           "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
+           "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
+           "seconds": time.monotonic() - t0, "cells": sc.cells}
+    if slot_rows:
+        row["slots"] = [slot_row(puzzle, result, s) for s in puzzle.slots.values() if s.answer]
+    return row
+
+
+def slot_row(puzzle: Puzzle, result, slot) -> dict:
+    """One slot's outcome: date, name, clue, answer, the word the fill reads and how many of its letters are right."""
+    word = read_slot(puzzle, result.fill, slot.name)
+    return {"date": puzzle.date, "weekday": puzzle.weekday, "slot": slot.name, "clue": slot.clue,
+            "answer": slot.answer, "fill": word, "right": sum(a == b for a, b in zip(word, slot.answer)),
+            "length": slot.length, "sources": list(result.sources.get(slot.name, {}).get(slot.answer, ()))}
 
 
 def evaluate(puzzles: list[Puzzle], solver, progress=no_progress) -> dict:
