@@ -14,7 +14,7 @@ from core.crossword.bench import bench_params
 from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles
 from core.crossword.explain import move_log, slot_title
 from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, dev_size_for,
-                                     make_solver, sourced_candidates, warm_up)
+                                     linked_evidence, make_solver, sourced_candidates, warm_up)
 from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
@@ -231,7 +231,8 @@ use_pattern = st.checkbox("Only answers that fit the letters shown", value=False
 st.write(f"**{slot_title(slot_name)}** ({slot.length} letters): {slot.clue}  \nLetters shown: `{pattern}`")
 filtering = use_pattern and pattern != blank
 solved_sources = result.sources.get(slot_name, {}) if result is not None else {}
-cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources)
+cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources,
+                           linked_evidence(models, puzzle, slot_name))
 if cands:
     st.dataframe(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
                                 "Proposed by": r["proposed by"]} for r in cands]), hide_index=True, width="stretch")

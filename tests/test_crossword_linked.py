@@ -81,7 +81,7 @@ def test_split_answer_cuts_by_slot_lengths(answer, lengths, parts):
 def test_joint_candidates_split_the_whole_phrase_over_the_slots():
     puzzle = grid({"1A": "With 6-Across, metal pair", "6A": "See 1-Across"})
     guesser = FakeGuesser({("metal pair", 10): {"IRONSTEELS": 0.6, "COPPERTINS": 0.2, "TOOLONGANSWER": 0.9}})
-    cands, tags = linked.joint_candidates(puzzle, guesser, parts=False)
+    cands, tags = linked.joint_candidates(puzzle, guesser)
     assert guesser.asked == [("metal pair", 10)]
     assert cands == {"1A": {"IRONS": 0.6, "COPPE": 0.2}, "6A": {"TEELS": 0.6, "RTINS": 0.2}}
     assert tags["6A"]["TEELS"] == ("joined with 1-Across",)
@@ -91,14 +91,14 @@ def test_joint_candidates_split_the_whole_phrase_over_the_slots():
 def test_a_part_keeps_its_best_whole_phrase():
     puzzle = grid({"1A": "With 6-Across, x", "6A": "See 1-Across"})
     guesser = FakeGuesser({("x", 10): {"AAAAABBBBB": 0.3, "AAAAACCCCC": 0.7}})
-    cands, _ = linked.joint_candidates(puzzle, guesser, parts=False)
+    cands, _ = linked.joint_candidates(puzzle, guesser)
     assert cands["1A"] == {"AAAAA": 0.7}
 
 
 def test_parts_ask_the_lead_clue_at_each_slots_length():
     puzzle = build_puzzle(3, 5, frozenset({(0, 3), (0, 4)}), {"1A": "With 4-Across, \"Mad Money\" host", "4A": "See 1-Across"})
     guesser = FakeGuesser({('"Mad Money" host', 3): {"JIM": 0.4, "JIMMY": 0.9}, ('"Mad Money" host', 5): {"CRAME": 0.5}})
-    cands, tags = linked.joint_candidates(puzzle, guesser)
+    cands, tags = linked.joint_candidates(puzzle, guesser, part_weight=1.0)
     assert ('"Mad Money" host', 8) in guesser.asked  # the whole phrase, 3 + 5 letters
     assert cands == {"1A": {"JIM": 0.4}, "4A": {"CRAME": 0.5}}  # an answer of another length is no part
     assert tags["4A"]["CRAME"] == ("joined with 1-Across",)
@@ -122,7 +122,7 @@ class SourcedGuesser(FakeGuesser):
 def test_slot_evidence_adds_the_parts_with_their_source(weight, see_own, expected_6a):
     puzzle = grid({"1A": "With 6-Across, metal pair", "6A": "See 1-Across"})
     guesser = SourcedGuesser({("metal pair", 10): {"IRONSTEELS": 0.6}, ("See 1-Across", 5): {"JUNKS": 0.9}})
-    cands, sources = slot_evidence(puzzle, guesser, linked_weight=weight, see_own=see_own, linked_parts=False)
+    cands, sources = slot_evidence(puzzle, guesser, linked_weight=weight, see_own=see_own)
     assert cands["6A"] == pytest.approx(expected_6a)
     if weight is not None:
         assert sources["6A"]["TEELS"] == ("joined with 1-Across",)
@@ -132,7 +132,7 @@ def test_slot_evidence_adds_the_parts_with_their_source(weight, see_own, expecte
 def test_a_part_also_proposed_by_its_own_clue_names_both_sources():
     puzzle = grid({"1A": "With 6-Across, metal pair", "6A": "See 1-Across"})
     guesser = SourcedGuesser({("metal pair", 10): {"IRONSTEELS": 0.6}, ("With 6-Across, metal pair", 5): {"IRONS": 0.2}})
-    cands, sources = slot_evidence(puzzle, guesser, linked_parts=False)
+    cands, sources = slot_evidence(puzzle, guesser)
     assert cands["1A"]["IRONS"] == pytest.approx(0.6)
     assert sources["1A"]["IRONS"] == ("similar", "joined with 6-Across")
 

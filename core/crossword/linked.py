@@ -88,12 +88,13 @@ def joined_tag(names: tuple[str, ...], name: str) -> str:
     return "joined with " + " and ".join(titles)
 
 
-def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, parts: bool = True) -> tuple[dict, dict]:
+def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | None = None) -> tuple[dict, dict]:
     """(slot -> {part: confidence}, slot -> {part: (tag,)}) from asking each group's clue for the whole phrase.
 
     Each whole answer's confidence (the guesser's, for the lead clue at the total length) goes to each of its parts;
-    a part proposed by several whole answers keeps the highest. `parts` also asks the lead clue (without its
-    "With 43-Across,") at each slot's own length: a name's surname, one word of a phrase the archive split.
+    a part proposed by several whole answers keeps the highest. `part_weight` (None: not asked) also asks the lead
+    clue (without its "With 43-Across,") at each slot's own length, a name's surname or one word of a phrase the
+    archive split, at that share of the guesser's confidence (the clue is the whole's, not the part's).
     """
     cands: dict = {}
     tags: dict = {}
@@ -111,11 +112,11 @@ def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, parts: bool = True) -
         for answer, c in sorted(whole.items(), key=lambda t: -t[1])[:k]:
             for name, part in zip(group.names, split_answer(answer, lengths)):
                 add(name, part, c, group.names)
-        for name, n in zip(group.names, lengths) if parts else ():
+        for name, n in zip(group.names, lengths) if part_weight is not None else ():
             own = guesser.candidates(group.clue, n)
             for part, c in sorted(own.items(), key=lambda t: -t[1])[:k]:
                 if len(part) == n:
-                    add(name, part, c, group.names)
+                    add(name, part, part_weight * c, group.names)
     return cands, tags
 
 

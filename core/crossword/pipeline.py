@@ -260,17 +260,34 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
     return points, [clue] + [models.table.clues[i] for i in top], answers
 
 
+def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict, dict]:
+    """(answer -> confidence, answer -> source tags) a linked slot gets from its group's whole phrase (see
+    core.crossword.linked; empty for a slot in no "With 43-Across, ..." group)."""
+    from core.crossword.linked import joint_candidates, linked_groups
+
+    if not any(name in g.names for g in linked_groups(puzzle)):
+        return {}, {}
+    cands, tags = joint_candidates(puzzle, HybridGuesser(models))
+    return cands.get(name, {}), tags.get(name, {})
+
+
 def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
-                       solved: dict | None = None) -> list[dict]:
+                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
     """Rows (answer, chance, proposed by) of the hybrid guesser's k best candidates fitting the pattern.
 
     `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
-    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern.
+    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern;
+    `linked` (see linked_evidence) adds the parts of a linked slot's whole phrase with their chance.
     """
     from core.crossword.explain import source_label
     from core.crossword.guessers import fits, in_clue
+    from core.crossword.linked import merge_candidates
 
     conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    if linked and linked[0]:
+        box, box_tags = {"slot": dict(conf)}, {"slot": dict(tags)}
+        merge_candidates(box, box_tags, {"slot": linked[0]}, {"slot": linked[1]})
+        conf, tags = box["slot"], box_tags["slot"]
     norm = normalise_clue(clue)
     solved = solved or {}
     extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}
