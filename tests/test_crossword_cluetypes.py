@@ -210,7 +210,7 @@ def test_hybrid_guesser_has_a_column_and_weight_for_every_clue_type_feature(tiny
 
 
 def test_handlers_on_by_default_are_the_ones_that_paid_and_models_can_widen_them(tiny_models):
-    assert HybridGuesser(tiny_models).clue_types == frozenset({"inflected"})
+    assert HybridGuesser(tiny_models).clue_types == frozenset({"inflected", "archive blank"})
     wide = replace(tiny_models, info={"clue_types": HybridGuesser.ALL_CLUE_TYPES})
     assert HybridGuesser(wide).clue_types == frozenset(HybridGuesser.ALL_CLUE_TYPES)
     cross = HybridGuesser.FEATURES.index("cross-reference clue: similar-clue confidence")
@@ -314,3 +314,28 @@ def test_archive_phrase_counts_are_cached_by_table_content(tmp_path, monkeypatch
     assert one.bigrams == {"mona lisa": 1} and other.bigrams == {"mona rose": 1}
     assert len(list((tmp_path / "crossword" / "tables").glob("phrases-*.pkl"))) == 2
     assert ct.archive_phrase_counts(clue_table([("mona ___", "LISA")])).bigrams == {"mona lisa": 1}  # from disk
+
+
+@pytest.fixture(scope="module")
+def phrase_models():
+    """Tiny models whose training clues hold a name in a blank and in a plain clue."""
+    pairs = [(normalise_clue(c), a) for c, a in [("Mona ___", "LISA"), ("Mona Lisa painter", "DAVINCI"),
+                                                 ("Thom ___ footwear", "MCAN"), ("Pop ___", "ART"), ("Feline pet", "CAT")]]
+    return fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)
+
+
+def blank_column(models, clue, length, exclude=None, clue_types=None):
+    guesser = HybridGuesser(models, wordnet=False, clue_types=clue_types)
+    answers, feats = guesser.features(clue, length, exclude=exclude)
+    column = HybridGuesser.FEATURES.index("fill-in-the-blank phrase")
+    return dict(zip(answers, feats[:, column]))
+
+
+def test_the_hybrid_completes_blanks_from_the_archives_own_phrases(phrase_models):
+    assert blank_column(phrase_models, "___ Lisa", 4).get("MONA", 0) > 0  # from 'Mona ___' + LISA
+    assert blank_column(phrase_models, "___ Lisa", 4, clue_types=("inflected",)).get("MONA", 0) == 0  # handler off
+
+
+def test_calibration_never_lets_a_blank_clue_complete_itself(phrase_models):
+    assert blank_column(phrase_models, "Thom ___ footwear", 4).get("MCAN", 0) > 0
+    assert blank_column(phrase_models, "Thom ___ footwear", 4, exclude="MCAN").get("MCAN", 0) == 0

@@ -8,6 +8,7 @@ counts, wordfreq's word lists) once and keep it read-only.
 from __future__ import annotations
 
 import math
+import os
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -383,16 +384,31 @@ def archive_phrase_counts(table) -> PhraseCounts:
     from core.cache import artefact_key, cache_dir
 
     path = cache_dir("crossword", "tables") / f"phrases-{artefact_key(table.hash, code=('crossword/cluetypes.py',))}.pkl"
-    if path.exists():
-        with path.open("rb") as f:
-            unigrams, bigrams = pickle.load(f)
-    else:
-        unigrams, bigrams = count_phrases(table_phrase_texts(table))
-        tmp = path.with_suffix(".tmp")
+    if not path.exists():
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
         with tmp.open("wb") as f:
-            pickle.dump((unigrams, bigrams), f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(count_phrases(table_phrase_texts(table)), f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)
-    return phrase_counts_from(unigrams, bigrams)
+    return _saved_phrase_counts(str(path))
+
+
+@lru_cache(maxsize=2)
+def _saved_phrase_counts(path: str) -> PhraseCounts:
+    """The PhraseCounts of a saved (word counts, word-pair counts) file (read once; read-only afterwards)."""
+    import pickle
+
+    with open(path, "rb") as f:
+        return phrase_counts_from(*pickle.load(f))
+
+
+def archive_blank_answers(table, clue: str, length: int, pattern: str | None = None,
+                          exclude: str | None = None) -> Proposals:
+    """Completions of a blank from the training clues' own phrases; `exclude` (the true answer, in calibration)
+    takes this clue's own occurrence out first."""
+    counts = archive_phrase_counts(table)
+    if exclude:
+        counts = without_pair(counts, clue, exclude)
+    return blank_answers(clue, length, counts, pattern=pattern)
 
 
 def without_pair(counts: PhraseCounts, clue: str, answer: str, n: int = 1) -> PhraseCounts:

@@ -88,13 +88,16 @@ def joined_tag(names: tuple[str, ...], name: str) -> str:
     return "joined with " + " and ".join(titles)
 
 
-def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | None = None) -> tuple[dict, dict]:
+def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | None = None,
+                     is_word=None) -> tuple[dict, dict]:
     """(slot -> {part: confidence}, slot -> {part: (tag,)}) from asking each group's clue for the whole phrase.
 
     Each whole answer's confidence (the guesser's, for the lead clue at the total length) goes to each of its parts;
     a part proposed by several whole answers keeps the highest. `part_weight` (None: not asked) also asks the lead
     clue (without its "With 43-Across,") at each slot's own length, a name's surname or one word of a phrase the
     archive split, at that share of the guesser's confidence (the clue is the whole's, not the part's).
+    `is_word` (a part -> bool test) keeps only whole answers whose every part is a word: a wrong whole answer
+    split at the slots' lengths mostly is not (CATCHINGSOMEZZ as CATCHI + NGS + OMEZZ).
     """
     cands: dict = {}
     tags: dict = {}
@@ -110,7 +113,10 @@ def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | 
         lengths = tuple(puzzle.slots[n].length for n in group.names)
         whole = guesser.candidates(group.clue, total) if total <= MAX_LENGTH else {}
         for answer, c in sorted(whole.items(), key=lambda t: -t[1])[:k]:
-            for name, part in zip(group.names, split_answer(answer, lengths)):
+            parts = split_answer(answer, lengths)
+            if is_word is not None and not all(map(is_word, parts)):
+                continue
+            for name, part in zip(group.names, parts):
                 add(name, part, c, group.names)
         for name, n in zip(group.names, lengths) if part_weight is not None else ():
             own = guesser.candidates(group.clue, n)
@@ -118,6 +124,16 @@ def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | 
                 if len(part) == n:
                     add(name, part, part_weight * c, group.names)
     return cands, tags
+
+
+def word_test(models):
+    """A part -> bool test: the part is a dictionary word or a training answer of the models."""
+    answers = models.table.answer_id
+
+    def is_word(part: str) -> bool:
+        return part in answers or part in models.dictionary.index(len(part))
+
+    return is_word
 
 
 def merge_candidates(cands: dict, sources: dict, extra: dict, extra_tags: dict, weight: float = 1.0) -> None:

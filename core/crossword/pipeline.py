@@ -263,11 +263,11 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
 def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict, dict]:
     """(answer -> confidence, answer -> source tags) a linked slot gets from its group's whole phrase (see
     core.crossword.linked; empty for a slot in no "With 43-Across, ..." group)."""
-    from core.crossword.linked import joint_candidates, linked_groups
+    from core.crossword.linked import joint_candidates, linked_groups, word_test
 
     if not any(name in g.names for g in linked_groups(puzzle)):
         return {}, {}
-    cands, tags = joint_candidates(puzzle, HybridGuesser(models))
+    cands, tags = joint_candidates(puzzle, HybridGuesser(models), is_word=word_test(models))
     return cands.get(name, {}), tags.get(name, {})
 
 
@@ -281,9 +281,11 @@ def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
     """
     from core.crossword.explain import source_label
     from core.crossword.guessers import fits, in_clue
-    from core.crossword.linked import merge_candidates
+    from core.crossword.linked import merge_candidates, see_target
 
     conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    if see_target(clue):  # a bare "See 17-Across" says nothing of its answer: the solver drops what it proposed
+        conf, tags = {}, {}
     if linked and linked[0]:
         box, box_tags = {"slot": dict(conf)}, {"slot": dict(tags)}
         merge_candidates(box, box_tags, {"slot": linked[0]}, {"slot": linked[1]})

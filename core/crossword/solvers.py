@@ -10,7 +10,7 @@ import numpy as np
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
 from core.crossword.letters import letter_codes
-from core.crossword.linked import joint_candidates, merge_candidates, see_target
+from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.models import COUNT_EXPONENT, ClueModels
 from core.crossword.puzzle import Puzzle, read_slot
 from core.progress import no_progress, shifted
@@ -68,7 +68,9 @@ def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress, linked_weight: 
         sources[s.name] = {a: tags.get(a, ()) for a in cands[s.name]}
         progress(i + 1, len(slots), f"guessing {s.name}")
     if linked_weight is not None and hasattr(guesser, "candidates"):
-        joint, tags = joint_candidates(puzzle, guesser, part_weight=part_weight)
+        models = getattr(guesser, "models", None)
+        joint, tags = joint_candidates(puzzle, guesser, part_weight=part_weight,
+                                       is_word=word_test(models) if models is not None else None)
         merge_candidates(cands, sources, joint, tags, linked_weight)
     return cands, sources
 

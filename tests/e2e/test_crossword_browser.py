@@ -86,3 +86,31 @@ def test_the_benchmark_is_the_shared_panel_and_runs(page, app_url):
     assert page.get_by_text("Runs to show").count() == 1  # the shared panel's stored runs
     assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
     shot(page, "crossword_benchmark_panel_1024")
+
+
+def test_a_linked_slot_lists_the_parts_joined_with_its_lead(page, app_url, tmp_path):
+    from tests.test_crossword_page import linked_upload
+
+    path = tmp_path / "linked.ipuz"
+    path.write_bytes(linked_upload())
+    page.set_viewport_size({"width": 1024, "height": 768})
+    goto(page, app_url, "Crosswords")
+    page.get_by_text("WordNet 3.0 glosses").click()  # the packaged database: the same on every machine
+    wait_idle(page)
+    page.get_by_text("Upload .puz / .ipuz").click()
+    wait_idle(page)
+    page.locator("[data-testid='stFileUploader'] input[type='file']").set_input_files(str(path))
+    wait_idle(page)
+    assert_no_exception(page)
+    solve(page)
+    page.get_by_text("Solved by").first.wait_for(timeout=300_000)
+    slot = page.locator(".st-key-cw_slot")
+    slot.click()
+    page.get_by_role("option", name="6-Across: See 1-Across").click()
+    wait_idle(page)
+    assert_no_exception(page)
+    page.get_by_text("6-Across (5 letters): See 1-Across").wait_for()
+    shot(page, "crossword_linked_1024")
+    table = page.locator("[data-testid='stDataFrame']").last
+    table.scroll_into_view_if_needed()
+    assert "joined with 1-Across" in table.inner_text() or page.get_by_text("joined with 1-Across").count() > 0
