@@ -405,6 +405,8 @@ class BeliefSolver:
             var = slots[s.name]
             if not len(var.words) or self._belief(var).max() > self.requery_below:
                 continue
+            if not self.see_own and see_target(s.clue):
+                continue  # a bare "See 17-Across" asked again proposes the same noise
             pattern = self._sure_pattern(var)
             before, seen = asked.get(s.name, ("", set()))
             if pattern.count("_") == len(pattern) or pattern == before:

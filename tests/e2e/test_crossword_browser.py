@@ -113,4 +113,5 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(page, app_url, tmp_p
     shot(page, "crossword_linked_1024")
     table = page.locator("[data-testid='stDataFrame']").last
     table.scroll_into_view_if_needed()
-    assert "joined with 1-Across" in table.inner_text() or page.get_by_text("joined with 1-Across").count() > 0
+    cells = table.locator("[role='gridcell']").all_inner_texts()
+    assert "LIGHT" in cells and "joined with 1-Across" in cells, cells
