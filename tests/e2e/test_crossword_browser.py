@@ -131,5 +131,7 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
         return page.evaluate("navigator.clipboard.readText()").strip()
 
     answer, proposed = copy_cell(0.1), copy_cell(0.85)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    shot(page, "crossword_linked_1400")
     context.close()
     assert (answer, proposed) == ("LIGHT", "joined with 1-Across")
