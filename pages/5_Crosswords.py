@@ -14,7 +14,7 @@ from core.crossword.bench import bench_params
 from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles
 from core.crossword.explain import move_log, slot_title
 from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, dev_size_for,
-                                     make_solver, sourced_candidates, warm_up)
+                                     linked_evidence, make_solver, sourced_candidates, warm_up)
 from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
@@ -231,7 +231,8 @@ use_pattern = st.checkbox("Only answers that fit the letters shown", value=False
 st.write(f"**{slot_title(slot_name)}** ({slot.length} letters): {slot.clue}  \nLetters shown: `{pattern}`")
 filtering = use_pattern and pattern != blank
 solved_sources = result.sources.get(slot_name, {}) if result is not None else {}
-cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources)
+cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources,
+                           linked_evidence(models, puzzle, slot_name))
 if cands:
     st.dataframe(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
                                 "Proposed by": r["proposed by"]} for r in cands]), hide_index=True, width="stretch")
@@ -247,7 +248,12 @@ with st.expander("How it works"):
         "(TF-IDF: words weighted by how rare they are), clues of similar meaning (Word2Vec: words as vectors "
         "learned from which words appear together), and the dictionary's definitions, synonyms and relatives "
         "(WordNet). A small model weighs these sources into one chance per answer; it is *calibrated*, meaning "
-        "its 30% answers are right about 30% of the time.\n"
+        "its 30% answers are right about 30% of the time. A blank ('Mona ___') is also completed from phrases "
+        "the past clues hold ('Mona Lisa painter').\n"
+        "- **Linked slots.** A clue such as 'With 6-Across, a signal to proceed' asks for one phrase split over "
+        "two slots: the solver asks for the whole phrase (GREEN LIGHT) at both slots' length and gives each slot "
+        "its part, which the candidate list marks 'joined with 6-Across'. A bare 'See 1-Across' says nothing "
+        "of its own answer, so the solver does not look it up.\n"
         "- **best** runs *belief propagation*: every slot tells each crossing slot which letters its candidates "
         "put in the shared cell, and the slots update, round after round (*sweeps*), until they agree. Then it "
         "adds phrases of common words that fit the crossing letters, asks unsure clues again with the letters "

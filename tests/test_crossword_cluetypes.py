@@ -210,7 +210,7 @@ def test_hybrid_guesser_has_a_column_and_weight_for_every_clue_type_feature(tiny
 
 
 def test_handlers_on_by_default_are_the_ones_that_paid_and_models_can_widen_them(tiny_models):
-    assert HybridGuesser(tiny_models).clue_types == frozenset({"inflected"})
+    assert HybridGuesser(tiny_models).clue_types == frozenset({"inflected", "archive blank"})
     wide = replace(tiny_models, info={"clue_types": HybridGuesser.ALL_CLUE_TYPES})
     assert HybridGuesser(wide).clue_types == frozenset(HybridGuesser.ALL_CLUE_TYPES)
     cross = HybridGuesser.FEATURES.index("cross-reference clue: similar-clue confidence")
@@ -257,3 +257,85 @@ def test_feature_sources_name_each_handler():
     row[HybridGuesser.FEATURES.index("fill-in-the-blank phrase")] = 0.4
     row[HybridGuesser.FEATURES.index("word of the clue's language")] = 0.2
     assert feature_sources(row) == ("blank", "foreign")
+
+
+# --- fill-in-the-blank from the archive's own phrases ---
+
+@pytest.mark.parametrize("clue, answer, texts", [
+    ("mona ___", "LISA", ["mona lisa"]),  # a blank clue with its answer written in
+    ("___ of the above", "NONE", ["none of the above"]),
+    ("mona lisa painter", "DAVINCI", ["mona lisa painter"]),  # any other clue as it reads
+    ("___ ___ land", "LALA", ["lala   land"]),  # a second blank is left out, not kept as a word
+])
+def test_clue_phrase_texts_write_the_answer_into_the_blank(clue, answer, texts):
+    assert ct.clue_phrase_texts(clue, answer) == texts
+
+
+def test_count_phrases_never_pair_words_across_punctuation():
+    unigrams, bigrams = ct.count_phrases([("thom mcan (footwear brand)", 2), ('"the wire," tv show', 1)])
+    assert bigrams["thom mcan"] == 2 and bigrams["footwear brand"] == 2
+    assert "mcan footwear" not in bigrams and "wire tv" not in bigrams  # a bracket and a comma end a phrase
+    assert unigrams["thom"] == 2
+
+
+def archive_counts(pairs):
+    from core.crossword.clues import clue_table
+
+    table = clue_table(pairs)
+    return table, ct.phrase_counts_from(*ct.count_phrases(ct.table_phrase_texts(table)))
+
+
+@pytest.mark.parametrize("clue, length, answer", [
+    ("___ lisa", 4, "MONA"),  # a name web word pairs rank low, learned from 'Mona ___' and 'Mona Lisa painter'
+    ("thom ___ shoes", 4, "MCAN"),
+    ("mother ___", 6, "TERESA"),
+])
+def test_archive_phrases_complete_names_and_titles(clue, length, answer):
+    _, counts = archive_counts([("mona ___", "LISA"), ("mona lisa painter", "DAVINCI"), ("thom ___ footwear", "MCAN"),
+                                ("mother ___", "TERESA"), ("mother teresa, e.g.", "NUN"), ("pop ___", "ART")])
+    got = ct.blank_answers(normalise_clue(clue), length, counts)
+    assert next(iter(got)) == answer, got
+
+
+def test_archive_phrases_leave_one_pair_out():
+    table, counts = archive_counts([("thom ___ footwear", "MCAN"), ("pop ___", "ART")])
+    assert "MCAN" in ct.blank_answers("thom ___ footwear", 4, counts)
+    alone = ct.without_pair(counts, "thom ___ footwear", "MCAN")
+    assert "MCAN" not in ct.blank_answers("thom ___ footwear", 4, alone)  # its own clue cannot complete itself
+    assert "ART" in ct.blank_answers("pop ___", 3, alone)
+
+
+def test_archive_phrase_counts_are_cached_by_table_content(tmp_path, monkeypatch):
+    from core.crossword.clues import clue_table
+
+    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
+    one = ct.archive_phrase_counts(clue_table([("mona ___", "LISA")]))
+    other = ct.archive_phrase_counts(clue_table([("mona ___", "ROSE")]))
+    assert one.bigrams == {"mona lisa": 1} and other.bigrams == {"mona rose": 1}
+    assert len(list((tmp_path / "crossword" / "tables").glob("phrases-*.pkl"))) == 2
+    assert ct.archive_phrase_counts(clue_table([("mona ___", "LISA")])).bigrams == {"mona lisa": 1}  # from disk
+
+
+@pytest.fixture(scope="module")
+def phrase_models():
+    """Tiny models whose training clues hold a name in a blank and in a plain clue."""
+    pairs = [(normalise_clue(c), a) for c, a in [("Mona ___", "LISA"), ("Mona Lisa painter", "DAVINCI"),
+                                                 ("Thom ___ footwear", "MCAN"), ("Pop ___", "ART"), ("Feline pet", "CAT")]]
+    return fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)
+
+
+def blank_column(models, clue, length, exclude=None, clue_types=None):
+    guesser = HybridGuesser(models, wordnet=False, clue_types=clue_types)
+    answers, feats = guesser.features(clue, length, exclude=exclude)
+    column = HybridGuesser.FEATURES.index("fill-in-the-blank phrase")
+    return dict(zip(answers, feats[:, column]))
+
+
+def test_the_hybrid_completes_blanks_from_the_archives_own_phrases(phrase_models):
+    assert blank_column(phrase_models, "___ Lisa", 4).get("MONA", 0) > 0  # from 'Mona ___' + LISA
+    assert blank_column(phrase_models, "___ Lisa", 4, clue_types=("inflected",)).get("MONA", 0) == 0  # handler off
+
+
+def test_calibration_never_lets_a_blank_clue_complete_itself(phrase_models):
+    assert blank_column(phrase_models, "Thom ___ footwear", 4).get("MCAN", 0) > 0
+    assert blank_column(phrase_models, "Thom ___ footwear", 4, exclude="MCAN").get("MCAN", 0) == 0

@@ -108,3 +108,17 @@ def test_fitting_reports_one_forward_bar_to_the_end(tmp_path, monkeypatch):
         values = [d for d, _, _ in seen]
         assert values == sorted(values) and values[-1] == 1000 and all(t == 1000 for _, t, _ in seen)
         assert all(m for _, _, m in seen)  # every report says what is happening
+
+
+@pytest.mark.parametrize("see_own, asks_pointer", [(False, False), (True, True)])
+def test_a_bare_see_clue_is_not_asked_again_unless_its_own_words_are_kept(tiny_models, see_own, asks_pointer):
+    record = dict(TINY, clues={"across": [[1, "Dairy animal"], [4, "See 1-Down"], [5, "Camping shelter"]],
+                               "down": TINY["clues"]["down"]})
+    p = puzzle_from_record(record)
+    solver = SOLVERS.create("best", models=tiny_models, requery_below=1.0, see_own=see_own)
+    calls = []
+    guess = solver.guesser.guess
+    solver.guesser.guess = lambda clue, pattern, k=20: calls.append(clue) or guess(clue, pattern, k)
+    solver.solve(p)
+    assert ("See 1-Down" in calls) is asks_pointer
+    assert calls  # the other unsure slots are still asked again

@@ -278,3 +278,37 @@ def test_candidate_filter_uses_the_fill_at_the_step_shown(app_factory, demo, sol
         assert any(f"No candidate fits `{pattern}`" in w.value for w in at.warning)
     assert not any("No source proposes" in w.value for w in at.warning)
     at.checkbox(key="cw_pattern").uncheck().run()
+
+
+def linked_upload() -> bytes:
+    """The heart demo as an .ipuz whose first two across answers are one phrase: 'With 6-Across, ...' + 'See 1-Across'."""
+    demo = demo_puzzles()["demo-5x5-heart"]
+    doc = puzzle_to_ipuz(demo)
+    across = doc["clues"]["Across"]
+    for item in across:
+        number = item[0] if isinstance(item, list) else item["number"]
+        text = {1: "With 6-Across, a signal to proceed", 6: "See 1-Across"}.get(int(number))  # GREEN LIGHT
+        if text and isinstance(item, list):
+            item[1] = text
+        elif text:
+            item["clue"] = text
+    return json.dumps(doc).encode()
+
+
+def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_factory):
+    at = app_factory()
+    at.sidebar.radio(key="cw_db").set_value("WordNet 3.0 glosses")  # the same knowledge on every machine
+    at.radio(key="cw_kind").set_value("Upload .puz / .ipuz").run()
+    at.file_uploader(key="cw_upload").set_value(("linked.ipuz", linked_upload(), "application/octet-stream")).run()
+    assert not at.exception, at.exception
+    at.sidebar.button(key="cw_solve").click().run()
+    assert not at.exception, at.exception
+    at.selectbox(key="cw_slot").set_value("6A").run()
+    table = next(d.value for d in at.dataframe if "Proposed by" in d.value.columns)
+    row = table[table["Answer"] == "LIGHT"]
+    assert len(row) and "joined with 1-Across" in row["Proposed by"].iloc[0], table
+    assert not table["Proposed by"].str.contains("similar").any(), table  # the bare pointer's own noise is dropped
+    at.selectbox(key="cw_slot").set_value("7A").run()  # a slot in no group names no other slot
+    table = next(d.value for d in at.dataframe if "Proposed by" in d.value.columns)
+    assert not table["Proposed by"].str.contains("joined with").any(), table
+    at.file_uploader(key="cw_upload").set_value(None)

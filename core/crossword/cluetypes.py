@@ -8,6 +8,7 @@ counts, wordfreq's word lists) once and keep it read-only.
 from __future__ import annotations
 
 import math
+import os
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -327,3 +328,105 @@ def base_lengths(length: int, ending: str) -> tuple[int, ...]:
 def confidence_of(share: float) -> float:
     """A proposal's share as a bounded feature: log-scaled to 0..1 (1 for a certain one, 0 below one in 10^6)."""
     return max(0.0, 1.0 + math.log10(max(share, 1e-12)) / 6.0) if share > 0 else 0.0
+
+
+# --- fill-in-the-blank from the archive's own phrases (names and titles web word pairs lack) ---
+
+def phrase_words(text: str) -> list[list[str]]:
+    """The word runs of a normalised clue text, one per phrase (brackets, commas, colons and quotes end a run)."""
+    out = []
+    for part in _SEGMENT.split(text):
+        words = [w for w in clue_tokens(part) if len(w) > 1 or w in _PARTS]
+        if words:
+            out.append(words)
+    return out
+
+
+def clue_phrase_texts(clue: str, answer: str) -> list[str]:
+    """The phrase texts one training clue gives: a blank clue with its answer written in ('mona ___', LISA ->
+    'mona lisa'); any other clue as it reads (its names and titles: 'mona lisa painter')."""
+    if is_blank(clue):
+        return [clue.replace("___", answer.lower(), 1).replace("___", " ")]
+    return [clue]
+
+
+def count_phrases(texts) -> tuple[dict, dict]:
+    """(word counts, word-pair counts) over (text, count) items, pairs within each text's phrases."""
+    unigrams: dict = {}
+    bigrams: dict = {}
+    for text, n in texts:
+        for words in phrase_words(text):
+            for w in words:
+                unigrams[w] = unigrams.get(w, 0) + n
+            for pair in zip(words, words[1:]):
+                key = " ".join(pair)
+                bigrams[key] = bigrams.get(key, 0) + n
+    return unigrams, bigrams
+
+
+def table_phrase_texts(table) -> list[tuple[str, int]]:
+    """(phrase text, count) of every training pair of a clue table: blank clues filled in, other clues once each."""
+    out, seen = [], set()
+    for c, a, n in zip(table.pair_clue.tolist(), table.pair_answer.tolist(), table.pair_count.tolist()):
+        clue = table.clues[c]
+        if is_blank(clue):
+            out.extend((t, n) for t in clue_phrase_texts(clue, table.answers[a]))
+        elif c not in seen:
+            seen.add(c)
+            out.append((clue, 1))
+    return out
+
+
+def archive_phrase_counts(table) -> PhraseCounts:
+    """Word and word-pair counts of a training clue table's own phrases (cached on disk by content and code)."""
+    import pickle
+
+    from core.cache import artefact_key, cache_dir
+
+    path = cache_dir("crossword", "tables") / f"phrases-{artefact_key(table.hash, code=('crossword/cluetypes.py',))}.pkl"
+    if not path.exists():
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with tmp.open("wb") as f:
+            pickle.dump(count_phrases(table_phrase_texts(table)), f, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(path)
+    return _saved_phrase_counts(str(path))
+
+
+@lru_cache(maxsize=2)
+def _saved_phrase_counts(path: str) -> PhraseCounts:
+    """The PhraseCounts of a saved (word counts, word-pair counts) file (read once; read-only afterwards)."""
+    import pickle
+
+    with open(path, "rb") as f:
+        return phrase_counts_from(*pickle.load(f))
+
+
+def archive_blank_answers(table, clue: str, length: int, pattern: str | None = None,
+                          exclude: str | None = None) -> Proposals:
+    """Completions of a blank from the training clues' own phrases; `exclude` (the true answer, in calibration)
+    takes this clue's own occurrence out first."""
+    counts = archive_phrase_counts(table)
+    if exclude:
+        counts = without_pair(counts, clue, exclude)
+    return blank_answers(clue, length, counts, pattern=pattern)
+
+
+def without_pair(counts: PhraseCounts, clue: str, answer: str, n: int = 1) -> PhraseCounts:
+    """The counts less one training pair's phrases (leave-one-out: a clue must not complete itself)."""
+    unigrams, bigrams = count_phrases((t, n) for t in clue_phrase_texts(clue, answer))
+    uni, bi = dict(counts.unigrams), dict(counts.bigrams)
+    for d, minus in ((uni, unigrams), (bi, bigrams)):
+        for k, v in minus.items():
+            if k in d:
+                d[k] = max(0, d[k] - v)
+    gone = {tuple(k.split(" ")) for k in bigrams if bi.get(k, 0) <= 0}
+    if not gone:
+        return PhraseCounts(uni, bi, counts.after, counts.before, counts.after_by_length, counts.before_by_length)
+    after, before = dict(counts.after), dict(counts.before)
+    after_len, before_len = dict(counts.after_by_length), dict(counts.before_by_length)
+    for w1, w2 in gone:  # a pair no longer seen leaves the neighbour lists too
+        for index, key, other in ((after, w1, w2), (before, w2, w1), (after_len, (w1, len(w2)), w2),
+                                  (before_len, (w2, len(w1)), w1)):
+            if key in index:
+                index[key] = tuple(item for item in index[key] if item[0] != other)
+    return PhraseCounts(uni, bi, after, before, after_len, before_len)

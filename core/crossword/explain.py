@@ -28,6 +28,7 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "abbreviation": "abbreviation", "foreign": "foreign word", "inflected": "plural or past form",
                "asked again": "asked again with sure letters",
                "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given"}
+JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.linked)
 NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
 DIRECTIONS = {"A": "Across", "D": "Down"}
 
@@ -42,6 +43,9 @@ def source_phrase(tags, answer: str, archive: bool) -> str:
     db = "past puzzles" if archive else "the dictionary"
     dbdoc = "past puzzles' clues for it" if archive else "the dictionary"
     for tag in tags or ():
+        if tag.startswith(JOINED):
+            return (f"it is this slot's part of a phrase split over several slots ({tag}), "
+                    f"which the lead clue asked for as a whole in {db}")
         if tag in SOURCE_WORDS:
             return SOURCE_WORDS[tag].format(A=answer, a=answer.lower(), db=db, dbdoc=dbdoc)
     return NO_SOURCE

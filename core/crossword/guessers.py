@@ -189,8 +189,9 @@ class HybridGuesser:
     ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
     # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
     # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
-    # them all on (see pipeline.wordnet_models and research/crossword/README.md, "Clue types")
-    CLUE_TYPES = ("inflected",)
+    # them all on (see pipeline.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
+    # completes blanks from the training clues' own phrases (cluetypes.archive_blank_answers)
+    CLUE_TYPES = ("inflected", "archive blank")
     DEFAULT_BIAS = -8.0
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
@@ -261,7 +262,7 @@ class HybridGuesser:
                     docs.update({self.models.table.answers[ids[i]]: 1 for i in top if sims[i] > 0})
         syn, rel, loose = self.wordnet_answers(norm, length)
         kinds = {name: {a: c for a, c in d.items() if len(a) == length and a.isascii() and a.isalpha()}
-                 for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel).items()}
+                 for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel, exclude).items()}
         answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose,
                                              *(a for d in kinds.values() for a in d)])
                    if keep(a) and not in_clue(a, norm)]
@@ -279,11 +280,15 @@ class HybridGuesser:
         feats = feats.reshape(len(answers), 15)
         return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude)])
 
-    def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict) -> dict:
+    def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict,
+                            exclude: str | None = None) -> dict:
         """Handler name -> {answer: confidence} from the clue-type handlers that recognise this normalised clue."""
         on, out = self.clue_types, {}
         if "blank" in on and cluetypes.is_blank(clue):
             out["blank"] = cluetypes.blank_answers(clue, length, cluetypes.phrase_counts(), pattern=pattern)
+        if "archive blank" in on and cluetypes.is_blank(clue):  # the training clues' own phrases (names, titles)
+            for a, c in cluetypes.archive_blank_answers(self.models.table, clue, length, pattern, exclude).items():
+                out.setdefault("blank", {})[a] = max(out.get("blank", {}).get(a, 0.0), c)
         if "abbreviation" in on and cluetypes.is_abbreviation(clue):
             from core.crossword.wordnet import wordnet_abbreviations
 

@@ -12,7 +12,7 @@ from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
-from core.crossword.puzzle import Puzzle, score_fill
+from core.crossword.puzzle import Puzzle, read_slot, score_fill
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress, no_progress
@@ -127,15 +127,29 @@ def warm_up(models: ClueModels, progress: Progress = no_progress) -> ClueModels:
     return models
 
 
-def score_row(puzzle: Puzzle, solver) -> dict:
-    """Solve one puzzle and score it: one row of the benchmark (date, weekday, accuracies, seconds)."""
+def score_row(puzzle: Puzzle, solver, slot_rows: bool = False) -> dict:
+    """Solve one puzzle and score it: one row of the benchmark (date, weekday, accuracies, seconds).
+
+    `slot_rows` adds "slots": one row per slot (clue, answer, the word the fill reads, its right letters).
+    """
     t0 = time.monotonic()
     result = solver.solve(puzzle)
     sc = score_fill(puzzle, result.fill)
-    return {"date": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
-            "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
-            "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
-            "seconds": time.monotonic() - t0, "cells": sc.cells}
+    row = {"date": puzzle.date, "weekday": puzzle.weekday, "size": puzzle.size,
+           "letter_accuracy": sc.letter_accuracy, "word_accuracy": sc.word_accuracy,
+           "fill_percentage": sc.fill_percentage, "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
+           "seconds": time.monotonic() - t0, "cells": sc.cells}
+    if slot_rows:
+        row["slots"] = [slot_row(puzzle, result, s) for s in puzzle.slots.values() if s.answer]
+    return row
+
+
+def slot_row(puzzle: Puzzle, result, slot) -> dict:
+    """One slot's outcome: date, name, clue, answer, the word the fill reads and how many of its letters are right."""
+    word = read_slot(puzzle, result.fill, slot.name)
+    return {"date": puzzle.date, "weekday": puzzle.weekday, "slot": slot.name, "clue": slot.clue,
+            "answer": slot.answer, "fill": word, "right": sum(a == b for a, b in zip(word, slot.answer)),
+            "length": slot.length, "sources": list(result.sources.get(slot.name, {}).get(slot.answer, ()))}
 
 
 def evaluate(puzzles: list[Puzzle], solver, progress=no_progress) -> dict:
@@ -246,17 +260,36 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
     return points, [clue] + [models.table.clues[i] for i in top], answers
 
 
+def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict, dict]:
+    """(answer -> confidence, answer -> source tags) a linked slot gets from its group's whole phrase (see
+    core.crossword.linked; empty for a slot in no "With 43-Across, ..." group)."""
+    from core.crossword.linked import joint_candidates, linked_groups, word_test
+
+    if not any(name in g.names for g in linked_groups(puzzle)):
+        return {}, {}
+    cands, tags = joint_candidates(puzzle, HybridGuesser(models), is_word=word_test(models))
+    return cands.get(name, {}), tags.get(name, {})
+
+
 def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
-                       solved: dict | None = None) -> list[dict]:
+                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
     """Rows (answer, chance, proposed by) of the hybrid guesser's k best candidates fitting the pattern.
 
     `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
-    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern.
+    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern;
+    `linked` (see linked_evidence) adds the parts of a linked slot's whole phrase with their chance.
     """
     from core.crossword.explain import source_label
     from core.crossword.guessers import fits, in_clue
+    from core.crossword.linked import merge_candidates, see_target
 
     conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    if see_target(clue):  # a bare "See 17-Across" says nothing of its answer: the solver drops what it proposed
+        conf, tags = {}, {}
+    if linked and linked[0]:
+        box, box_tags = {"slot": dict(conf)}, {"slot": dict(tags)}
+        merge_candidates(box, box_tags, {"slot": linked[0]}, {"slot": linked[1]})
+        conf, tags = box["slot"], box_tags["slot"]
     norm = normalise_clue(clue)
     solved = solved or {}
     extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}

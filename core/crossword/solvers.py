@@ -10,6 +10,7 @@ import numpy as np
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
 from core.crossword.letters import letter_codes
+from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.models import COUNT_EXPONENT, ClueModels
 from core.crossword.puzzle import Puzzle, read_slot
 from core.progress import no_progress, shifted
@@ -44,8 +45,14 @@ class SolveResult:
     by_letter: bool = False  # the fill is each square's likeliest letter (it may hold non-words where unsure)
 
 
-def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress) -> tuple[dict, dict]:
-    """(slot -> {answer: confidence}, slot -> {answer: source tags}) from one guesser, length-fitting, not in the clue."""
+def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress, linked_weight: float | None = 1.0,
+                  see_own: bool = False, part_weight: float | None = None) -> tuple[dict, dict]:
+    """(slot -> {answer: confidence}, slot -> {answer: source tags}) from one guesser, length-fitting, not in the clue.
+
+    Linked slots ("With 43-Across, ..." and "See 40-Down") also get the parts of the whole phrase asked for with the
+    lead clue at their total length (and, at `part_weight`, at each slot's length; core.crossword.linked), at
+    `linked_weight` (None: not asked); `see_own=False` drops what a "See 40-Down" clue's own words proposed.
+    """
     cands, sources = {}, {}
     slots = list(puzzle.slots.values())
     for i, s in enumerate(slots):
@@ -55,9 +62,16 @@ def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress) -> tuple[dict, 
         else:
             conf = guesser.candidates(s.clue, s.length)
             tags = {a: (getattr(guesser, "name", "guesser"),) for a in conf}
+        if not see_own and see_target(s.clue):
+            conf = {}  # "See 17-Across" says nothing of its own answer: what similar clues had is noise
         cands[s.name] = {a: c for a, c in conf.items() if len(a) == s.length and not in_clue(a, norm)}
         sources[s.name] = {a: tags.get(a, ()) for a in cands[s.name]}
         progress(i + 1, len(slots), f"guessing {s.name}")
+    if linked_weight is not None and hasattr(guesser, "candidates"):
+        models = getattr(guesser, "models", None)
+        joint, tags = joint_candidates(puzzle, guesser, part_weight=part_weight,
+                                       is_word=word_test(models) if models is not None else None)
+        merge_candidates(cands, sources, joint, tags, linked_weight)
     return cands, sources
 
 
@@ -230,8 +244,13 @@ class BeliefSolver:
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 ending: str = "letters") -> None:
+                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
+                 part_weight: float | None = None) -> None:
         self.models = models
+        # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
+        # at this weight (None: never); part_weight: the lead clue asked at each part's length too, at that weight;
+        # see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
+        self.linked_weight, self.see_own, self.part_weight = linked_weight, see_own, part_weight
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
@@ -299,7 +318,8 @@ class BeliefSolver:
         if candidates:
             cands, sources = candidates, {n: {a: ("given",) for a in cs} for n, cs in candidates.items()}
         else:
-            cands, sources = slot_evidence(puzzle, self.guesser, progress)
+            cands, sources = slot_evidence(puzzle, self.guesser, progress, self.linked_weight, self.see_own,
+                                           self.part_weight)
         sources = {name: dict(tags) for name, tags in sources.items()}  # phrases and second asks add theirs
         slots = self._variables(puzzle, cands)
         states: list = []
@@ -385,6 +405,8 @@ class BeliefSolver:
             var = slots[s.name]
             if not len(var.words) or self._belief(var).max() > self.requery_below:
                 continue
+            if not self.see_own and see_target(s.clue):
+                continue  # a bare "See 17-Across" asked again proposes the same noise
             pattern = self._sure_pattern(var)
             before, seen = asked.get(s.name, ("", set()))
             if pattern.count("_") == len(pattern) or pattern == before:

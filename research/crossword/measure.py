@@ -33,6 +33,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--solver", default="best")
     ap.add_argument("--set", action="append", default=[], help="solver setting NAME=VALUE (a Python literal)")
     ap.add_argument("--out", default="", help="JSON lines file for per-puzzle rows")
+    ap.add_argument("--slots", default="", help="JSON lines file for per-slot rows (clue, answer, the fill's word)")
     args = ap.parse_args(argv)
     import ast
 
@@ -48,8 +49,11 @@ def main(argv: list[str] | None = None) -> dict:
     solver = make_solver(args.solver, models, **settings)
     rows = []
     out = open(args.out, "a") if args.out else None
+    slot_out = open(args.slots, "a") if args.slots else None
     for i, p in enumerate(puzzles):
-        row = score_row(p, solver)
+        row = score_row(p, solver, slot_rows=slot_out is not None)
+        for slot_row in row.pop("slots", ()):
+            slot_out.write(json.dumps(slot_row) + "\n")
         rows.append(row)
         print(f"{i + 1}/{len(puzzles)} {p.date} {p.weekday[:3]} letters {row['letter_accuracy']:.1%} "
               f"words {row['word_accuracy']:.1%} {row['seconds']:.1f}s", flush=True)

@@ -86,3 +86,52 @@ def test_the_benchmark_is_the_shared_panel_and_runs(page, app_url):
     assert page.get_by_text("Runs to show").count() == 1  # the shared panel's stored runs
     assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
     shot(page, "crossword_benchmark_panel_1024")
+
+
+def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tmp_path):
+    from tests.test_crossword_page import linked_upload
+
+    path = tmp_path / "linked.ipuz"
+    path.write_bytes(linked_upload())
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    goto(page, app_url, "Crosswords")
+    page.get_by_text("WordNet 3.0 glosses").click()  # the packaged database: the same on every machine
+    wait_idle(page)
+    page.get_by_text("Upload .puz / .ipuz").click()
+    wait_idle(page)
+    page.locator("[data-testid='stFileUploader'] input[type='file']").set_input_files(str(path))
+    wait_idle(page)
+    assert_no_exception(page)
+    solve(page)
+    page.get_by_text("Solved by").first.wait_for(timeout=300_000)
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Slot").first
+    box.scroll_into_view_if_needed()
+    box.click()
+    page.keyboard.type("6-Across")
+    page.get_by_role("option", name="6-Across: See 1-Across").first.click()
+    wait_idle(page)
+    assert_no_exception(page)
+    page.get_by_text("6-Across (5 letters): See 1-Across").wait_for()
+    shot(page, "crossword_linked_1024")
+    # the candidates (How it works holds another table); the table is drawn on a canvas: copy a cell to read it
+    table = page.locator("[data-testid='stDataFrame']:visible").first
+    table.scroll_into_view_if_needed()
+    page.keyboard.press("Escape")
+    frame = table.bounding_box()
+
+    def copy_cell(column: float) -> str:
+        """The text of the first row's cell at this share of the table's width (clicked, then copied)."""
+        page.mouse.click(frame["x"] + frame["width"] * column, frame["y"] + 55)
+        page.wait_for_timeout(300)
+        page.keyboard.press("Control+c")
+        page.wait_for_timeout(300)
+        return page.evaluate("navigator.clipboard.readText()").strip()
+
+    answer, proposed = copy_cell(0.1), copy_cell(0.85)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    shot(page, "crossword_linked_1400")
+    context.close()
+    assert (answer, proposed) == ("LIGHT", "joined with 1-Across")
