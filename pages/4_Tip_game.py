@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.bounds import list_lower_bound, with_saved_bound
+from core.tipgame.bounds import list_lower_bound, saved_bounds, with_saved_bound
 from core.tipgame.charts import answer_counts, depth_histogram, groups_figure, mean_vs_bound, search_progress, tree_figure
 from core.tipgame.explain import groups_sentence, listed_text, narrate, words_left_phrase
 from core.tipgame.harness import play
@@ -70,11 +70,24 @@ def cached_tree(list_key: str, _words: tuple[str, ...], version: int) -> tuple[N
 
 @st.cache_data(show_spinner="Measuring the tree…", max_entries=16)
 def cached_figures(list_key: str, tree_key: str, _root: Node, _words: tuple[str, ...]) -> dict:
-    """Verified score and bounds of a tree (replayed through the rules)."""
+    """Verified score of a tree (replayed through the rules) and of the greedy tree."""
     s = score(_root, list(_words))
     greedy = score(cached_greedy(list_key, _words), list(_words)).mean
-    bound = list_lower_bound(cached_table(list_key, _words))
-    return {"mean": s.mean, "max": s.max_tries, "distribution": s.distribution, "greedy": greedy, "bound": bound}
+    return {"mean": s.mean, "max": s.max_tries, "distribution": s.distribution, "greedy": greedy}
+
+
+@st.cache_data(show_spinner="Working out the lower bounds…", max_entries=16)
+def cached_bounds(list_key: str, _words: tuple[str, ...]) -> dict[str, float]:
+    """The list's lower bounds (capacity, one and two plies), computed here."""
+    return list_lower_bound(cached_table(list_key, _words))
+
+
+def list_bounds(list_key: str, words: tuple[str, ...], saved: object, every: bool = False) -> dict[str, float]:
+    """The list's lower bounds: the saved tree's when it holds them (unless `every` bound is asked for), else computed
+    here; a saved three-ply bound is always added."""
+    ready = None if every else saved_bounds(saved)
+    three_ply = saved.get("3_ply") if isinstance(saved, dict) else None
+    return ready or with_saved_bound(cached_bounds(list_key, words), three_ply)
 
 
 def tries(n: int) -> str:
@@ -139,14 +152,13 @@ def load_game(name: str, words: list[str]) -> Game:
     words_t = tuple(words)
     st.session_state.setdefault(f"{K}version", 0)
     root, meta = cached_tree(list_key, words_t, st.session_state[f"{K}version"])
-    saved_bounds = meta.get("lower_bound") if isinstance(meta.get("lower_bound"), dict) else {}
+    saved = meta.get("lower_bound")
     saved_mean = meta.get("mean", float("inf"))
     built = st.session_state.get(f"{K}built")
     if built is not None and built["list_key"] == list_key and built["mean"] < saved_mean:
         root, meta = built["root"], {"mean": built["mean"], "source": "built in this session"}
     tree_key = f"{root.tip}:{meta.get('mean')}:{meta.get('source', meta.get('file', ''))}"
-    figs = cached_figures(list_key, tree_key, root, words_t)
-    figs = {**figs, "bound": with_saved_bound(figs["bound"], saved_bounds.get("3_ply"))}
+    figs = {**cached_figures(list_key, tree_key, root, words_t), "bound": list_bounds(list_key, words_t, saved)}
     solver = TreeSolver(time_budget=0).fit(words, root=root)
     return Game(name, words_t, list_key, root, meta, saved_mean, figs, solver)
 
@@ -342,8 +354,9 @@ def explore_mode(g: Game) -> None:
     with c3:
         st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
     with c4:
+        bounds = list_bounds(g.list_key, g.words, g.meta.get("lower_bound"), every=True)
         st.plotly_chart(mean_vs_bound({"this tree": g.figs["mean"], "quick (greedy) tree": g.figs["greedy"]},
-                                      {bound_name(k): v for k, v in g.figs["bound"].items() if k != "best"}),
+                                      {bound_name(k): v for k, v in bounds.items() if k != "best"}),
                         width="stretch", key=f"{K}bounds")
     with st.expander("How the lower bounds work"):
         st.write("A lower bound is an average no strategy can beat. A tip has five answers besides \"is\", so at most "

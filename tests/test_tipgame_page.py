@@ -250,3 +250,21 @@ def test_the_words_left_name_a_repeated_word_as_often_as_it_counts():
     assert "house (2 times)" in left.group(2)
     named = sum(int(m.group(1)) if (m := re.search(r"\((\d+) times\)", part)) else 1 for part in left.group(2).split(", "))
     assert named == int(left.group(1))
+
+
+def test_the_default_page_takes_the_saved_tree_s_bounds_and_computes_none(monkeypatch):
+    import streamlit as st
+
+    import core.tipgame.bounds
+
+    st.cache_data.clear()  # bounds cached by an earlier test would hide the computation
+
+    calls = []
+    real = core.tipgame.bounds.list_lower_bound
+    monkeypatch.setattr(core.tipgame.bounds, "list_lower_bound", lambda *a, **k: calls.append(1) or real(*a, **k))
+    at = fresh()
+    no_trouble(at)
+    assert not calls and "lower bound 5.940" in " ".join(c.value for c in at.caption)
+    at.radio(key="tipgame_mode").set_value("Tree explorer").run()  # its chart shows every bound: computed there
+    no_trouble(at)
+    assert calls
