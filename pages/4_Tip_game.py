@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.bounds import list_lower_bound, saved_bounds, with_saved_bound
+from core.tipgame.bounds import list_lower_bound, saved_bounds
 from core.tipgame.charts import answer_counts, depth_histogram, groups_figure, mean_vs_bound, search_progress, tree_figure
 from core.tipgame.explain import groups_sentence, listed_text, narrate, words_left_phrase
 from core.tipgame.harness import play
@@ -82,12 +82,10 @@ def cached_bounds(list_key: str, _words: tuple[str, ...]) -> dict[str, float]:
     return list_lower_bound(cached_table(list_key, _words))
 
 
-def list_bounds(list_key: str, words: tuple[str, ...], saved: object, every: bool = False) -> dict[str, float]:
-    """The list's lower bounds: the saved tree's when it holds them (unless `every` bound is asked for), else computed
-    here; a saved three-ply bound is always added."""
-    ready = None if every else saved_bounds(saved)
-    three_ply = saved.get("3_ply") if isinstance(saved, dict) else None
-    return ready or with_saved_bound(cached_bounds(list_key, words), three_ply)
+def list_bounds(list_key: str, words: tuple[str, ...], saved: object) -> dict[str, float]:
+    """The list's lower bounds: the saved tree's (worked out for this very list when it was built) when it holds them,
+    else computed here."""
+    return saved_bounds(saved) or cached_bounds(list_key, words)
 
 
 def tries(n: int) -> str:
@@ -354,9 +352,8 @@ def explore_mode(g: Game) -> None:
     with c3:
         st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
     with c4:
-        bounds = list_bounds(g.list_key, g.words, g.meta.get("lower_bound"), every=True)
         st.plotly_chart(mean_vs_bound({"this tree": g.figs["mean"], "quick (greedy) tree": g.figs["greedy"]},
-                                      {bound_name(k): v for k, v in bounds.items() if k != "best"}),
+                                      {bound_name(k): v for k, v in g.figs["bound"].items() if k != "best"}),
                         width="stretch", key=f"{K}bounds")
     with st.expander("How the lower bounds work"):
         st.write("A lower bound is an average no strategy can beat. A tip has five answers besides \"is\", so at most "

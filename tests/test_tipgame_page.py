@@ -252,19 +252,18 @@ def test_the_words_left_name_a_repeated_word_as_often_as_it_counts():
     assert named == int(left.group(1))
 
 
-def test_the_default_page_takes_the_saved_tree_s_bounds_and_computes_none(monkeypatch):
+def test_the_page_takes_the_saved_tree_s_bounds_and_computes_them_only_for_a_list_without_one(monkeypatch):
     import streamlit as st
 
     import core.tipgame.bounds
 
     st.cache_data.clear()  # bounds cached by an earlier test would hide the computation
-
     calls = []
     real = core.tipgame.bounds.list_lower_bound
     monkeypatch.setattr(core.tipgame.bounds, "list_lower_bound", lambda *a, **k: calls.append(1) or real(*a, **k))
-    at = fresh()
+    at = fresh(mode="Tree explorer")
     no_trouble(at)
     assert not calls and "lower bound 5.940" in " ".join(c.value for c in at.caption)
-    at.radio(key="tipgame_mode").set_value("Tree explorer").run()  # its chart shows every bound: computed there
+    at.file_uploader(key="tipgame_upload").upload("bound.txt", b"haus\nmaus\nlaus\nbaum\n", "text/plain").run()
     no_trouble(at)
-    assert calls
+    assert calls and any(m.label == "Least possible" for m in at.metric)
