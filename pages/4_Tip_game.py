@@ -82,6 +82,12 @@ def cached_bounds(list_key: str, _words: tuple[str, ...]) -> dict[str, float]:
     return list_lower_bound(cached_table(list_key, _words))
 
 
+@st.cache_resource(show_spinner="Indexing every piece of every word…", max_entries=16)
+def tree_solver(list_key: str, tree_key: str, _words: tuple[str, ...], _root: Node) -> TreeSolver:
+    """The solver that follows this tree (its table of every piece of every word built once, not on every rerun)."""
+    return TreeSolver(time_budget=0).fit(list(_words), root=_root)
+
+
 def list_bounds(list_key: str, words: tuple[str, ...], saved: object) -> dict[str, float]:
     """The list's lower bounds: the saved tree's (worked out for this very list when it was built) when it holds them,
     else computed here."""
@@ -157,7 +163,7 @@ def load_game(name: str, words: list[str]) -> Game:
         root, meta = built["root"], {"mean": built["mean"], "source": "built in this session"}
     tree_key = f"{root.tip}:{meta.get('mean')}:{meta.get('source', meta.get('file', ''))}"
     figs = {**cached_figures(list_key, tree_key, root, words_t), "bound": list_bounds(list_key, words_t, saved)}
-    solver = TreeSolver(time_budget=0).fit(words, root=root)
+    solver = tree_solver(list_key, f"{tree_key}:{id(root)}", words_t, root)  # the very tree object: a rebuilt tree gets its own
     return Game(name, words_t, list_key, root, meta, saved_mean, figs, solver)
 
 

@@ -267,3 +267,19 @@ def test_the_page_takes_the_saved_tree_s_bounds_and_computes_them_only_for_a_lis
     at.file_uploader(key="tipgame_upload").upload("bound.txt", b"haus\nmaus\nlaus\nbaum\n", "text/plain").run()
     no_trouble(at)
     assert calls and any(m.label == "Least possible" for m in at.metric)
+
+
+def test_the_tree_s_solver_is_built_once_per_tree_not_on_every_rerun(monkeypatch):
+    import streamlit as st
+
+    from core.tipgame.solvers import TreeSolver
+
+    st.cache_resource.clear()
+    calls = []
+    real = TreeSolver.fit
+    monkeypatch.setattr(TreeSolver, "fit", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+    at = fresh()
+    at.button(key="tipgame_next").click().run()
+    at.button(key="tipgame_next").click().run()
+    no_trouble(at)
+    assert len(calls) == 1
