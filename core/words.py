@@ -423,10 +423,12 @@ def _web2() -> list[str]:
 
 def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000,
                   skip: frozenset[str] = frozenset()) -> list[str]:
-    from wordfreq import top_n_list
+    from itertools import islice
+
+    from wordfreq import iter_wordlist
 
     out: list[str] = []
-    for raw in top_n_list(lang, pool):
+    for raw in islice(iter_wordlist(lang), pool):  # top_n_list's order, read only as far as needed
         w = normalise(raw)
         if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length) or w in skip:
             continue

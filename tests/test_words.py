@@ -415,3 +415,15 @@ def test_the_obscenity_list_holds_retarded_and_the_never_chosen_words_hold_every
     from core.words import NEVER_CHOSEN, OBSCENE
 
     assert "retarded" in OBSCENE and OBSCENE <= NEVER_CHOSEN and {"cock", "pussy"} <= NEVER_CHOSEN - OBSCENE
+
+
+@pytest.mark.parametrize("lang, n, min_len", [("en", 3_000, 1), ("de", 3_000, 1), ("en", 500, 3)])
+def test_wordfreq_lists_keep_top_n_list_s_order_read_only_as_far_as_needed(lang, n, min_len):
+    from wordfreq import top_n_list
+
+    from core.words import LANGUAGE_LETTERS, OBSCENE, _wordfreq_top, normalise
+
+    letters = LANGUAGE_LETTERS[lang]
+    expected = [w for w in map(normalise, top_n_list(lang, 20_000))
+                if w.isalpha() and len(w) >= min_len and w not in OBSCENE and set(w) <= letters][:n]
+    assert _wordfreq_top(lang, n, min_len=min_len, skip=OBSCENE) == expected
