@@ -201,11 +201,16 @@ class UploadReport:
     examples: tuple[Rejection, ...]
     notes: tuple[str, ...] = ()
 
-    def summary(self) -> str:
-        """A one-paragraph plain-language summary."""
+    def summary(self, keeps_repeats: bool = False) -> str:
+        """A one-paragraph plain-language summary; `keeps_repeats` for the page that plays a repeated word as often as
+        it is listed (the tip game), where the other pages count it once."""
         parts = [f"{counted(self.accepted, 'word')} accepted from {counted(self.lines, 'line')} (read as {self.encoding})."]
-        if self.duplicates:
-            parts.append(f"{counted(self.duplicates, 'duplicate')} dropped.")
+        if self.duplicates and keeps_repeats:
+            parts.append(f"{counted(self.duplicates, 'repeated line')} kept: the tip game draws a word as often as it is "
+                         "listed (the other games count it once).")
+        elif self.duplicates:
+            parts.append(f"{counted(self.duplicates, 'repeated line')} dropped (a word listed again counts once here; "
+                         "the tip game draws it as often as it is listed).")
         if self.rejected:
             parts.append(f"{counted(self.rejected, 'line')} rejected.")
         parts.extend(self.notes)

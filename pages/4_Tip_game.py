@@ -108,7 +108,7 @@ def chosen_words() -> tuple[str, list[str]] | None:
         st.header("Word list")
         serial = st.session_state.get(SERIAL_KEY, 0)
         with st.expander("Upload your own list"):
-            upload_widget(f"{K}upload")
+            upload_widget(f"{K}upload", keeps_repeats=True)
         if st.session_state.get(SERIAL_KEY, 0) != serial:
             st.session_state[f"{K}source"] = OTHER  # a fresh upload: show it at once
         st.session_state.setdefault(f"{K}source", ENGLISH)

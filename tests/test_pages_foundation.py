@@ -101,7 +101,8 @@ def test_good_upload_shows_the_report_and_becomes_pickable():
     assert not at.exception
     body = texts(at)
     assert "3 words accepted" in body
-    assert "1 duplicate dropped" in body and "1 line rejected" in body
+    assert "1 repeated line dropped" in body and "the tip game draws it as often as it is listed" in body
+    assert "1 line rejected" in body
     assert "fruit.txt (uploaded)" in at.selectbox(key="wordlists_pick").options
     assert at.selectbox(key="wordlists_pick").value == "fruit.txt (uploaded)"
     assert at.metric[0].value == "3"

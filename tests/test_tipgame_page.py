@@ -214,6 +214,8 @@ def test_an_upload_with_a_repeated_word_plays_it_twice_as_often_and_says_so():
     no_trouble(at)
     text = " ".join(c.value for c in at.caption)
     assert "1 word is listed more than once: haus (2 times)" in text
+    report = " ".join(s.value for s in at.success)
+    assert "5 words accepted from 6 lines" in report and "1 repeated line kept" in report and "dropped" not in report
     assert "all 6 entries (5 different words)" in text
     assert at.metric[0].value == "6"
 

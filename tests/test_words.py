@@ -78,6 +78,19 @@ def test_duplicates_are_dropped_and_counted_after_case_folding():
     assert "normalised" in report.summary()
 
 
+@pytest.mark.parametrize("keeps_repeats, says, never", [
+    (False, "2 repeated lines dropped (a word listed again counts once here; the tip game draws it as often as it is "
+            "listed)", "kept"),
+    (True, "2 repeated lines kept: the tip game draws a word as often as it is listed (the other games count it once)",
+     "dropped"),
+])
+def test_the_upload_report_says_what_this_page_does_with_a_repeated_word(keeps_repeats, says, never):
+    _, report = parse_upload(b"Apple\napple\nAPPLE\npear\n", "w.txt")
+    text = report.summary(keeps_repeats=keeps_repeats)
+    assert "2 words accepted from 4 lines" in text and says in text and never not in text
+    assert "repeated" not in parse_upload(b"apple\npear\n", "w.txt")[1].summary(keeps_repeats=keeps_repeats)
+
+
 @pytest.mark.parametrize(
     "data, encoding",
     [
