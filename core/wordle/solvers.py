@@ -9,14 +9,11 @@ import numpy as np
 from core.progress import no_progress
 from core.registry import Registry
 from core.wordle.game import Setup, State
-from core.wordle.rules import Word, group_sizes
+from core.wordle.rules import SLICE_CELLS, Word, group_sizes
 from core.wordle.tree import SearchLimits, Tree, build_tree, load_tree, next_guess, subtree_for
 
 SOLVERS: Registry = Registry("wordle")
 DATA_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "wordle"
-
-
-SLICE_CELLS = 1 << 19  # guesses x candidates worked on at once (a whole 12,972 x 2,315 matrix at once is 10x slower)
 
 
 def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
