@@ -60,3 +60,14 @@ def test_frequent_words_match_wordfreq_s_zipf_frequency(word, lang):
 
     assert (word in frequent_words(lang)) == (zipf_frequency(word, lang) >= 3.0)
     assert "aalii" not in frequent_words("en")
+
+
+def test_everyday_words_are_kept_on_disk_per_list_and_match_a_fresh_pick(monkeypatch):
+    import core.hangman.draw as draw
+    from core.words import make_list
+
+    wl = make_list("t", ["house", "aalii", "water", "aaron", "bitch", "mouse"])
+    first = draw.everyday_words(wl.words, wl.hash, wl.alphabet)
+    assert first == common_words(wl.words, dictionary=dictionary_words("en")) == ("house", "water", "mouse")
+    monkeypatch.setattr(draw, "common_words", lambda *a, **k: pytest.fail("picked again instead of read from disk"))
+    assert draw.everyday_words(wl.words, wl.hash, wl.alphabet) == first

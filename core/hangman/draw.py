@@ -50,6 +50,22 @@ def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMO
     return tuple(w for w in words if w in frequent and w not in NEVER_CHOSEN and (dictionary is None or w in dictionary))
 
 
+def everyday_words(words: Sequence[str], words_hash: str, alphabet: str) -> tuple[str, ...]:
+    """The list's everyday words (frequent in text and, in English, a dictionary entry), worked out once per list and
+    kept on disk, keyed by the list's content and the code that picks them."""
+    from core.cache import artefact_key, cache_dir, module_closure
+
+    lang = list_language(alphabet)
+    path = cache_dir("hangman") / f"everyday-{artefact_key(words_hash, lang, code=module_closure('hangman/draw.py'))}.txt"
+    if path.is_file():
+        return tuple(path.read_text(encoding="utf-8").split())
+    common = common_words(words, lang, dictionary=dictionary_words(lang))
+    tmp = path.with_name(f"{path.name}.{id(common)}.tmp")
+    tmp.write_text("\n".join(common) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    return common
+
+
 def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: random.Random) -> str:
     """A word drawn from the common words (or from the whole list when asked, or when none of it is common)."""
     pool = words if any_word or not common else common
