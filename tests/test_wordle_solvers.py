@@ -227,3 +227,14 @@ def test_frequency_prior_weights_information_and_picks_the_likelier_answer():
     assert solver.choose(State()) == "fill"
     assert EntropySolver().fit(setup).choose(State()) == "bill"
 
+
+
+@pytest.mark.parametrize("rows, columns", [(None, None), ([0, 1, 2], None), (None, [1, 3]), ([2, 0], [0, 1, 2, 3])])
+def test_rows_and_columns_are_the_asked_part_of_the_matrix(rows, columns):
+    from core.wordle.solvers import rows_and_columns
+
+    m = np.arange(12).reshape(3, 4)
+    r = np.arange(3) if rows is None else np.array(rows)
+    c = np.arange(4) if columns is None else np.array(columns)
+    assert np.array_equal(rows_and_columns(m, r, c), m[np.ix_(r, c)])
+    assert (rows_and_columns(m, r, c) is m) == (rows is None and columns is None)  # the whole matrix is not copied

@@ -40,6 +40,14 @@ def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None
     return out
 
 
+def rows_and_columns(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """matrix[rows][:, columns]: the matrix itself when they are all its rows and columns in order (the opening move,
+    where a copy of a 12,972 x 2,315 matrix costs most of a second)."""
+    whole = (len(rows) == matrix.shape[0] and len(columns) == matrix.shape[1]
+             and np.array_equal(rows, np.arange(len(rows))) and np.array_equal(columns, np.arange(len(columns))))
+    return matrix if whole else matrix[np.ix_(rows, columns)]
+
+
 def candidate_words(setup: Setup, state: State) -> list[Word]:
     """The answers still possible."""
     return [setup.answers[i] for i in setup.candidates(state)]
@@ -107,7 +115,7 @@ class EntropySolver:
         cands = self.setup.candidates(state)
         pool = np.flatnonzero(self.setup.valid_guesses(state))
         weights = self.setup.prior[cands] if self.prior == "frequency" else None
-        bits = expected_information(self.setup.matrix[np.ix_(pool, cands)], weights)
+        bits = expected_information(rows_and_columns(self.setup.matrix, pool, cands), weights)
         return pool, bits, cands
 
     def scores(self, state: State) -> dict[Word, float]:
