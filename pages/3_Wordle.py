@@ -121,8 +121,9 @@ def sidebar_setup() -> Setup:
     """The lists, rule and mode chosen in the sidebar, as a Setup (stops the page with a message when unusable)."""
     with st.sidebar:
         st.header("Game")
-        with st.expander("Upload a list or a multigraph mapping"):
-            mapping_text = st.text_area("Multigraphs, one per line: multigraph and (optionally) its symbol",
+        with st.expander("Upload a list, or letters written with several characters"):
+            mapping_text = st.text_area("Letters written with several characters (like kw' in some languages), one "
+                                        "per line, each optionally with one symbol to stand for it",
                                         key=f"{K}mapping", placeholder="kw' Q\nts' T\nhl", height=100)
             mapping_file = st.file_uploader("…or upload the mapping (two columns)", type=["txt", "csv", "tsv"],
                                             key=f"{K}mapping_file")
@@ -144,7 +145,7 @@ def sidebar_setup() -> Setup:
     if answers_list is None or allowed_list is None:
         st.stop()
     if mapping_error:
-        st.error(f"The multigraph mapping cannot be used: {mapping_error}")
+        st.error(f"The letters written with several characters cannot be used: {mapping_error}")
         st.stop()
     clashes = symbol_clashes(encoding, answers_list.words + allowed_list.words)
     if clashes:
