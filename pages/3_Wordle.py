@@ -407,8 +407,8 @@ def your_game(setup: Setup, state: State) -> None:
     """The board, the word typed, its clickable tiles, and the buttons (one warning at most)."""
     st.subheader("Your game")
     st.markdown(history_html(state.history, setup.encoding), unsafe_allow_html=True)
-    st.text_input("The word you played", key=f"{K}guess", max_chars=60, placeholder="e.g. crane",
-                  help="Type it, then click the tiles below to match the colours the game gave it.")
+    st.text_input("The word you played (then click its tiles to match the game's colours)", key=f"{K}guess",
+                  max_chars=60, placeholder="e.g. crane")
     typed = setup.encoding.encode(st.session_state.get(f"{K}guess", "").strip().lower())
     units = setup.encoding.units(typed) + ["·"] * max(0, setup.length - len(typed))
     st.markdown(tile_css(st.session_state[TILES]), unsafe_allow_html=True)
