@@ -56,10 +56,14 @@ def hangman(list_name: str, word: str) -> Replay:
     return hangman_replay(cached_list(list_name).words, word)
 
 
-@st.cache_data(show_spinner="Playing a game of Wordle…", max_entries=4)
+@st.cache_data(show_spinner=False, max_entries=4)
 def wordle(list_name: str, word: str) -> Replay:
-    """Wordle's replay, guessing among the answers."""
-    return wordle_replay(cached_list(list_name).words, word)
+    """Wordle's replay, guessing among the answers (the first time works out every colouring, with a bar)."""
+    report, finish = streamlit_progress("Working out every colouring of every guess (first time only)…")
+    try:
+        return wordle_replay(cached_list(list_name).words, word, progress=report)
+    finally:
+        finish()
 
 
 @st.cache_data(show_spinner="Playing a tip game…", max_entries=4)

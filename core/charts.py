@@ -9,12 +9,23 @@ import plotly.graph_objects as go
 from core.words import WordList, letter_counts, position_matrix
 
 
+def length_ticks(lengths: list[int], most: int = 8) -> list[int]:
+    """Whole-number ticks over the lengths: every length of a short range, else every 2nd, 5th... (at most `most`)."""
+    if not lengths:
+        return []
+    lo, hi = min(lengths), max(lengths)
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 10**9) if (hi - lo) // s < most)
+    start = lo - lo % step if step > 1 else lo
+    return list(range(start, hi + step, step)) if step > 1 else list(range(lo, hi + 1))
+
+
 def length_histogram(words: WordList) -> go.Figure:
     """A bar chart of how many words have each length."""
     counts = Counter(len(w) for w in words.words)
     xs = sorted(counts)
     fig = go.Figure(go.Bar(x=xs, y=[counts[x] for x in xs], marker_color="#4c78a8"))
     fig.update_layout(title="Word lengths", xaxis_title="letters in the word", yaxis_title="words",
+                      xaxis=dict(tickmode="array", tickvals=length_ticks(xs), tickangle=0),
                       margin=dict(t=50, b=40, l=50, r=10), height=320)
     return fig
 
@@ -74,5 +85,5 @@ def overlap_bar(a: WordList, b: WordList) -> go.Figure:
                       xaxis=dict(tickformat=".0%", range=[0, 1], title="share of the list's words"),
                       yaxis=dict(autorange="reversed", automargin=True),
                       margin=dict(t=50, b=100, l=10, r=10),
-                      legend=dict(orientation="h", yanchor="top", y=-0.45, xanchor="left", x=0))
+                      legend=dict(orientation="h", yanchor="top", y=-0.45, xanchor="left", x=0, traceorder="normal"))
     return fig

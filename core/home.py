@@ -118,8 +118,9 @@ def wordle_sentence(guess: str, worst: int, average: float, possible: int, left:
 
 
 def wordle_replay(answers: Sequence[str], secret: str, guesses: Sequence[str] | None = None,
-                  solver_name: str = "entropy") -> Replay:
-    """The Wordle solver finding a secret word, each guess explained by the answers it can leave."""
+                  solver_name: str = "entropy", progress: Callable[[int, int, str], None] = no_progress) -> Replay:
+    """The Wordle solver finding a secret word, each guess explained by the answers it can leave (`progress` is told
+    how the colourings of every guess go: the first time they take a second or two, then they come from the disk)."""
     import numpy as np
 
     from core.wordle.game import State, make_setup, play
@@ -127,6 +128,7 @@ def wordle_replay(answers: Sequence[str], secret: str, guesses: Sequence[str] | 
     from core.wordle.solvers import SOLVERS
 
     setup = make_setup(answers, guesses)
+    setup.prepare(progress)
     solver = SOLVERS.create(solver_name).fit(setup)
     record = play(solver, setup, setup.encoding.encode(secret))
     state, frames, board = State(), [], []

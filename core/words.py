@@ -8,6 +8,7 @@ import os
 import re
 import unicodedata
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -80,10 +81,7 @@ def _word_set(words: tuple[Word, ...]) -> frozenset[Word]:
 
 def alphabet_of(words: Iterable[Word]) -> str:
     """The letters the words use: a-z plus any other letter used, sorted."""
-    letters = set(ASCII_LETTERS)
-    for w in words:
-        letters.update(w)
-    return "".join(sorted(letters))
+    return "".join(sorted(set(ASCII_LETTERS) | set("".join(words))))
 
 
 def normalise(text: str) -> Word:
@@ -105,13 +103,31 @@ def rejection_reason(word: Word, extra: str = "") -> str | None:
     return f"contains {bad[0]!r}"
 
 
+_PLAIN_TEXT = re.compile(r"[a-z\n]*")
+
+
+def _plain_normalised(raw: list[str]) -> list[str] | None:
+    """The words lower-cased, when every one is plain a-z letters in any case (then that is its normal form), else None."""
+    text = "\n".join(raw)
+    if not text.isascii():
+        return None
+    low = text.lower()
+    if not _PLAIN_TEXT.fullmatch(low):
+        return None
+    out = low.split("\n")
+    return out if len(out) == len(raw) else None
+
+
 def make_list(name: str, words: Iterable[str], source: str = "", frequencies: Sequence[float] | None = None) -> WordList:
     """A WordList from trusted words: normalised, invalid and duplicate words dropped, order kept."""
-    seen: dict[Word, float] = {}
+    raw = list(words)
     freqs = list(frequencies) if frequencies is not None else None
-    for i, raw in enumerate(words):
-        w = normalise(raw)
-        if rejection_reason(w) is None and w not in seen:
+    plain = _plain_normalised(raw)  # a list of a-z words (most lists) skips the word-by-word checks below
+    if plain is not None and freqs is None:
+        return WordList(name=name, words=tuple(dict.fromkeys(w for w in plain if w)), source=source)
+    seen: dict[Word, float] = {}
+    for i, w in enumerate(plain if plain is not None else (normalise(r) for r in raw)):
+        if w not in seen and (plain is not None and w or plain is None and rejection_reason(w) is None):
             seen[w] = freqs[i] if freqs is not None else 0.0
     return WordList(
         name=name,
@@ -185,11 +201,16 @@ class UploadReport:
     examples: tuple[Rejection, ...]
     notes: tuple[str, ...] = ()
 
-    def summary(self) -> str:
-        """A one-paragraph plain-language summary."""
+    def summary(self, keeps_repeats: bool = False) -> str:
+        """A one-paragraph plain-language summary; `keeps_repeats` for the page that plays a repeated word as often as
+        it is listed (the tip game), where the other pages count it once."""
         parts = [f"{counted(self.accepted, 'word')} accepted from {counted(self.lines, 'line')} (read as {self.encoding})."]
-        if self.duplicates:
-            parts.append(f"{counted(self.duplicates, 'duplicate')} dropped.")
+        if self.duplicates and keeps_repeats:
+            parts.append(f"{counted(self.duplicates, 'repeated line')} kept: the tip game draws a word as often as it is "
+                         "listed (the other games count it once).")
+        elif self.duplicates:
+            parts.append(f"{counted(self.duplicates, 'repeated line')} dropped (a word listed again counts once here; "
+                         "the tip game draws it as often as it is listed).")
         if self.rejected:
             parts.append(f"{counted(self.rejected, 'line')} rejected.")
         parts.extend(self.notes)
@@ -407,10 +428,12 @@ def _web2() -> list[str]:
 
 def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000,
                   skip: frozenset[str] = frozenset()) -> list[str]:
-    from wordfreq import top_n_list
+    from itertools import islice
+
+    from wordfreq import iter_wordlist
 
     out: list[str] = []
-    for raw in top_n_list(lang, pool):
+    for raw in islice(iter_wordlist(lang), pool):  # top_n_list's order, read only as far as needed
         w = normalise(raw)
         if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length) or w in skip:
             continue
@@ -424,17 +447,25 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
 
 # WordNet 3.0 usage domains whose words are never offered: ethnic slurs, obscenities, disparagements.
 _OFFENSIVE_DOMAINS = frozenset({"06718862", "07124340", "06717170"})
+_OFFENSIVE_POINTER = re.compile(r";u (?:06718862|07124340|06717170) ")  # a usage-domain pointer to one of them
 # WordNet 3.0 usage domains of brand names (a word whose every sense is a brand counts as a proper noun).
 _BRAND_DOMAINS = frozenset({"06845599", "06851742"})
 # Glosses that mark a sense as a slur or an obscenity where WordNet gives no usage domain.
 _OFFENSIVE_GLOSS = re.compile(r"\b(?:obscene|vulgar|coarse|offensive|disparaging|derogatory) (?:terms?|words?|names?|slang)\b"
                               r"|ethnic slur")
+_GLOSS_WORDS = re.compile(r"obscene|vulgar|coarse|offensive|disparaging|derogatory|ethnic slur")
 # Obscenities and slurs no built-in list offers, whatever a dictionary says (WordNet's marks miss some of them).
 OBSCENE = frozenset("""
 fuck fucks fucked fucker fuckers fucking shit shits shite shitty shat cunt cunts twat twats wank wanks wanked wanker
 wankers arse arses bitch bitches bitchy whore whores whored slut sluts slutty piss pisses pissed pissing pissy dildo
 dildos jizz jism nigga niggas nigger niggers fag fags faggot faggots fagot fagots dyke dykes kike kikes chink chinks
 spic spics gook gooks wetback wop wops dago dagos sambo coon coons paki pakis darkie honky tranny retard retards
+retarded
+""".split())
+# Everyday words whose commonest sense is vulgar or a slur while another sense is innocent (cock the bird, pussy
+# willow): the built-in lists keep them, but nothing chooses one to show a person (Hangman's drawn secret).
+NEVER_CHOSEN = OBSCENE | frozenset("""
+cock cocks pussy pussies tits titties boobs homo homos bastards dicks crappy turds rapist rapists retardation
 """.split())
 # Informal contractions SCOWL lists as words (going to, got to); like thats and dont, never a built-in word.
 CONTRACTIONS = frozenset("gonna gotta wanna dunno gimme outta kinda sorta lemme gotcha betcha whatcha woulda coulda "
@@ -498,6 +529,34 @@ def _wordnet_words(folder: Path) -> tuple[dict[str, set[str]], set[str], frozens
                         lemmas.setdefault(low, set()).add(tag)
     offensive = frozenset(w for w, n in rude.items() if n and 2 * n >= senses[w])
     return lemmas, capitalised, offensive
+
+
+@lru_cache(maxsize=1)
+def wordnet_offensive() -> frozenset[str]:
+    """`english_lexicon().offensive` read in a third of the time: only the synsets WordNet marks offensive are parsed,
+    and each of their words' senses are counted from WordNet's index files."""
+    folder = _wordnet_folder()
+    rude: dict[str, int] = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(folder / f"data.{pos}", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith(" ") or not (";u " in line or _GLOSS_WORDS.search(line)):
+                    continue  # quick checks first: neither a usage domain nor any word of the offensive glosses
+                head, _, gloss = line.partition("|")
+                if not (_OFFENSIVE_POINTER.search(head) or _OFFENSIVE_GLOSS.search(gloss)):
+                    continue
+                fields = head.split()
+                for i in range(int(fields[3], 16)):
+                    low = re.sub(r"\(.*\)$", "", fields[4 + 2 * i]).lower()
+                    rude[low] = rude.get(low, 0) + 1
+    senses: dict[str, int] = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(folder / f"index.{pos}", encoding="utf-8") as fh:
+            for line in fh:
+                lemma, _, rest = line.partition(" ")
+                if lemma in rude:
+                    senses[lemma] = senses.get(lemma, 0) + int(rest.split(" ", 2)[1])
+    return frozenset(w for w, n in rude.items() if 2 * n >= senses.get(w, n))
 
 
 def _wordnet_irregular(folder: Path) -> dict[str, tuple[str, ...]]:
@@ -808,19 +867,20 @@ def renamed(words: WordList, name: str) -> WordList:
 
 def letter_counts(words: WordList) -> dict[str, int]:
     """How often each letter occurs over all words."""
-    counts: dict[str, int] = {}
-    for w in words.words:
-        for c in w:
-            counts[c] = counts.get(c, 0) + 1
+    counts = Counter("".join(words.words))
     return dict(sorted(counts.items(), key=lambda kv: -kv[1]))
 
 
 def position_matrix(words: WordList, max_len: int = 15) -> tuple[list[str], np.ndarray]:
     """(letters, matrix[letter, position]) of letter counts by position, up to max_len positions."""
-    letters = sorted({c for w in words.words for c in w})
-    index = {c: i for i, c in enumerate(letters)}
+    letters = sorted(set("".join(words.words)))
     mat = np.zeros((len(letters), max_len), dtype=np.int64)
-    for w in words.words:
-        for j, c in enumerate(w[:max_len]):
-            mat[index[c], j] += 1
+    if not letters:
+        return letters, mat
+    codes = np.array(words.words, dtype=f"<U{max_len}").view(np.uint32).reshape(len(words.words), max_len)
+    top = int(codes.max()) + 1  # code point 0 pads the words shorter than max_len
+    counts = np.stack([np.bincount(codes[:, j], minlength=top) for j in range(max_len)], axis=1)
+    for i, c in enumerate(letters):
+        if ord(c) < top:
+            mat[i] = counts[ord(c)]
     return letters, mat

@@ -10,7 +10,7 @@ import streamlit as st
 from core.bench.games import game_bench
 from core.hangman.adversary import TIE_RULE, HostGame, host_answer, pattern_text, start_host, where_text
 from core.hangman.charts import hangman_figure, letter_bars
-from core.hangman.draw import common_words, dictionary_words, draw_word, list_language
+from core.hangman.draw import draw_word, everyday_words
 from core.hangman.explain import NarratedMove, game_over_sentence, letter_view, misses_text, narrate, plural
 from core.hangman.fitting import fitted
 from core.hangman.grade import SKILL_FORMULA, SOLVER_WIN_CAP, WIN_CAP, GameGrade, GradedMove, grade_game, move_summary, parse_guesses
@@ -46,8 +46,7 @@ def solver_for(strategy: str, wl: WordList) -> Solver:
 @st.cache_data(show_spinner="Finding the everyday words of the list…", max_entries=8)
 def common_pool(words_hash: str, _words: tuple[str, ...], alphabet: str) -> tuple[str, ...]:
     """The list's everyday words (frequent in text and, in English, a dictionary entry)."""
-    lang = list_language(alphabet)
-    return common_words(_words, lang, dictionary=dictionary_words(lang))
+    return everyday_words(_words, words_hash, alphabet)
 
 
 # ------------------------------------------------------------------ shared pieces

@@ -121,8 +121,9 @@ def sidebar_setup() -> Setup:
     """The lists, rule and mode chosen in the sidebar, as a Setup (stops the page with a message when unusable)."""
     with st.sidebar:
         st.header("Game")
-        with st.expander("Upload a list or a multigraph mapping"):
-            mapping_text = st.text_area("Multigraphs, one per line: multigraph and (optionally) its symbol",
+        with st.expander("Upload a list, or letters written with several characters"):
+            mapping_text = st.text_area("Letters written with several characters (like kw' in some languages), one "
+                                        "per line, each optionally with one symbol to stand for it",
                                         key=f"{K}mapping", placeholder="kw' Q\nts' T\nhl", height=100)
             mapping_file = st.file_uploader("…or upload the mapping (two columns)", type=["txt", "csv", "tsv"],
                                             key=f"{K}mapping_file")
@@ -144,7 +145,7 @@ def sidebar_setup() -> Setup:
     if answers_list is None or allowed_list is None:
         st.stop()
     if mapping_error:
-        st.error(f"The multigraph mapping cannot be used: {mapping_error}")
+        st.error(f"The letters written with several characters cannot be used: {mapping_error}")
         st.stop()
     clashes = symbol_clashes(encoding, answers_list.words + allowed_list.words)
     if clashes:
@@ -406,8 +407,8 @@ def your_game(setup: Setup, state: State) -> None:
     """The board, the word typed, its clickable tiles, and the buttons (one warning at most)."""
     st.subheader("Your game")
     st.markdown(history_html(state.history, setup.encoding), unsafe_allow_html=True)
-    st.text_input("The word you played", key=f"{K}guess", max_chars=60,
-                  placeholder="type it, then click the tiles to match the game's colours")
+    st.text_input("The word you played (then click its tiles to match the game's colours)", key=f"{K}guess",
+                  max_chars=60, placeholder="e.g. crane")
     typed = setup.encoding.encode(st.session_state.get(f"{K}guess", "").strip().lower())
     units = setup.encoding.units(typed) + ["·"] * max(0, setup.length - len(typed))
     st.markdown(tile_css(st.session_state[TILES]), unsafe_allow_html=True)

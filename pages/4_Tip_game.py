@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.bounds import list_lower_bound, with_saved_bound
+from core.tipgame.bounds import list_lower_bound, saved_bounds
 from core.tipgame.charts import answer_counts, depth_histogram, groups_figure, mean_vs_bound, search_progress, tree_figure
 from core.tipgame.explain import groups_sentence, listed_text, narrate, words_left_phrase
 from core.tipgame.harness import play
@@ -70,11 +70,28 @@ def cached_tree(list_key: str, _words: tuple[str, ...], version: int) -> tuple[N
 
 @st.cache_data(show_spinner="Measuring the tree…", max_entries=16)
 def cached_figures(list_key: str, tree_key: str, _root: Node, _words: tuple[str, ...]) -> dict:
-    """Verified score and bounds of a tree (replayed through the rules)."""
+    """Verified score of a tree (replayed through the rules) and of the greedy tree."""
     s = score(_root, list(_words))
     greedy = score(cached_greedy(list_key, _words), list(_words)).mean
-    bound = list_lower_bound(cached_table(list_key, _words))
-    return {"mean": s.mean, "max": s.max_tries, "distribution": s.distribution, "greedy": greedy, "bound": bound}
+    return {"mean": s.mean, "max": s.max_tries, "distribution": s.distribution, "greedy": greedy}
+
+
+@st.cache_data(show_spinner="Working out the lower bounds…", max_entries=16)
+def cached_bounds(list_key: str, _words: tuple[str, ...]) -> dict[str, float]:
+    """The list's lower bounds (capacity, one and two plies), computed here."""
+    return list_lower_bound(cached_table(list_key, _words))
+
+
+@st.cache_resource(show_spinner="Indexing every piece of every word…", max_entries=16)
+def tree_solver(list_key: str, tree_key: str, _words: tuple[str, ...], _root: Node) -> TreeSolver:
+    """The solver that follows this tree (its table of every piece of every word built once, not on every rerun)."""
+    return TreeSolver(time_budget=0).fit(list(_words), root=_root)
+
+
+def list_bounds(list_key: str, words: tuple[str, ...], saved: object) -> dict[str, float]:
+    """The list's lower bounds: the saved tree's (worked out for this very list when it was built) when it holds them,
+    else computed here."""
+    return saved_bounds(saved) or cached_bounds(list_key, words)
 
 
 def tries(n: int) -> str:
@@ -91,7 +108,7 @@ def chosen_words() -> tuple[str, list[str]] | None:
         st.header("Word list")
         serial = st.session_state.get(SERIAL_KEY, 0)
         with st.expander("Upload your own list"):
-            upload_widget(f"{K}upload")
+            upload_widget(f"{K}upload", keeps_repeats=True)
         if st.session_state.get(SERIAL_KEY, 0) != serial:
             st.session_state[f"{K}source"] = OTHER  # a fresh upload: show it at once
         st.session_state.setdefault(f"{K}source", ENGLISH)
@@ -139,15 +156,14 @@ def load_game(name: str, words: list[str]) -> Game:
     words_t = tuple(words)
     st.session_state.setdefault(f"{K}version", 0)
     root, meta = cached_tree(list_key, words_t, st.session_state[f"{K}version"])
-    saved_bounds = meta.get("lower_bound") if isinstance(meta.get("lower_bound"), dict) else {}
+    saved = meta.get("lower_bound")
     saved_mean = meta.get("mean", float("inf"))
     built = st.session_state.get(f"{K}built")
     if built is not None and built["list_key"] == list_key and built["mean"] < saved_mean:
         root, meta = built["root"], {"mean": built["mean"], "source": "built in this session"}
     tree_key = f"{root.tip}:{meta.get('mean')}:{meta.get('source', meta.get('file', ''))}"
-    figs = cached_figures(list_key, tree_key, root, words_t)
-    figs = {**figs, "bound": with_saved_bound(figs["bound"], saved_bounds.get("3_ply"))}
-    solver = TreeSolver(time_budget=0).fit(words, root=root)
+    figs = {**cached_figures(list_key, tree_key, root, words_t), "bound": list_bounds(list_key, words_t, saved)}
+    solver = tree_solver(list_key, f"{tree_key}:{id(root)}", words_t, root)  # the very tree object: a rebuilt tree gets its own
     return Game(name, words_t, list_key, root, meta, saved_mean, figs, solver)
 
 

@@ -44,3 +44,30 @@ def test_draw_a_word_never_offers_a_slur_or_vulgar_word_the_obscenity_list_misse
 @pytest.mark.parametrize("word", ["bastard", "crap", "negro", "turd", "dick"])
 def test_the_english_dictionary_of_draws_leaves_out_words_wordnet_marks_offensive(word):
     assert common_words(["house", word], dictionary=dictionary_words("en")) == ("house",)
+
+
+def test_the_draw_keeps_no_list_of_its_own_beside_core_s_obscenity_list():
+    import core.hangman.draw as draw
+
+    assert not hasattr(draw, "NOT_DRAWN")
+
+
+@pytest.mark.parametrize("word, lang", [("house", "en"), ("the", "en"), ("haus", "de")])
+def test_frequent_words_match_wordfreq_s_zipf_frequency(word, lang):
+    from wordfreq import zipf_frequency
+
+    from core.hangman.draw import frequent_words
+
+    assert (word in frequent_words(lang)) == (zipf_frequency(word, lang) >= 3.0)
+    assert "aalii" not in frequent_words("en")
+
+
+def test_everyday_words_are_kept_on_disk_per_list_and_match_a_fresh_pick(monkeypatch):
+    import core.hangman.draw as draw
+    from core.words import make_list
+
+    wl = make_list("t", ["house", "aalii", "water", "aaron", "bitch", "mouse"])
+    first = draw.everyday_words(wl.words, wl.hash, wl.alphabet)
+    assert first == common_words(wl.words, dictionary=dictionary_words("en")) == ("house", "water", "mouse")
+    monkeypatch.setattr(draw, "common_words", lambda *a, **k: pytest.fail("picked again instead of read from disk"))
+    assert draw.everyday_words(wl.words, wl.hash, wl.alphabet) == first

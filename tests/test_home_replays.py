@@ -103,3 +103,10 @@ def test_every_replay_speaks_plain_words():
     text = "\n".join([r.setup for r in replays] + [r.outcome for r in replays] +
                      [f.sentence for r in replays for f in r.frames])
     assert terms_in(text) == []
+
+
+def test_the_wordle_replay_reports_its_colourings_with_a_bar_that_ends_full():
+    reports = []
+    answers = ["phone", "crane", "shone", "stone", "prone", "grape", "abbey", "zesty", "quirk"]
+    wordle_replay(answers, "phone", progress=lambda d, n, m="": reports.append((d, n)))
+    assert reports and reports[-1][0] == reports[-1][1] and all(d <= n for d, n in reports)

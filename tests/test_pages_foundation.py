@@ -101,7 +101,8 @@ def test_good_upload_shows_the_report_and_becomes_pickable():
     assert not at.exception
     body = texts(at)
     assert "3 words accepted" in body
-    assert "1 duplicate dropped" in body and "1 line rejected" in body
+    assert "1 repeated line dropped" in body and "the tip game draws it as often as it is listed" in body
+    assert "1 line rejected" in body
     assert "fruit.txt (uploaded)" in at.selectbox(key="wordlists_pick").options
     assert at.selectbox(key="wordlists_pick").value == "fruit.txt (uploaded)"
     assert at.metric[0].value == "3"
@@ -224,3 +225,18 @@ def test_the_list_charts_are_drawn_once_per_list_not_on_every_rerun(monkeypatch)
     assert not at.exception
     mine = [h for h in calls if h == at.session_state["wordlab_uploads"]["once.txt (uploaded)"].hash]
     assert len(mine) == 1, calls
+
+
+@pytest.mark.parametrize("words", [("house", "mouse", "tree"), ("a",), tuple("ab" * n for n in range(1, 15)),
+                                   tuple("x" * n for n in range(1, 40))])
+def test_the_length_histogram_ticks_are_whole_numbers_of_letters(words):
+    from core.charts import length_histogram
+    from core.words import WordList
+
+    axis = length_histogram(WordList(name="t", words=words)).layout.xaxis
+    lengths = sorted({len(w) for w in words})
+    assert axis.tickmode == "array" and all(isinstance(v, int) for v in axis.tickvals), axis
+    assert min(axis.tickvals) <= lengths[0] and max(axis.tickvals) >= lengths[-1] and len(axis.tickvals) <= 10
+    assert axis.tickangle == 0  # few enough to read level, even at half of a 1024-pixel page
+    if lengths[-1] - lengths[0] < 8:
+        assert set(lengths) <= set(axis.tickvals)  # a short range labels every length

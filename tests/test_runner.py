@@ -91,3 +91,11 @@ def test_history_round_trip_lists_reloads_and_compares(tmp_path):
 
 def test_code_version_is_stable():
     assert code_version() == code_version() and len(code_version()) == 12
+
+
+def test_before_the_first_results_the_bar_says_it_is_starting_and_then_only_the_job():
+    seen = []
+    run_job(Job(ParitySolver(0), WORDS, play_word, "parity"), Backend("serial", chunk_size=10),
+            progress=lambda d, t, m="": seen.append((d, m)))
+    assert seen[0] == (0, "parity · starting; the time left shows once the first results are in")
+    assert all(m == "parity" for d, m in seen if d > 0)

@@ -106,3 +106,12 @@ def test_listed_text_names_each_word_once_with_how_often_it_is_listed(words, exp
     from core.tipgame.explain import listed_text
 
     assert listed_text(words) == expected
+
+
+def test_the_bounds_chart_writes_every_figure_inside_its_bar_so_a_narrow_chart_cuts_none():
+    from core.tipgame.charts import mean_vs_bound
+
+    fig = mean_vs_bound({"this tree": 6.972, "quick (greedy) tree": 7.004}, {"counting only": 4.612})
+    bar = fig.data[0]
+    assert list(bar.text) == ["6.972", "7.004", "4.612"] and bar.textposition == "inside"
+    assert all(len(line) <= 30 for line in fig.layout.title.text.split("<br>"))  # fits half a 1024-pixel page

@@ -214,6 +214,8 @@ def test_an_upload_with_a_repeated_word_plays_it_twice_as_often_and_says_so():
     no_trouble(at)
     text = " ".join(c.value for c in at.caption)
     assert "1 word is listed more than once: haus (2 times)" in text
+    report = " ".join(s.value for s in at.success)
+    assert "5 words accepted from 6 lines" in report and "1 repeated line kept" in report and "dropped" not in report
     assert "all 6 entries (5 different words)" in text
     assert at.metric[0].value == "6"
 
@@ -250,3 +252,36 @@ def test_the_words_left_name_a_repeated_word_as_often_as_it_counts():
     assert "house (2 times)" in left.group(2)
     named = sum(int(m.group(1)) if (m := re.search(r"\((\d+) times\)", part)) else 1 for part in left.group(2).split(", "))
     assert named == int(left.group(1))
+
+
+def test_the_page_takes_the_saved_tree_s_bounds_and_computes_them_only_for_a_list_without_one(monkeypatch):
+    import streamlit as st
+
+    import core.tipgame.bounds
+
+    st.cache_data.clear()  # bounds cached by an earlier test would hide the computation
+    calls = []
+    real = core.tipgame.bounds.list_lower_bound
+    monkeypatch.setattr(core.tipgame.bounds, "list_lower_bound", lambda *a, **k: calls.append(1) or real(*a, **k))
+    at = fresh(mode="Tree explorer")
+    no_trouble(at)
+    assert not calls and "lower bound 5.940" in " ".join(c.value for c in at.caption)
+    at.file_uploader(key="tipgame_upload").upload("bound.txt", b"haus\nmaus\nlaus\nbaum\n", "text/plain").run()
+    no_trouble(at)
+    assert calls and any(m.label == "Least possible" for m in at.metric)
+
+
+def test_the_tree_s_solver_is_built_once_per_tree_not_on_every_rerun(monkeypatch):
+    import streamlit as st
+
+    from core.tipgame.solvers import TreeSolver
+
+    st.cache_resource.clear()
+    calls = []
+    real = TreeSolver.fit
+    monkeypatch.setattr(TreeSolver, "fit", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+    at = fresh()
+    at.button(key="tipgame_next").click().run()
+    at.button(key="tipgame_next").click().run()
+    no_trouble(at)
+    assert len(calls) == 1

@@ -321,3 +321,16 @@ def test_saved_three_ply_bound_is_merged_without_touching_the_live_bounds(saved,
     assert merged["best"] == pytest.approx(best)
     assert live == {"capacity": 4.6, "one_ply": 4.9, "2_ply": 5.2, "best": 5.2}
     assert ("3_ply" in merged) == isinstance(saved, float)
+
+
+@pytest.mark.parametrize("saved, expected", [
+    ({"capacity": 4.6, "one_ply": 5.0, "3_ply": 5.9, "best": 5.9}, {"capacity": 4.6, "one_ply": 5.0, "3_ply": 5.9, "best": 5.9}),
+    ({"capacity": 4.6, "one_ply": 5.0}, {"capacity": 4.6, "one_ply": 5.0, "best": 5.0}),
+    ({"capacity": 4.6, "one_ply": 5.0, "best": 9.9}, {"capacity": 4.6, "one_ply": 5.0, "best": 5.0}),  # best re-derived
+    ({"capacity": 4.6}, None), ({"capacity": 4.6, "one_ply": "5"}, None), ({"capacity": True, "one_ply": 5.0}, None),
+    (None, None), ([4.6, 5.0], None), ({}, None),
+])
+def test_saved_bounds_are_used_only_when_whole_and_numeric(saved, expected):
+    from core.tipgame.bounds import saved_bounds
+
+    assert saved_bounds(saved) == expected

@@ -63,3 +63,20 @@ def test_cli_bad_requests_exit_2_with_one_line(lists, args, message):
         out = bench(*args)
     assert out.returncode == 2
     assert message in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_a_benchmark_run_reports_its_colourings_before_fitting(tmp_path):
+    """The first run on a list works out every colouring with a moving bar, not behind 'fitting' at 0."""
+    from core.bench.run import RunRequest, execute
+    from core.bench.runner import Backend
+    from core.wordle.bench import BENCH
+
+    answers, allowed = tmp_path / "a.txt", tmp_path / "g.txt"
+    answers.write_text("\n".join(WORDS[:7]) + "\n")
+    allowed.write_text("\n".join(WORDS + ["zebra", "plumb"]) + "\n")  # lists no other test uses: nothing cached
+    reports = []
+    req = RunRequest("wordle", "positional", str(answers), (("allowed", str(allowed)),), 0, 0)
+    execute(BENCH, req, Backend("serial"), lambda d, n, m="": reports.append((d, n, m)), reuse=False)
+    fitting = next(i for i, r in enumerate(reports) if r[2].startswith("fitting"))
+    colourings = [r for r in reports[:fitting] if r[1] == len(WORDS) + 2]  # one step per allowed guess
+    assert colourings and colourings[-1][0] == colourings[-1][1], reports[:fitting]

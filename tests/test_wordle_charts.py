@@ -1,4 +1,5 @@
 """The Wordle figures are pure functions of their inputs."""
+import pytest
 import plotly.graph_objects as go
 
 from core.wordle.charts import candidates_chart, history_html, letter_position_heatmap
@@ -52,3 +53,11 @@ def test_answers_left_chart_speaks_in_answers_not_bits():
     fig = answers_left_chart([("salet", 60.4, 221, False), ("crane", 78.1, 263, True)])
     assert list(fig.data[0].y) == ["CRANE", "SALET"]
     assert "bits" not in fig.layout.xaxis.title.text and "answers left" in fig.layout.xaxis.title.text
+
+
+@pytest.mark.parametrize("share, label", [(0.0, ""), (0.001, "<1%"), (0.0049, "<1%"), (0.0051, "1%"), (0.15, "15%"),
+                                          (1.0, "100%")])
+def test_a_heatmap_cell_never_reads_0_percent_for_a_letter_that_occurs(share, label):
+    from core.wordle.charts import share_label
+
+    assert share_label(share) == label

@@ -78,3 +78,18 @@ def test_a_solver_against_the_host_ends_by_naming_the_last_answer():
     assert state.history[-1][1] == SETUP.solved
     before_last = SETUP.candidates(State(state.history[:-1]))
     assert len(before_last) == 1  # the host gave in only when one answer was left
+
+
+def test_guess_figures_in_slices_equal_the_whole_table(monkeypatch):
+    """Slicing the guesses (for speed) changes no figure."""
+    import numpy as np
+
+    import core.wordle.explain as explain
+    from core.wordle.game import State, make_setup
+
+    words = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve", "heath", "dwarf"]
+    setup = make_setup(words, words + ["salet", "crane", "trace"])
+    pool, cands = np.arange(len(setup.guesses)), setup.candidates(State(()))
+    whole = explain.figure_arrays(setup, cands, pool)
+    monkeypatch.setattr(explain, "SLICE_CELLS", 20)  # one or two guesses a slice
+    assert all(np.array_equal(a, b) for a, b in zip(whole, explain.figure_arrays(setup, cands, pool)))

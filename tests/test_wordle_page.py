@@ -311,3 +311,12 @@ def test_the_host_tie_rule_is_told_in_plain_words_without_codes():
     at = open_page("Play the cheating host", small=True)
     rule = next(c.value for c in at.caption if "on a tie" in c.value)
     assert "code" not in rule.lower() and "fixed order" in rule
+
+
+def test_the_sidebar_says_multigraph_in_plain_words():
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(Path(__file__).resolve().parent.parent / "pages" / "3_Wordle.py"), default_timeout=120).run()
+    assert not at.exception
+    assert [e.label for e in at.sidebar.expander if "multigraph" in e.label.lower()] == []
+    assert any("several characters" in e.label for e in at.sidebar.expander)

@@ -145,7 +145,8 @@ def test_expected_information_is_the_same_in_slices(monkeypatch, guesses, answer
     patterns = rng.integers(0, codes, size=(guesses, answers)) // rng.integers(1, 50, size=(guesses, 1))  # uneven splits
     weights = rng.random(answers) if weighted else None
     whole = expected_information(patterns, weights)
-    monkeypatch.setattr(solvers, "DENSE_CELLS", 1_000)  # force the sliced, renumbered path
+    monkeypatch.setattr(solvers, "SLICE_CELLS", 1_000)  # force small slices of guesses
+    monkeypatch.setattr("core.wordle.rules.DENSE_CELLS", 1_000)  # and the renumbered codes
     assert expected_information(patterns, weights) == pytest.approx(whole)
 
 
@@ -225,3 +226,15 @@ def test_frequency_prior_weights_information_and_picks_the_likelier_answer():
     assert solver.scores(State())["bill"] == pytest.approx(-(0.25 * np.log2(0.25) + 0.75 * np.log2(0.75)))
     assert solver.choose(State()) == "fill"
     assert EntropySolver().fit(setup).choose(State()) == "bill"
+
+
+
+@pytest.mark.parametrize("rows, columns", [(None, None), ([0, 1], None), (None, [1, 3]), ([2, 0], [0, 1, 2, 3])])
+def test_rows_and_columns_are_the_asked_part_of_the_matrix(rows, columns):
+    from core.wordle.solvers import rows_and_columns
+
+    m = np.arange(12).reshape(3, 4)
+    r = np.arange(3) if rows is None else np.array(rows)
+    c = np.arange(4) if columns is None else np.array(columns)
+    assert np.array_equal(rows_and_columns(m, r, c), m[np.ix_(r, c)])
+    assert (rows_and_columns(m, r, c) is m) == (rows is None and columns is None)  # the whole matrix is not copied

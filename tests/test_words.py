@@ -78,6 +78,19 @@ def test_duplicates_are_dropped_and_counted_after_case_folding():
     assert "normalised" in report.summary()
 
 
+@pytest.mark.parametrize("keeps_repeats, says, never", [
+    (False, "2 repeated lines dropped (a word listed again counts once here; the tip game draws it as often as it is "
+            "listed)", "kept"),
+    (True, "2 repeated lines kept: the tip game draws a word as often as it is listed (the other games count it once)",
+     "dropped"),
+])
+def test_the_upload_report_says_what_this_page_does_with_a_repeated_word(keeps_repeats, says, never):
+    _, report = parse_upload(b"Apple\napple\nAPPLE\npear\n", "w.txt")
+    text = report.summary(keeps_repeats=keeps_repeats)
+    assert "2 words accepted from 4 lines" in text and says in text and never not in text
+    assert "repeated" not in parse_upload(b"apple\npear\n", "w.txt")[1].summary(keeps_repeats=keeps_repeats)
+
+
 @pytest.mark.parametrize(
     "data, encoding",
     [
@@ -295,7 +308,7 @@ def test_without_shared_data_the_wordle_defaults_are_the_builtin_real_word_lists
 OBSCENITIES = frozenset("""
 fuck fucks fucked fucker fucking shit shits shitty shite cunt cunts twat twats wank wanker wankers bitch bitches whore
 whores slut sluts piss dildo dildos jizz nigga niggas nigger niggers faggot faggots fags kike kikes chink chinks spic
-spics gook gooks wetback coon coons dyke dykes tranny retard asshole arsehole bollocks bullshit motherfucker
+spics gook gooks wetback coon coons dyke dykes tranny retard retarded asshole arsehole bollocks bullshit motherfucker
 """.split())
 SHIPPED_AND_DEFAULT = BUILTIN_WORDLE + ("English common 500", "German common 500")
 
@@ -358,3 +371,72 @@ def test_missing_scowl_is_a_clear_error(tmp_path):
 
     with pytest.raises(WordListError, match="apt-get install scowl"):
         scowl_words.__wrapped__(tmp_path / "none")
+
+
+def _slow_make_list(words, frequencies=None):
+    """make_list's rule written out word by word: normalised, invalid and repeated words dropped, order kept."""
+    from core.words import normalise, rejection_reason
+
+    seen = {}
+    for i, raw in enumerate(words):
+        w = normalise(raw)
+        if rejection_reason(w) is None and w not in seen:
+            seen[w] = frequencies[i] if frequencies is not None else 0.0
+    return tuple(seen), (tuple(seen.values()) if frequencies is not None else None)
+
+
+@pytest.mark.parametrize("words", [
+    ["house", "water", "house"],  # plain a-z with a repeat: the quick path
+    ["House", "HOUSE", "water"],  # case folds into a repeat
+    ["  house ", "water"],  # spaces around a word
+    ["a b", "house"],  # a space inside a word
+    ["ice\ncream", "house"],  # a line break inside a word must not split it into two words
+    ["", "house", ""],  # empty words
+    ["straße", "ÄPFEL", "e\u0301t\u00e9"],  # beyond a-z: NFC, ß kept
+    ["x1", "don't", "house"],  # a digit, an apostrophe
+    [],
+])
+def test_make_list_quick_path_keeps_the_word_by_word_rule(words):
+    from core.words import make_list
+
+    assert make_list("t", words).words == _slow_make_list(words)[0]
+    freqs = [float(i) for i in range(len(words))]
+    wl = make_list("t", words, frequencies=freqs)
+    assert (wl.words, wl.frequencies) == _slow_make_list(words, freqs)
+
+
+@pytest.mark.parametrize("words, max_len", [
+    (["abc", "abd", "b"], 3), (["abcdef", "z"], 3),  # a letter only past max_len still gets its (empty) row
+    (["äpfel", "haus", "straße"], 6), (["a"], 12), ([], 4),
+])
+def test_position_matrix_counts_each_letter_at_each_position(words, max_len):
+    from core.words import make_list, position_matrix
+
+    letters, mat = position_matrix(make_list("t", words), max_len)
+    assert letters == sorted({c for w in words for c in w})
+    for i, c in enumerate(letters):
+        assert list(mat[i]) == [sum(1 for w in words if len(w) > j and w[j] == c) for j in range(max_len)]
+
+
+def test_the_quick_offensive_word_reader_agrees_with_the_full_wordnet_lexicon():
+    from core.words import english_lexicon, wordnet_offensive
+
+    assert wordnet_offensive() == english_lexicon().offensive and "negro" in wordnet_offensive()
+
+
+def test_the_obscenity_list_holds_retarded_and_the_never_chosen_words_hold_every_obscenity():
+    from core.words import NEVER_CHOSEN, OBSCENE
+
+    assert "retarded" in OBSCENE and OBSCENE <= NEVER_CHOSEN and {"cock", "pussy"} <= NEVER_CHOSEN - OBSCENE
+
+
+@pytest.mark.parametrize("lang, n, min_len", [("en", 3_000, 1), ("de", 3_000, 1), ("en", 500, 3)])
+def test_wordfreq_lists_keep_top_n_list_s_order_read_only_as_far_as_needed(lang, n, min_len):
+    from wordfreq import top_n_list
+
+    from core.words import LANGUAGE_LETTERS, OBSCENE, _wordfreq_top, normalise
+
+    letters = LANGUAGE_LETTERS[lang]
+    expected = [w for w in map(normalise, top_n_list(lang, 20_000))
+                if w.isalpha() and len(w) >= min_len and w not in OBSCENE and set(w) <= letters][:n]
+    assert _wordfreq_top(lang, n, min_len=min_len, skip=OBSCENE) == expected

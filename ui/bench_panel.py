@@ -48,7 +48,19 @@ def run_label(meta: dict, bench: GameBench) -> str:
         data = "an uploaded list"
     n = meta.get("n_records")
     n = int(n) if isinstance(n, (int, float)) and n == n else 0
-    return f"{meta.get('solver')} · {data} · {n:,} {bench.item_label} · {meta.get('saved_at', '')}"
+    return f"{run_time(meta.get('saved_at'))} · {meta.get('solver')} · {n:,} {bench.item_label} · {data}"
+
+
+def run_time(saved_at: object) -> str:
+    """When a run was stored, short ("24 Nov 06:46:23"); the stored text when it is in another form."""
+    import datetime as dt
+
+    if not isinstance(saved_at, str) or not saved_at:
+        return "an unknown time"
+    try:
+        return dt.datetime.strptime(saved_at, "%Y-%m-%d %H:%M:%S").strftime("%-d %b %H:%M:%S")
+    except ValueError:
+        return saved_at
 
 
 def _data_name(name: str, uploads: dict) -> str:
@@ -205,9 +217,9 @@ def compare(bench: GameBench, prefix: str) -> None:
         key = f"{prefix}cmp_{side}_{bench.game}"
         if st.session_state.get(key) not in labels:
             st.session_state[key] = default
-    a, b = st.columns(2)
-    run_a = a.selectbox("Run A", ids, format_func=labels.get, key=f"{prefix}cmp_a_{bench.game}")
-    run_b = b.selectbox("Run B", ids, format_func=labels.get, key=f"{prefix}cmp_b_{bench.game}")
+    run_a = st.selectbox("Run A", ids, format_func=labels.get, key=f"{prefix}cmp_a_{bench.game}")  # full width: long
+    run_b = st.selectbox("Run B", ids, format_func=labels.get, key=f"{prefix}cmp_b_{bench.game}")  # labels fit
+    st.caption(f"A: {labels[run_a]}  \nB: {labels[run_b]}")  # whole, wherever a narrow box cuts a label's end
     st.write(comparison_sentence(load_run(run_a).records, load_run(run_b).records, bench))
     diff = changed_items(load_run(run_a).records, load_run(run_b).records, bench.group_outcome)
     if len(diff):

@@ -104,9 +104,9 @@ def store_upload(wl: WordList, listed: Sequence[str] | None = None) -> str:
     return name
 
 
-def show_report(report: UploadReport) -> None:
+def show_report(report: UploadReport, keeps_repeats: bool = False) -> None:
     """The validation report of an upload, in plain words and a small table of rejected lines."""
-    st.success(report.summary())
+    st.success(report.summary(keeps_repeats=keeps_repeats))
     if report.examples:
         st.warning(f"{counted(report.rejected, 'line')} rejected; the first, each with its reason:")
         st.dataframe(
@@ -115,8 +115,9 @@ def show_report(report: UploadReport) -> None:
         )
 
 
-def upload_widget(key: str, extra_letters: str = "") -> WordList | None:
-    """A file uploader that validates a list, reports on it, and keeps it in this session."""
+def upload_widget(key: str, extra_letters: str = "", keeps_repeats: bool = False) -> WordList | None:
+    """A file uploader that validates a list, reports on it, and keeps it in this session (`keeps_repeats`: the page
+    plays a repeated word as often as the file lists it, and the report says so)."""
     file = st.file_uploader(
         "Upload a word list (.txt one word a line, .csv/.tsv with a word column, or .gz of either; up to 50 MB)",
         type=["txt", "csv", "tsv", "gz"],
@@ -139,6 +140,6 @@ def upload_widget(key: str, extra_letters: str = "") -> WordList | None:
     if error or name not in session_uploads():
         st.error(error or "That upload is no longer available; upload it again.")
         return None
-    show_report(report)
+    show_report(report, keeps_repeats)
     st.caption(f"Stored as **{name}** for this browser session only; every picker now offers it.")
     return session_uploads()[name]

@@ -77,6 +77,9 @@ def worker_count(jobs: int) -> int:
     return cores if jobs in (-1, 0) else max(1, min(jobs, cores * 4))
 
 
+STARTING = "starting; the time left shows once the first results are in"
+
+
 def run_job(job: Job, backend: Backend | None = None, progress: Progress = no_progress,
             cancel: threading.Event | None = None) -> list[Record]:
     """Every item's record, in item order; raises Cancelled when `cancel` is set mid-run."""
@@ -91,14 +94,14 @@ def run_job(job: Job, backend: Backend | None = None, progress: Progress = no_pr
     stop = cancel or threading.Event()
     results: dict[int, list[Record]] = {}
     done = 0
-    progress(0, total, job.label)
+    progress(0, total, f"{job.label} · {STARTING}")
     parts = runners[backend.kind](job, items, backend, stop)
     try:
         for start, recs in parts:
             if recs is not None:
                 results[start] = recs
                 done += len(recs)
-            progress(done, total, job.label)  # also a heartbeat: where a page notices its Cancel
+            progress(done, total, job.label if done else f"{job.label} · {STARTING}")  # also a heartbeat for Cancel
             if stop.is_set():
                 raise Cancelled(f"cancelled after {done:,} of {total:,} items")
     finally:

@@ -6,12 +6,6 @@ from typing import Sequence
 
 COMMON_ZIPF = 3.0  # Zipf frequency 3: about once per million words of text ("house" is 5.7, "aalii" 0)
 GERMAN_LETTERS = set("äöüß")
-# Everyday-frequent slurs and vulgar words that neither core.words.OBSCENE nor WordNet's usage marks catch: never
-# drawn as a secret, however common.
-NOT_DRAWN = frozenset("""
-retarded retardation cock cocks pussy pussies tits titties boobs homo homos bastards dicks crappy turds rapist
-rapists
-""".split())
 
 
 def list_language(alphabet: str) -> str:
@@ -26,25 +20,50 @@ def dictionary_words(lang: str) -> frozenset[str] | None:
         return None
     from english_words import get_english_words_set
 
-    from core.words import english_lexicon
+    from core.words import wordnet_offensive
 
-    rude = english_lexicon().offensive  # words WordNet marks as slurs or obscenities (bastard, crap, negro, turd)
+    rude = wordnet_offensive()  # words WordNet marks as slurs or obscenities (bastard, crap, negro, turd)
     return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower() and w not in rude)
+
+
+def frequent_words(lang: str, min_zipf: float = COMMON_ZIPF) -> frozenset[str]:
+    """The words of a language whose frequency in everyday text is at least `min_zipf` on wordfreq's Zipf scale."""
+    from wordfreq import cB_to_freq, get_frequency_list
+
+    floor = 10 ** (min_zipf - 9)  # Zipf z means a frequency of 10**z per billion words
+    out: set[str] = set()
+    for index, bucket in enumerate(get_frequency_list(lang)):  # buckets of equal frequency, commonest first
+        if cB_to_freq(-index) < floor:
+            break
+        out.update(bucket)
+    return frozenset(out)
 
 
 def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMON_ZIPF,
                  dictionary: frozenset[str] | None = None) -> tuple[str, ...]:
     """The words of a list whose frequency in everyday text is at least `min_zipf` on wordfreq's Zipf scale (and,
     given a dictionary, that are dictionary entries: this drops web tokens and names such as www or aaron); never an
-    obscenity or slur, however common."""
-    from wordfreq import get_frequency_dict
+    obscenity, slur or word whose commonest sense is vulgar, however common."""
+    from core.words import NEVER_CHOSEN
 
-    from core.words import OBSCENE
+    frequent = frequent_words(lang, min_zipf)
+    return tuple(w for w in words if w in frequent and w not in NEVER_CHOSEN and (dictionary is None or w in dictionary))
 
-    freq = get_frequency_dict(lang)
-    floor = 10 ** (min_zipf - 9)  # Zipf z means a frequency of 10**z per billion words
-    return tuple(w for w in words if freq.get(w, 0.0) >= floor and w not in OBSCENE and w not in NOT_DRAWN
-                 and (dictionary is None or w in dictionary))
+
+def everyday_words(words: Sequence[str], words_hash: str, alphabet: str) -> tuple[str, ...]:
+    """The list's everyday words (frequent in text and, in English, a dictionary entry), worked out once per list and
+    kept on disk, keyed by the list's content and the code that picks them."""
+    from core.cache import artefact_key, cache_dir, module_closure
+
+    lang = list_language(alphabet)
+    path = cache_dir("hangman") / f"everyday-{artefact_key(words_hash, lang, code=module_closure('hangman/draw.py'))}.txt"
+    if path.is_file():
+        return tuple(path.read_text(encoding="utf-8").split())
+    common = common_words(words, lang, dictionary=dictionary_words(lang))
+    tmp = path.with_name(f"{path.name}.{id(common)}.tmp")
+    tmp.write_text("\n".join(common) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    return common
 
 
 def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: random.Random) -> str:

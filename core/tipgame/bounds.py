@@ -201,3 +201,15 @@ def with_saved_bound(bounds: dict[str, float], three_ply: float | None) -> dict[
     out = {**bounds, "3_ply": float(three_ply)}
     out["best"] = max(v for k, v in out.items() if k != "best")
     return out
+
+
+def saved_bounds(saved: object) -> dict[str, float] | None:
+    """A saved tree's lower bounds for its own list (capacity, one ply, deeper plies; "best" the largest) when it holds
+    them as numbers, else None (the page then computes them)."""
+    if not isinstance(saved, dict):
+        return None
+    numbers = {k: float(v) for k, v in saved.items()
+               if k != "best" and isinstance(v, (int, float)) and not isinstance(v, bool)}
+    if not {"capacity", "one_ply"} <= set(numbers):
+        return None
+    return {**numbers, "best": max(numbers.values())}

@@ -47,8 +47,8 @@ def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_dep
                               hovertext=hover, hoverinfo="text", maxdepth=max_depth,
                               texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13),
                               root=dict(color="#5B6577")))
-    fig.update_layout(margin=dict(t=40, l=0, r=0, b=0), height=520,
-                      title="The decision tree: each block a tip, as wide as the words that reach it")
+    fig.update_layout(margin=dict(t=60, l=0, r=0, b=0), height=540,  # a two-line title fits half a 1024-px page
+                      title="The decision tree: each block a tip,<br>as wide as the words that reach it")
     return fig
 
 
@@ -98,10 +98,11 @@ def mean_vs_bound(means: dict[str, float], bounds: dict[str, float]) -> go.Figur
     values = list(means.values()) + list(bounds.values())
     colours = ["#4C78A8"] * len(means) + ["#BAB0AC"] * len(bounds)
     fig = go.Figure(go.Bar(x=values, y=names, orientation="h", marker_color=colours,
-                           text=[f"{v:.3f}" for v in values], textposition="outside"))
-    fig.update_layout(xaxis_title="average tries", title="Average tries against the least possible",
-                      height=80 + 40 * len(names),
-                      margin=dict(t=40, b=40, l=10, r=40), xaxis_range=[0, max(values) * 1.15 if values else 1])
+                           text=[f"{v:.3f}" for v in values], textposition="inside", insidetextanchor="end",
+                           textfont=dict(color="white"), constraintext="none"))  # inside: never clipped when narrow
+    fig.update_layout(xaxis_title="average tries", title="Average tries against<br>the least possible",
+                      height=100 + 40 * len(names),
+                      margin=dict(t=60, b=40, l=10, r=10), xaxis_range=[0, max(values) * 1.02 if values else 1])
     return fig
 
 

@@ -116,7 +116,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     if first is not None and first not in setup.guess_index:
         raise ValueError(f"the first guess {first_word!r} is not an allowed {setup.length}-letter guess")
     t0 = time.perf_counter()
-    setup.matrix
+    setup.prepare(progress)  # every colouring of every guess, with progress (read from the disk cache after the first run)
     info: dict[str, Any] = {"answer_count": len(setup.answers), "allowed_count": len(setup.guesses),
                             "added_answers": len(setup.added), "length": setup.length, "rule": setup.rule,
                             "hard": setup.hard, "matrix_seconds": round(time.perf_counter() - t0, 2)}

@@ -28,6 +28,13 @@ def history_html(history: Sequence[tuple[Word, int]], encoding: Encoding = Encod
     return "".join(tiles_html(encoding.units(g), colours_of(p, len(g))) for g, p in history)
 
 
+def share_label(share: float) -> str:
+    """A heatmap cell's share: empty for none, "<1%" for a share that would round to 0%, else whole percent."""
+    if share <= 0:
+        return ""
+    return "<1%" if f"{share:.0%}" == "0%" else f"{share:.0%}"
+
+
 def letter_position_heatmap(words: Sequence[Word], encoding: Encoding = Encoding(),
                             title: str = "Letter by position in the answers left") -> go.Figure:
     """A heatmap of P(symbol at position) over the given words."""
@@ -42,7 +49,7 @@ def letter_position_heatmap(words: Sequence[Word], encoding: Encoding = Encoding
     labels = [encoding.decode(c) for c in symbols]
     fig = go.Figure(go.Heatmap(
         z=share, x=[str(j + 1) for j in range(length)], y=labels, colorscale="Viridis", zmin=0, zmax=1,
-        text=[[f"{v:.0%}" if v > 0 else "" for v in row] for row in share], texttemplate="%{text}",
+        text=[[share_label(v) for v in row] for row in share], texttemplate="%{text}",
         colorbar=dict(title="share", tickformat=".0%"),
         hovertemplate="position %{x}, letter %{y}: %{z:.1%}<extra></extra>",
     ))

@@ -8,7 +8,7 @@ import numpy as np
 
 from core.wordle.game import Setup, State
 from core.wordle.rules import Word
-from core.wordle.rules import group_sizes
+from core.wordle.rules import SLICE_CELLS, group_sizes
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,13 @@ def figure_arrays(setup: Setup, cands: np.ndarray, pool: np.ndarray) -> tuple[np
     if n == 0:
         zeros = np.zeros(len(pool))
         return zeros.astype(int), zeros, zeros.astype(int)
-    sizes = group_sizes(np.ascontiguousarray(setup.matrix[np.ix_(pool, cands)])).astype(np.int64)
-    return sizes.max(axis=1), (sizes ** 2).sum(axis=1) / n, (sizes > 0).sum(axis=1)
+    worst, mean, groups = (np.empty(len(pool), dtype=np.int64), np.empty(len(pool)), np.empty(len(pool), dtype=np.int64))
+    rows = max(1, SLICE_CELLS // n)  # in slices that stay in the processor's cache
+    for start in range(0, len(pool), rows):
+        part = slice(start, start + rows)
+        sizes = group_sizes(np.ascontiguousarray(setup.matrix[np.ix_(pool[part], cands)])).astype(np.int64)
+        worst[part], mean[part], groups[part] = sizes.max(axis=1), (sizes ** 2).sum(axis=1) / n, (sizes > 0).sum(axis=1)
+    return worst, mean, groups
 
 
 def figures_of(setup: Setup, state: State, guesses: Sequence[Word]) -> list[GuessFigures]:

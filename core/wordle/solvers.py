@@ -1,7 +1,6 @@
 """Wordle solvers behind one registry: positional (the seed), entropy, and best (a decision tree)."""
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Callable
 
@@ -10,7 +9,7 @@ import numpy as np
 from core.progress import no_progress
 from core.registry import Registry
 from core.wordle.game import Setup, State
-from core.wordle.rules import DENSE_CELLS, Word, group_sizes
+from core.wordle.rules import SLICE_CELLS, Word, group_sizes
 from core.wordle.tree import SearchLimits, Tree, build_tree, load_tree, next_guess, subtree_for
 
 SOLVERS: Registry = Registry("wordle")
@@ -24,8 +23,7 @@ def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None
         return np.zeros(g)
     w = np.full(n, 1.0 / n) if weights is None else np.asarray(weights, dtype=float) / np.sum(weights)
     if n > 48:
-        width = int(patterns.max()) + 1
-        rows = g if g * width <= DENSE_CELLS else max(1, int(math.sqrt(DENSE_CELLS / n)))  # long words: in slices
+        rows = max(1, SLICE_CELLS // n)  # in slices that stay in the processor's cache (group_sizes renumbers long words' codes)
         out = np.empty(g)
         for start in range(0, g, rows):
             p = patterns[start:start + rows]
@@ -40,6 +38,14 @@ def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None
         group_weight = (p[:, :, None] == p[:, None, :]) @ w  # weight of each candidate's feedback group
         out[start:start + step] = -(np.log2(group_weight) * w).sum(axis=1)
     return out
+
+
+def rows_and_columns(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """matrix[rows][:, columns]: the matrix itself when they are all its rows and columns in order (the opening move,
+    where a copy of a 12,972 x 2,315 matrix costs most of a second)."""
+    whole = (len(rows) == matrix.shape[0] and len(columns) == matrix.shape[1]
+             and np.array_equal(rows, np.arange(len(rows))) and np.array_equal(columns, np.arange(len(columns))))
+    return matrix if whole else matrix[np.ix_(rows, columns)]
 
 
 def candidate_words(setup: Setup, state: State) -> list[Word]:
@@ -109,7 +115,7 @@ class EntropySolver:
         cands = self.setup.candidates(state)
         pool = np.flatnonzero(self.setup.valid_guesses(state))
         weights = self.setup.prior[cands] if self.prior == "frequency" else None
-        bits = expected_information(self.setup.matrix[np.ix_(pool, cands)], weights)
+        bits = expected_information(rows_and_columns(self.setup.matrix, pool, cands), weights)
         return pool, bits, cands
 
     def scores(self, state: State) -> dict[Word, float]:

@@ -2,6 +2,9 @@
 from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
 
 SAMPLE = "Games (a random sample, the same each time)"
+# True when the run label's start (time · solver · size) fits in the box; its data set may be cut, a caption has it whole.
+FITS_UP_TO_DATA_SET = """e => { const c = document.createElement('canvas').getContext('2d'); c.font = getComputedStyle(e).font;
+  const start = e.value.split(' · ').slice(0, 3).join(' · '); return c.measureText(start).width <= e.clientWidth; }"""
 TECHNICAL = ("ci_low", "ci_high", "items_per_second", "scheduler", "win_rate")
 
 
@@ -30,6 +33,9 @@ def test_benchmark_run_draws_charts_in_plain_words_and_compares(page, app_url):
     assert_no_exception(page)
     assert page.get_by_text("changed outcome").count() + page.get_by_text("agree on every one").count() \
         + page.get_by_text("in common").count() >= 1
+    for box in ("Run A", "Run B"):  # the time, solver and size at the label's start are never cut at 1024 px
+        field = page.get_by_label(box, exact=True)
+        assert field.evaluate(FITS_UP_TO_DATA_SET), field.input_value()
     shot(page, "benchmarks_compare_1024")
 
 

@@ -78,7 +78,7 @@ def test_upload_through_the_real_file_input_shows_the_report(page, app_url, tmp_
     upload_file(page, f)
     assert_no_exception(page)
     page.get_by_text("3 words accepted").wait_for()
-    assert page.get_by_text("1 duplicate dropped", exact=False).count() >= 1
+    assert page.get_by_text("1 repeated line dropped", exact=False).count() >= 1
     shot(page, "word_lists_uploaded")
 
 
