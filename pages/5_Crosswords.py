@@ -14,7 +14,7 @@ from core.crossword.bench import bench_params
 from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles
 from core.crossword.explain import move_log, slot_title
 from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, dev_size_for,
-                                     linked_evidence, make_solver, sourced_candidates, warm_up)
+                                     linked_evidence, make_solver, sourced_candidates)
 from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
@@ -52,7 +52,7 @@ def wordnet_model():
 
     report, finish = streamlit_progress("Building the WordNet clue database…")
     try:
-        return warm_up(wordnet_models(report))
+        return wordnet_models(report, warm=True)
     finally:
         finish()
 

@@ -8,7 +8,7 @@ from core.crossword.answerdocs import answer_docs
 from core.crossword.clues import clue_table, normalise_clue
 from core.crossword.guessers import HybridGuesser, clue_number
 from core.crossword.models import fit_models
-from core.crossword.wordnet import inflect, load_graph, related_answers, wordnet_dir
+from core.crossword.wordnet import inflect, load_graph, related_answers, wordnet_dir, wordnet_pairs
 
 PAIRS = [("sundry items", "VARIOUS"), ("assorted", "VARIOUS"), ("miscellaneous", "VARIOUS"),
          ("snouts", "NOSES"), ("sniffers", "NOSES"), ("assorted nuts", "MIXED"), ("region", "AREA")]
@@ -114,3 +114,48 @@ def test_hybrid_features_match_its_weights():
     doc = HybridGuesser.FEATURES.index("answer-document cosine")
     assert feats[answers.index("VARIOUS"), doc] > 0
     assert np.all(np.isfinite(hybrid.probabilities(feats)))
+
+
+def test_reading_wordnet_reports_a_bar_by_the_bytes_read(tiny_graph, tmp_path):
+    folder = tmp_path / "wn"
+    folder.mkdir()
+    for pos, lines in TINY_WORDNET.items():
+        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
+    calls = []
+    pairs = wordnet_pairs(folder, progress=lambda done, total, message: calls.append((done, total)))
+    assert ("SNOUT" in {a for _, a in pairs}) and calls, "the pairs are read and the bar moves"
+    total = sum((folder / f"data.{pos}").stat().st_size for pos in TINY_WORDNET)
+    assert {t for _, t in calls} == {total}
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls) and all(0 <= d <= total for d, _ in calls)
+
+
+@pytest.mark.parametrize("warm", [False, True])
+def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_ends_full(monkeypatch, warm):
+    from types import SimpleNamespace
+
+    import core.crossword.pipeline as pipeline
+    import core.crossword.wordnet as wordnet
+
+    def stage_of(name):
+        def run(*args):
+            report = args[-1]
+            for i in range(5):
+                report(i, 4, f"{name} {i}")
+            return "table" if name == "reading" else SimpleNamespace(info={})
+        return run
+
+    monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: stage_of("reading")(progress))
+    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress: stage_of("fitting")(table, progress))
+    monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
+    monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
+    monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
+    calls = []
+    pipeline.wordnet_models(lambda done, total, message: calls.append((done, total, message)), warm=warm)
+    steps = [d for d, _, _ in calls]
+    assert {t for _, t, _ in calls} == {1000} and steps == sorted(steps) and steps[-1] == 1000
+    seen = {m.split()[0] for _, _, m in calls}
+    assert {"reading", "fitting"} <= seen and ("warming" in seen) == warm
+    fitting = [d for d, _, m in calls if m.startswith("fitting")]
+    assert fitting[0] > 0, "reading has its own share of the bar before fitting"
+    assert (fitting[-1] < 1000) == warm, "warming has its own share after fitting"

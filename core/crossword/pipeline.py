@@ -208,15 +208,24 @@ def make_solver(name: str, models: ClueModels, **settings):
 WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75}
 
 
-def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
+def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = False) -> ClueModels:
     """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it.
 
     `calibrated`: attach the hybrid weights fitted on dev puzzles (data/crossword/packaged-calibration.json).
+    `progress` gets one bar of 1,000 steps: reading WordNet, fitting (or loading), and with `warm` the indexes
+    the first guess would build, each as its share of the expected time (less when on disk already).
     """
     from core.crossword.data import PACKAGED_CALIBRATION
-    from core.crossword.wordnet import wordnet_table
+    from core.crossword.wordnet import wordnet_table, wordnet_table_folder
 
-    models = fit_models(wordnet_table(), progress)
+    on_disk = {"table": (wordnet_table_folder() / "done").exists()}
+    first = share_progress(progress, wordnet_seconds(on_disk, warm))
+    table = wordnet_table(first("table"))
+    on_disk["fit"] = (model_folder(table) / "done.json").exists()
+    seconds = wordnet_seconds(on_disk, warm)
+    stage = share_progress(progress, {k: v for k, v in seconds.items() if k != "table"},
+                           start=int(round(1000 * seconds["table"] / sum(seconds.values()))))
+    models = fit_models(table, stage("fit"))
     # the share of a clue's words found in an answer's definitions: the packaged models need it (a short clue
     # against a long gloss: HEART for "Organ that pumps blood"); on the archive it showed no dev gain (85.1% of
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
@@ -228,7 +237,17 @@ def wordnet_models(progress=no_progress, calibrated: bool = True) -> ClueModels:
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
         if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:
             models = with_calibration(models, doc["weights"], doc["bias"], doc.get("dev", ""))
+    if warm:
+        warm_up(models, stage("warm"))
+    progress(1000, 1000, "clue models ready")
     return models
+
+
+def wordnet_seconds(on_disk: dict, warm: bool) -> dict[str, float]:
+    """The WordNet models' stages and their expected seconds on this machine (built, or read from disk)."""
+    built = {"table": 2.5, "fit": 15.0, "warm": 2.5}
+    loaded = {"table": 0.2, "fit": 1.2, "warm": 2.5}
+    return {k: (loaded if on_disk.get(k) else built)[k] for k in built if k != "warm" or warm}
 
 
 def packaged_models(progress=no_progress) -> ClueModels:

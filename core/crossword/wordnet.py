@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from core.crossword.clues import ClueTable, Pair, clue_table, normalise_clue
+from core.progress import Progress, no_progress
 
 _LEMMA = re.compile(r"^[A-Za-z][A-Za-z_\-']*$")
 
@@ -50,15 +51,22 @@ def answer_form(lemma: str) -> str:
     return re.sub(r"[^A-Za-z]", "", lemma).upper()
 
 
-def wordnet_pairs(folder: Path | None = None) -> list[Pair]:
-    """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one."""
+def wordnet_pairs(folder: Path | None = None, progress: Progress = no_progress) -> list[Pair]:
+    """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one.
+
+    `progress` gets the bytes read of WordNet's four data files (a bar by the share of the reading done)."""
     folder = folder or wordnet_dir()
     if folder is None:
         return []
     out = []
-    for pos in ("noun", "verb", "adj", "adv"):
-        with open(folder / f"data.{pos}", encoding="utf-8", errors="replace") as fh:
-            for line in fh:
+    files = [folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")]
+    total, done = sum(f.stat().st_size for f in files), 0
+    for path in files:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            for i, line in enumerate(fh):
+                done += len(line)
+                if i % 4096 == 0:
+                    progress(min(done, total), total, "reading WordNet's definitions")
                 parsed = parse_data_line(line)
                 if not parsed:
                     continue
@@ -72,19 +80,24 @@ def wordnet_pairs(folder: Path | None = None) -> list[Pair]:
     return out
 
 
-def wordnet_table() -> ClueTable:
-    """The WordNet clue table (empty when WordNet is not installed), cached on disk."""
-    import numpy as np
-
+def wordnet_table_folder() -> Path:
+    """The disk cache folder of the WordNet clue table (its `done` file marks a finished build)."""
     from core.cache import artefact_key, cache_dir
 
-    folder = cache_dir("crossword", "tables", "wordnet-3.0-" + artefact_key())
+    return cache_dir("crossword", "tables", "wordnet-3.0-" + artefact_key())
+
+
+def wordnet_table(progress: Progress = no_progress) -> ClueTable:
+    """The WordNet clue table (empty when WordNet is not installed), cached on disk; `progress` while it is built."""
+    import numpy as np
+
+    folder = wordnet_table_folder()
     if (folder / "done").exists():
         arrays = np.load(folder / "pairs.npz")
         clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
         answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
         return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], "WordNet 3.0 glosses")
-    table = clue_table(wordnet_pairs(), "WordNet 3.0 glosses")
+    table = clue_table(wordnet_pairs(progress=progress), "WordNet 3.0 glosses")
     if table.clues:
         np.savez(folder / "pairs.npz", clue=table.pair_clue, answer=table.pair_answer, count=table.pair_count)
         (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")
