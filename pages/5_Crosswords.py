@@ -89,14 +89,19 @@ def remember(key: tuple, entry: dict) -> None:
 
 
 st.session_state.setdefault("cw_results", {})
+DICTIONARY_SOURCE = "Dictionary definitions (WordNet)"
 
 # ---- clue database ----
-sources = (["NYT archive (train ≤ 2010-12-31)"] if ARCHIVE else []) + ["WordNet 3.0 glosses"]
+sources = (["NYT archive (train ≤ 2010-12-31)"] if ARCHIVE else []) + [DICTIONARY_SOURCE]
 db = st.sidebar.radio("Clue database", sources, key="cw_db")
 if not ARCHIVE:
-    st.info("No NYT archive found. Put `crosswords/nyt.jsonl.gz` in the shared data folder (or set "
-            "`WORDLAB_DATA` to a folder holding it) to learn from 13,778 puzzles; meanwhile the solvers use "
-            "WordNet 3.0 definitions as clues, and you can upload `.puz`/`.ipuz` files below.")
+    st.info("The archive of past New York Times crosswords is not on this machine, so the solvers learn from an "
+            "English dictionary's definitions instead. You can also upload a crossword file (.puz or .ipuz) below.")
+    with st.expander("How to add the archive"):
+        st.markdown("The archive (13,778 puzzles) is read from `crosswords/nyt.jsonl.gz` in the shared data folder "
+                    "beside the app, or in the folder the `WORDLAB_DATA` setting names (an environment variable: a "
+                    "named value given to the program when it starts). The dictionary is WordNet 3.0, installed "
+                    "with the app; its definitions, called glosses, serve as clues.")
 models = archive_model(str(ARCHIVE), TRAIN_LIMIT) if db.startswith("NYT") else wordnet_model()
 st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")
 

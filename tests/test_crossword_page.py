@@ -140,9 +140,9 @@ def test_every_solver_runs_on_a_demo_puzzle(app_factory):
 
 def test_wordnet_database_works_without_archive(app_factory):
     at = app_factory()
-    if "WordNet 3.0 glosses" not in at.sidebar.radio(key="cw_db").options:
+    if "Dictionary definitions (WordNet)" not in at.sidebar.radio(key="cw_db").options:
         pytest.skip("WordNet not offered")
-    at.sidebar.radio(key="cw_db").set_value("WordNet 3.0 glosses").run()
+    at.sidebar.radio(key="cw_db").set_value("Dictionary definitions (WordNet)").run()
     assert not at.exception, at.exception
     at.sidebar.button(key="cw_solve").click().run()
     assert not at.exception, at.exception
@@ -222,7 +222,7 @@ def scored(at: AppTest) -> bool:
 
 
 @pytest.mark.parametrize("widget, key, value", [
-    ("radio", "cw_db", "WordNet 3.0 glosses"),  # another clue database
+    ("radio", "cw_db", "Dictionary definitions (WordNet)"),  # another clue database
     ("selectbox", "cw_solver", "threshold"),  # another solver
 ])
 def test_a_changed_setting_never_shows_another_settings_result(app_factory, widget, key, value):
@@ -297,7 +297,7 @@ def linked_upload() -> bytes:
 
 def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_factory):
     at = app_factory()
-    at.sidebar.radio(key="cw_db").set_value("WordNet 3.0 glosses")  # the same knowledge on every machine
+    at.sidebar.radio(key="cw_db").set_value("Dictionary definitions (WordNet)")  # the same knowledge on every machine
     at.radio(key="cw_kind").set_value("Upload .puz / .ipuz").run()
     at.file_uploader(key="cw_upload").set_value(("linked.ipuz", linked_upload(), "application/octet-stream")).run()
     assert not at.exception, at.exception

@@ -98,7 +98,7 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
     page = context.new_page()
     page.set_default_timeout(60_000)
     goto(page, app_url, "Crosswords")
-    page.get_by_text("WordNet 3.0 glosses").click()  # the packaged database: the same on every machine
+    page.get_by_text("Dictionary definitions (WordNet)").click()  # the packaged database: the same on every machine
     wait_idle(page)
     page.get_by_text("Upload .puz / .ipuz").click()
     wait_idle(page)
