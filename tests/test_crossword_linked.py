@@ -95,15 +95,6 @@ def test_a_part_keeps_its_best_whole_phrase():
     assert cands["1A"] == {"AAAAA": 0.7}
 
 
-def test_parts_ask_the_lead_clue_at_each_slots_length():
-    puzzle = build_puzzle(3, 5, frozenset({(0, 3), (0, 4)}), {"1A": "With 4-Across, \"Mad Money\" host", "4A": "See 1-Across"})
-    guesser = FakeGuesser({('"Mad Money" host', 3): {"JIM": 0.4, "JIMMY": 0.9}, ('"Mad Money" host', 5): {"CRAME": 0.5}})
-    cands, tags = linked.joint_candidates(puzzle, guesser, part_weight=1.0)
-    assert ('"Mad Money" host', 8) in guesser.asked  # the whole phrase, 3 + 5 letters
-    assert cands == {"1A": {"JIM": 0.4}, "4A": {"CRAME": 0.5}}  # an answer of another length is no part
-    assert tags["4A"]["CRAME"] == ("joined with 1-Across",)
-
-
 class SourcedGuesser(FakeGuesser):
     """A guesser that also names its sources, as the hybrid does."""
 

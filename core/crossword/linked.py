@@ -88,15 +88,11 @@ def joined_tag(names: tuple[str, ...], name: str) -> str:
     return "joined with " + " and ".join(titles)
 
 
-def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | None = None,
-                     is_word=None) -> tuple[dict, dict]:
+def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, is_word=None) -> tuple[dict, dict]:
     """(slot -> {part: confidence}, slot -> {part: (tag,)}) from asking each group's clue for the whole phrase.
 
     Each whole answer's confidence (the guesser's, for the lead clue at the total length) goes to each of its parts;
-    a part proposed by several whole answers keeps the highest. `part_weight` (None: not asked) also asks the lead
-    clue (without its "With 43-Across,") at each slot's own length, a name's surname or one word of a phrase the
-    archive split, at that share of the guesser's confidence (the clue is the whole's, not the part's).
-    `is_word` (a part -> bool test) keeps only whole answers whose every part is a word: a wrong whole answer
+    a part proposed by several whole answers keeps the highest. `is_word` (a part -> bool test) keeps only whole answers whose every part is a word: a wrong whole answer
     split at the slots' lengths mostly is not (CATCHINGSOMEZZ as CATCHI + NGS + OMEZZ).
     """
     cands: dict = {}
@@ -118,11 +114,6 @@ def joint_candidates(puzzle: Puzzle, guesser, k: int = 60, part_weight: float | 
                 continue
             for name, part in zip(group.names, parts):
                 add(name, part, c, group.names)
-        for name, n in zip(group.names, lengths) if part_weight is not None else ():
-            own = guesser.candidates(group.clue, n)
-            for part, c in sorted(own.items(), key=lambda t: -t[1])[:k]:
-                if len(part) == n:
-                    add(name, part, part_weight * c, group.names)
     return cands, tags
 
 

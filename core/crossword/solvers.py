@@ -46,12 +46,11 @@ class SolveResult:
 
 
 def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress, linked_weight: float | None = 1.0,
-                  see_own: bool = False, part_weight: float | None = None) -> tuple[dict, dict]:
+                  see_own: bool = False) -> tuple[dict, dict]:
     """(slot -> {answer: confidence}, slot -> {answer: source tags}) from one guesser, length-fitting, not in the clue.
 
     Linked slots ("With 43-Across, ..." and "See 40-Down") also get the parts of the whole phrase asked for with the
-    lead clue at their total length (and, at `part_weight`, at each slot's length; core.crossword.linked), at
-    `linked_weight` (None: not asked); `see_own=False` drops what a "See 40-Down" clue's own words proposed.
+    lead clue at their total length (core.crossword.linked), at `linked_weight` (None: not asked); `see_own=False` drops what a "See 40-Down" clue's own words proposed.
     """
     cands, sources = {}, {}
     slots = list(puzzle.slots.values())
@@ -69,8 +68,7 @@ def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress, linked_weight: 
         progress(i + 1, len(slots), f"guessing {s.name}")
     if linked_weight is not None and hasattr(guesser, "candidates"):
         models = getattr(guesser, "models", None)
-        joint, tags = joint_candidates(puzzle, guesser, part_weight=part_weight,
-                                       is_word=word_test(models) if models is not None else None)
+        joint, tags = joint_candidates(puzzle, guesser, is_word=word_test(models) if models is not None else None)
         merge_candidates(cands, sources, joint, tags, linked_weight)
     return cands, sources
 
@@ -244,13 +242,11 @@ class BeliefSolver:
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
-                 part_weight: float | None = None) -> None:
+                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
-        # at this weight (None: never); part_weight: the lead clue asked at each part's length too, at that weight;
-        # see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
-        self.linked_weight, self.see_own, self.part_weight = linked_weight, see_own, part_weight
+        # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
+        self.linked_weight, self.see_own = linked_weight, see_own
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
@@ -318,8 +314,7 @@ class BeliefSolver:
         if candidates:
             cands, sources = candidates, {n: {a: ("given",) for a in cs} for n, cs in candidates.items()}
         else:
-            cands, sources = slot_evidence(puzzle, self.guesser, progress, self.linked_weight, self.see_own,
-                                           self.part_weight)
+            cands, sources = slot_evidence(puzzle, self.guesser, progress, self.linked_weight, self.see_own)
         sources = {name: dict(tags) for name, tags in sources.items()}  # phrases and second asks add theirs
         slots = self._variables(puzzle, cands)
         states: list = []
