@@ -9,6 +9,7 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
+from core.crossword.ending import repair_non_words
 from core.crossword.letters import letter_codes
 from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.models import COUNT_EXPONENT, ClueModels
@@ -242,7 +243,9 @@ class BeliefSolver:
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False) -> None:
+                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
+                 word_weight: float | None = None, word_floor: float = 1e-4, word_top: int = 10, word_depth: int = 1,
+                 cell_view: str = "mean", word_every: bool = False, word_non: float = 1e-4) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
         # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
@@ -267,6 +270,11 @@ class BeliefSolver:
         if ending not in ENDINGS:
             raise ValueError(f"ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
         self.ending = ending
+        # after the letters ending, slots reading a non-word (belief below word_floor) swap in one of their word_top
+        # likeliest candidates when expected right letters + word_weight x log(belief) of the slots touched rises
+        self.word_weight, self.word_floor, self.word_top, self.word_depth = word_weight, word_floor, word_top, word_depth
+        self.word_every, self.word_non = word_every, word_non
+        self.cell_view = cell_view  # how a square's two slot views join: "mean", "product" or "sharper"
         self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
@@ -332,11 +340,10 @@ class BeliefSolver:
             again = "asked again" if r == 0 else f"asked again ({r + 1}. time)"
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
                                     f"with clues {again}, crossing letters weighed", self.requery_iterations)
-        fill, conf, probs = self._marginals(puzzle, slots)
         if self.ending == "letters":
             progress(steps, steps, "solved")
-            result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources, by_letter=True)
-            return keep_best_letters(result, probs)
+            return self._end_on_letters(puzzle, slots, states, sources, t0)
+        fill, conf, probs = self._marginals(puzzle, slots)
         lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
         for p in range(passes):
             fill, moved = self._local_search(puzzle, slots, fill, lookup)
@@ -350,6 +357,38 @@ class BeliefSolver:
         result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources)
         floor = min((float(v.logq.min()) for v in slots.values() if len(v.logq)), default=-30.0) - 8.0
         return keep_best_state(puzzle, result, lookup, floor)
+
+    def _end_on_letters(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, sources: dict,
+                        t0: float) -> SolveResult:
+        """The "letters" ending: each square's likeliest letter, or the likeliest earlier step's letters."""
+        fill, conf, probs = self._marginals(puzzle, slots)
+        result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources, by_letter=True)
+        result = keep_best_letters(result, probs)
+        if self.word_weight is None:
+            return result
+        beliefs = self._word_beliefs(slots)
+        fill, changed = repair_non_words(puzzle, result.fill, probs, beliefs, self.word_weight, self.word_floor,
+                                         self.word_top, self.word_depth, every_slot=self.word_every,
+                                         non_word=self.word_non)
+        if changed:
+            conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
+            n = len(changed)
+            states.append(_snapshot(f"Ending: {n} word{'' if n == 1 else 's'} swapped so that "
+                                    f"{'it reads a candidate' if n == 1 else 'they read candidates'} that fit", fill, conf))
+            result.fill, result.confidence = fill, conf
+        result.seconds = time.monotonic() - t0
+        return result
+
+    def _word_beliefs(self, slots: dict[str, SlotVar]) -> dict:
+        """Slot -> {word: belief} for each slot's candidates at least word_floor likely (and its word_top likeliest)."""
+        out = {}
+        for name, var in slots.items():
+            if not len(var.words):
+                continue
+            b = self._belief(var)
+            keep = set(np.flatnonzero(b >= 1e-6).tolist()) | set(np.argsort(-b)[:self.word_top].tolist())
+            out[name] = {var.words[i]: float(b[i]) for i in keep}
+        return out
 
     def _propagate(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, progress, label: str,
                    iterations: int = 0) -> int:
@@ -494,7 +533,7 @@ class BeliefSolver:
             probs = self._slot_letter_probs(slots[s.name], s.length)
             for i, cell in enumerate(s.cells):
                 acc.setdefault(cell, []).append(probs[i])
-        probs = {cell: np.mean(v, axis=0) for cell, v in acc.items()}
+        probs = {cell: _joined(v, self.cell_view) for cell, v in acc.items()}
         fill = {cell: ALPHABET[int(np.argmax(p))] for cell, p in probs.items()}
         conf = {cell: float(np.max(p)) for cell, p in probs.items()}
         return fill, conf, probs
@@ -536,6 +575,16 @@ class BeliefSolver:
             if best is not None:
                 fill, moved = best, moved + 1
         return fill, moved
+
+
+def _joined(views: list, how: str) -> np.ndarray:
+    """A square's letter probabilities from its slots' views: their mean, normalised product or the sharper one."""
+    if how == "product":
+        p = np.prod(views, axis=0)
+        return p / p.sum()
+    if how == "sharper":
+        return max(views, key=lambda v: float(np.max(v)))
+    return np.mean(views, axis=0)
 
 
 def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
