@@ -1,4 +1,4 @@
-"""Word-aware endings of the `best` fill: swap non-words the square-by-square ending leaves for candidates that fit."""
+"""A word-aware ending for the `best` fill: swap the non-words a square-by-square fill leaves for candidates that fit."""
 from __future__ import annotations
 
 import math
@@ -6,6 +6,7 @@ import math
 from core.crossword.puzzle import Puzzle, read_slot
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+NON_WORD = 1e-4  # a slot reads a non-word when its belief in the word it reads is below this
 
 
 def expected_cells(fill: dict, probs: dict, cells) -> float:
@@ -14,10 +15,18 @@ def expected_cells(fill: dict, probs: dict, cells) -> float:
 
 
 def slot_term(puzzle: Puzzle, fill: dict, name: str, beliefs: dict, floor: float) -> float:
-    """The slot's belief in the word the fill reads there (floor 0: a non-word counts 0), or with a floor above 0
-    its log, at least log(floor)."""
-    b = beliefs[name].get(read_slot(puzzle, fill, name), 0.0)
-    return b if floor <= 0 else math.log(max(b, floor))
+    """log of the slot's belief in the word the fill reads there, at least log(floor) (a non-word gets the floor)."""
+    return math.log(max(beliefs[name].get(read_slot(puzzle, fill, name), 0.0), floor))
+
+
+def is_non_word(puzzle: Puzzle, fill: dict, name: str, beliefs: dict) -> bool:
+    """Whether the slot reads a word its candidates do not hold (or hold at a belief below NON_WORD)."""
+    return beliefs[name].get(read_slot(puzzle, fill, name), 0.0) < NON_WORD
+
+
+def non_words(puzzle: Puzzle, fill: dict, beliefs: dict) -> list[str]:
+    """The slots (with candidates) that read a non-word."""
+    return [n for n in puzzle.slots if n in beliefs and is_non_word(puzzle, fill, n, beliefs)]
 
 
 def _written(puzzle: Puzzle, fill: dict, name: str, word: str) -> dict:
@@ -27,20 +36,18 @@ def _written(puzzle: Puzzle, fill: dict, name: str, word: str) -> dict:
     return out
 
 
-def _move(puzzle: Puzzle, fill: dict, name: str, word: str, ranked: dict, beliefs: dict, non_word: float,
-          depth: int) -> tuple[dict, set]:
-    """The fill with the word in the slot and, `depth` deep, each crossing slot it turns into a non-word re-filled
-    with that slot's likeliest candidate that keeps the new letters; (fill, slots written)."""
+def _move(puzzle: Puzzle, fill: dict, name: str, word: str, ranked: dict, beliefs: dict) -> tuple[dict, set]:
+    """(fill, slots written): the word in the slot and each crossing slot it turns into a non-word re-filled with
+    that slot's likeliest candidate that keeps the letters written (left as it reads when none does)."""
     trial = _written(puzzle, fill, name, word)
     written = {name}
-    if depth <= 0:
-        return trial, written
     for _, other, _ in puzzle.crossings(name):
-        now = read_slot(puzzle, trial, other)
-        if now == read_slot(puzzle, fill, other) or beliefs[other].get(now, 0.0) >= non_word:
+        if other not in beliefs or read_slot(puzzle, trial, other) == read_slot(puzzle, fill, other):
             continue
-        fixed = {i: trial[c] for i, c in enumerate(puzzle.slots[other].cells) if any(
-            c in puzzle.slots[w].cells for w in written)}
+        if not is_non_word(puzzle, trial, other, beliefs):
+            continue
+        fixed = {i: trial[c] for i, c in enumerate(puzzle.slots[other].cells)
+                 if any(c in puzzle.slots[w].cells for w in written)}
         for cand in ranked[other]:
             if all(cand[i] == letter for i, letter in fixed.items()):
                 trial = _written(puzzle, trial, other, cand)
@@ -49,47 +56,54 @@ def _move(puzzle: Puzzle, fill: dict, name: str, word: str, ranked: dict, belief
     return trial, written
 
 
-def repair_non_words(puzzle: Puzzle, fill: dict, probs: dict, beliefs: dict, weight: float, floor: float = 1e-4,
-                     top: int = 10, depth: int = 1, rounds: int = 3, every_slot: bool = False,
-                     non_word: float = 1e-4) -> tuple[dict, list]:
-    """(fill, slots re-filled): each slot reading a non-word (belief below `floor`) tries its `top` likeliest
-    candidates, each crossing slot the swap breaks re-filled with its likeliest fitting candidate (`depth` 1), and
-    takes the swap that most raises expected right letters + weight x the sum over the slots it touches of
-    log(belief of the word read, at least floor); until nothing changes or `rounds` run out.
+def _gain(puzzle: Puzzle, old: dict, new: dict, written: set, probs: dict, beliefs: dict, weight: float,
+          floor: float) -> float:
+    """How much a change raises expected right letters + weight x the log beliefs of the slots it touches."""
+    cells = {c for w in written for c in puzzle.slots[w].cells}
+    touched = (set(written) | {o for w in written for _, o, _ in puzzle.crossings(w)}) & set(beliefs)
+    return (expected_cells(new, probs, cells) - expected_cells(old, probs, cells)
+            + weight * sum(slot_term(puzzle, new, t, beliefs, floor) - slot_term(puzzle, old, t, beliefs, floor)
+                           for t in touched))
 
-    `beliefs` maps each slot to {word: belief} (the slot's candidate words and how likely each is, sum <= 1).
+
+def repair_non_words(puzzle: Puzzle, fill: dict, probs: dict, beliefs: dict, weight: float, floor: float = 0.01,
+                     top: int = 10, rounds: int = 3) -> dict:
+    """The fill with non-words swapped for candidates where that pays.
+
+    Each slot reading a non-word tries its `top` likeliest candidates (a crossing slot the swap turns into a
+    non-word re-filled with its likeliest candidate that fits) and takes the swap that most raises expected right
+    letters (under `probs`) + weight x the sum, over the slots the swap touches, of log(belief in the word read,
+    at least `floor`); again until nothing changes or `rounds` run out. `beliefs` maps each slot to
+    {word: belief}: its candidate words and how likely each is (sum at most 1).
     """
     ranked = {name: [w for w, _ in sorted(b.items(), key=lambda t: -t[1])[:top]] for name, b in beliefs.items()}
-    changed: list = []
     for _ in range(rounds):
         moved = 0
         for name in puzzle.slots:
-            if name not in beliefs:
-                continue
-            current = read_slot(puzzle, fill, name)
-            if not every_slot and beliefs[name].get(current, 0.0) >= non_word:
-                continue
-            best, best_gain, best_written = None, 1e-9, set()
+            if name not in beliefs or not is_non_word(puzzle, fill, name, beliefs):
+                continue  # a word (perhaps since an earlier swap this round), or no candidates
+            best, best_gain = None, 1e-9
             for word in ranked[name]:
-                if word == current:
-                    continue
-                trial, written = _move(puzzle, fill, name, word, ranked, beliefs, non_word, depth)
-                cells = {c for w in written for c in puzzle.slots[w].cells}
-                touched = set(written) | {o for w in written for _, o, _ in puzzle.crossings(w)}
-                touched &= set(beliefs)
-                gain = (expected_cells(trial, probs, cells) - expected_cells(fill, probs, cells)
-                        + weight * sum(slot_term(puzzle, trial, t, beliefs, floor)
-                                       - slot_term(puzzle, fill, t, beliefs, floor) for t in touched))
+                trial, written = _move(puzzle, fill, name, word, ranked, beliefs)
+                gain = _gain(puzzle, fill, trial, written, probs, beliefs, weight, floor)
                 if gain > best_gain:
-                    best, best_gain, best_written = trial, gain, written
+                    best, best_gain = trial, gain
             if best is not None:
                 fill, moved = best, moved + 1
-                changed.extend(sorted(best_written))
         if not moved:
             break
-    return fill, list(dict.fromkeys(changed))
+    return fill
 
 
-def count_non_words(puzzle: Puzzle, fill: dict, beliefs: dict, floor: float = 1e-4) -> int:
-    """How many slots read a word whose belief is below the floor (a non-word to the solver)."""
-    return sum(beliefs[n].get(read_slot(puzzle, fill, n), 0.0) < floor for n in puzzle.slots if n in beliefs)
+def changed_slots(puzzle: Puzzle, before: dict, after: dict) -> list[str]:
+    """The slots whose letters differ between two fills."""
+    return [n for n in puzzle.slots if read_slot(puzzle, before, n) != read_slot(puzzle, after, n)]
+
+
+def ending_title(before: int, after: int, changed: int) -> str:
+    """The plain-words title of the ending's step: how many non-words were replaced and how many words changed."""
+    fixed = max(before - after, 0)
+    words = f"{changed} word{'' if changed == 1 else 's'} changed"
+    left = f"{after} left" if after else "none left"
+    return (f"Ending: {fixed} non-word{'' if fixed == 1 else 's'} replaced by candidates that fit their crossings "
+            f"({words}, {left})")

@@ -9,7 +9,7 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
-from core.crossword.ending import repair_non_words
+from core.crossword.ending import changed_slots, ending_title, non_words, repair_non_words
 from core.crossword.letters import letter_codes
 from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.models import COUNT_EXPONENT, ClueModels
@@ -244,8 +244,7 @@ class BeliefSolver:
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
                  ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
-                 word_weight: float | None = None, word_floor: float = 1e-4, word_top: int = 10, word_depth: int = 1,
-                 cell_view: str = "mean", word_every: bool = False, word_non: float = 1e-4) -> None:
+                 word_weight: float | None = 0.6, word_floor: float = 0.01, word_top: int = 10) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
         # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
@@ -270,11 +269,9 @@ class BeliefSolver:
         if ending not in ENDINGS:
             raise ValueError(f"ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
         self.ending = ending
-        # after the letters ending, slots reading a non-word (belief below word_floor) swap in one of their word_top
-        # likeliest candidates when expected right letters + word_weight x log(belief) of the slots touched rises
-        self.word_weight, self.word_floor, self.word_top, self.word_depth = word_weight, word_floor, word_top, word_depth
-        self.word_every, self.word_non = word_every, word_non
-        self.cell_view = cell_view  # how a square's two slot views join: "mean", "product" or "sharper"
+        # after the letters ending, slots reading a non-word swap in one of their word_top likeliest candidates when
+        # expected right letters + word_weight x log(belief, at least word_floor) of the slots touched rises (None: never)
+        self.word_weight, self.word_floor, self.word_top = word_weight, word_floor, word_top
         self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
@@ -367,20 +364,18 @@ class BeliefSolver:
         if self.word_weight is None:
             return result
         beliefs = self._word_beliefs(slots)
-        fill, changed = repair_non_words(puzzle, result.fill, probs, beliefs, self.word_weight, self.word_floor,
-                                         self.word_top, self.word_depth, every_slot=self.word_every,
-                                         non_word=self.word_non)
+        fill = repair_non_words(puzzle, result.fill, probs, beliefs, self.word_weight, self.word_floor, self.word_top)
+        changed = changed_slots(puzzle, result.fill, fill)
         if changed:
             conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
-            n = len(changed)
-            states.append(_snapshot(f"Ending: {n} word{'' if n == 1 else 's'} swapped so that "
-                                    f"{'it reads a candidate' if n == 1 else 'they read candidates'} that fit", fill, conf))
+            states.append(_snapshot(ending_title(len(non_words(puzzle, result.fill, beliefs)),
+                                                 len(non_words(puzzle, fill, beliefs)), len(changed)), fill, conf))
             result.fill, result.confidence = fill, conf
         result.seconds = time.monotonic() - t0
         return result
 
     def _word_beliefs(self, slots: dict[str, SlotVar]) -> dict:
-        """Slot -> {word: belief} for each slot's candidates at least word_floor likely (and its word_top likeliest)."""
+        """Slot -> {word: belief} for each slot's candidates at least one in a million likely (and its word_top likeliest)."""
         out = {}
         for name, var in slots.items():
             if not len(var.words):
@@ -518,22 +513,30 @@ class BeliefSolver:
         b = np.exp(total - total.max())
         return b / b.sum()
 
-    def _slot_letter_probs(self, var: SlotVar, length: int) -> np.ndarray:
-        """(L, 26) letter marginals of a slot from its candidate beliefs (uniform without candidates)."""
+    def _slot_cavity_probs(self, var: SlotVar, length: int) -> np.ndarray:
+        """(L, 26) a slot's letter views, each position's without the crossing slot's message there (what BP sends it;
+        uniform without candidates)."""
         if not len(var.words):
             return np.full((length, 26), 1 / 26)
-        b = self._belief(var)
-        out = np.stack([np.bincount(var.codes[:, i], weights=b, minlength=26) for i in range(length)])
-        return out * (1 - self.letter_floor) + self.letter_floor / 26
+        lm = var.incoming[np.arange(length)[None, :], var.codes]
+        total = var.logq + lm.sum(axis=1)
+        out = []
+        for i in range(length):
+            excl = total - lm[:, i]
+            v = np.bincount(var.codes[:, i], weights=np.exp(excl - excl.max()), minlength=26)
+            out.append(v / v.sum())
+        return np.stack(out) * (1 - self.letter_floor) + self.letter_floor / 26
 
     def _marginals(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> tuple[dict, dict, dict]:
-        """(fill, confidence, letter probabilities) per cell; a cell in two slots averages the two slots' views."""
+        """(fill, confidence, letter probabilities) per cell: the normalised product of the cell's slots' views, each
+        without the other's message (BP's letter marginal; the mean of the two slots' beliefs counted each message
+        in one view only and split the cells both slots were sure of differently, leaving non-words)."""
         acc: dict = {}
         for s in puzzle.slots.values():
-            probs = self._slot_letter_probs(slots[s.name], s.length)
+            probs = self._slot_cavity_probs(slots[s.name], s.length)
             for i, cell in enumerate(s.cells):
                 acc.setdefault(cell, []).append(probs[i])
-        probs = {cell: _joined(v, self.cell_view) for cell, v in acc.items()}
+        probs = {cell: _product(v) for cell, v in acc.items()}
         fill = {cell: ALPHABET[int(np.argmax(p))] for cell, p in probs.items()}
         conf = {cell: float(np.max(p)) for cell, p in probs.items()}
         return fill, conf, probs
@@ -577,14 +580,10 @@ class BeliefSolver:
         return fill, moved
 
 
-def _joined(views: list, how: str) -> np.ndarray:
-    """A square's letter probabilities from its slots' views: their mean, normalised product or the sharper one."""
-    if how == "product":
-        p = np.prod(views, axis=0)
-        return p / p.sum()
-    if how == "sharper":
-        return max(views, key=lambda v: float(np.max(v)))
-    return np.mean(views, axis=0)
+def _product(views: list) -> np.ndarray:
+    """A square's letter probabilities from its slots' views: their normalised product."""
+    p = np.prod(views, axis=0)
+    return p / p.sum()
 
 
 def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
