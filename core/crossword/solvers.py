@@ -520,12 +520,10 @@ class BeliefSolver:
             return np.full((length, 26), 1 / 26)
         lm = var.incoming[np.arange(length)[None, :], var.codes]
         total = var.logq + lm.sum(axis=1)
-        out = []
-        for i in range(length):
-            excl = total - lm[:, i]
-            v = np.bincount(var.codes[:, i], weights=np.exp(excl - excl.max()), minlength=26)
-            out.append(v / v.sum())
-        return np.stack(out) * (1 - self.letter_floor) + self.letter_floor / 26
+        b = np.exp(total - total.max())
+        back = np.exp(-np.maximum(lm, -30.0))  # messages are floored logs (above log(letter_floor / 26)): no overflow
+        out = np.stack([np.bincount(var.codes[:, i], weights=b * back[:, i], minlength=26) for i in range(length)])
+        return out / np.maximum(out.sum(axis=1, keepdims=True), 1e-300) * (1 - self.letter_floor) + self.letter_floor / 26
 
     def _marginals(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> tuple[dict, dict, dict]:
         """(fill, confidence, letter probabilities) per cell: the normalised product of the cell's slots' views, each
