@@ -118,3 +118,16 @@ def test_best_still_solves_the_tiny_puzzle_with_or_without_the_word_ending(tiny_
     result = SOLVERS.create("best", models=tiny_models, word_weight=word_weight).solve(PUZZLE)
     assert score_fill(PUZZLE, result.fill).perfect and result.by_letter
     assert not any(s.label.startswith("Ending:") for s in result.states)  # nothing to swap in a perfect fill
+
+
+@pytest.mark.parametrize("packaged, weight", [
+    (False, 0.6),  # archive models: the shipped swap
+    (True, None),  # packaged models (WordNet): no swap, it lost on the packaged dev sample
+])
+def test_the_packaged_models_end_without_the_non_word_swap(tiny_models, packaged, weight):
+    from core.crossword.models import with_info
+    from core.crossword.pipeline import WORDNET_BEST, make_solver
+
+    extra = {"solver_settings": {"best": WORDNET_BEST}} if packaged else {}
+    models = with_info(tiny_models, dict(tiny_models.info, **extra))
+    assert make_solver("best", models).word_weight == weight
