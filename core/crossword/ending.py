@@ -1,4 +1,4 @@
-"""A word-aware ending for the `best` fill: swap the non-words a square-by-square fill leaves for candidates that fit."""
+"""A word-aware ending for the `best` fill: the non-words a square-by-square fill leaves swapped for candidates."""
 from __future__ import annotations
 
 import math

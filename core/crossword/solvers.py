@@ -270,7 +270,8 @@ class BeliefSolver:
             raise ValueError(f"ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
         self.ending = ending
         # after the letters ending, slots reading a non-word swap in one of their word_top likeliest candidates when
-        # expected right letters + word_weight x log(belief, at least word_floor) of the slots touched rises (None: never)
+        # expected right letters + word_weight x log(belief, at least word_floor) of the slots touched rises
+        # (None: never)
         self.word_weight, self.word_floor, self.word_top = word_weight, word_floor, word_top
         self._dict_priors: dict[int, np.ndarray] = {}
 
@@ -375,7 +376,7 @@ class BeliefSolver:
         return result
 
     def _word_beliefs(self, slots: dict[str, SlotVar]) -> dict:
-        """Slot -> {word: belief} for each slot's candidates at least one in a million likely (and its word_top likeliest)."""
+        """Slot -> {word: belief}: each slot's candidates at least one in a million likely, and its word_top likeliest."""
         out = {}
         for name, var in slots.items():
             if not len(var.words):
@@ -523,7 +524,8 @@ class BeliefSolver:
         b = np.exp(total - total.max())
         back = np.exp(-np.maximum(lm, -30.0))  # messages are floored logs (above log(letter_floor / 26)): no overflow
         out = np.stack([np.bincount(var.codes[:, i], weights=b * back[:, i], minlength=26) for i in range(length)])
-        return out / np.maximum(out.sum(axis=1, keepdims=True), 1e-300) * (1 - self.letter_floor) + self.letter_floor / 26
+        out = out / np.maximum(out.sum(axis=1, keepdims=True), 1e-300)
+        return out * (1 - self.letter_floor) + self.letter_floor / 26
 
     def _marginals(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> tuple[dict, dict, dict]:
         """(fill, confidence, letter probabilities) per cell: the normalised product of the cell's slots' views, each
