@@ -204,8 +204,9 @@ def make_solver(name: str, models: ClueModels, **settings):
 
 
 # `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
-# demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings)
-WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75}
+# demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings); the non-word swap
+# of the word-aware ending loses there (packaged dev, 21 puzzles: 17.9% of letters with it, 18.8% without)
+WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75, "word_weight": None}
 
 
 def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = False) -> ClueModels:

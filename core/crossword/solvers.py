@@ -9,6 +9,7 @@ import numpy as np
 
 from core.crossword.guessers import GUESSERS, fits, in_clue
 from core.crossword.clues import normalise_clue
+from core.crossword.ending import changed_slots, ending_title, non_words, repair_non_words
 from core.crossword.letters import letter_codes
 from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.models import COUNT_EXPONENT, ClueModels
@@ -242,7 +243,8 @@ class BeliefSolver:
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False) -> None:
+                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
+                 word_weight: float | None = 0.6, word_floor: float = 0.01, word_top: int = 10) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
         # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
@@ -267,6 +269,10 @@ class BeliefSolver:
         if ending not in ENDINGS:
             raise ValueError(f"ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
         self.ending = ending
+        # after the letters ending, slots reading a non-word swap in one of their word_top likeliest candidates when
+        # expected right letters + word_weight x log(belief, at least word_floor) of the slots touched rises
+        # (None: never)
+        self.word_weight, self.word_floor, self.word_top = word_weight, word_floor, word_top
         self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
@@ -332,11 +338,10 @@ class BeliefSolver:
             again = "asked again" if r == 0 else f"asked again ({r + 1}. time)"
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
                                     f"with clues {again}, crossing letters weighed", self.requery_iterations)
-        fill, conf, probs = self._marginals(puzzle, slots)
         if self.ending == "letters":
             progress(steps, steps, "solved")
-            result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources, by_letter=True)
-            return keep_best_letters(result, probs)
+            return self._end_on_letters(puzzle, slots, states, sources, t0)
+        fill, conf, probs = self._marginals(puzzle, slots)
         lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
         for p in range(passes):
             fill, moved = self._local_search(puzzle, slots, fill, lookup)
@@ -350,6 +355,36 @@ class BeliefSolver:
         result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources)
         floor = min((float(v.logq.min()) for v in slots.values() if len(v.logq)), default=-30.0) - 8.0
         return keep_best_state(puzzle, result, lookup, floor)
+
+    def _end_on_letters(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, sources: dict,
+                        t0: float) -> SolveResult:
+        """The "letters" ending: each square's likeliest letter, or the likeliest earlier step's letters."""
+        fill, conf, probs = self._marginals(puzzle, slots)
+        result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources, by_letter=True)
+        result = keep_best_letters(result, probs)
+        if self.word_weight is None:
+            return result
+        beliefs = self._word_beliefs(slots)
+        fill = repair_non_words(puzzle, result.fill, probs, beliefs, self.word_weight, self.word_floor, self.word_top)
+        changed = changed_slots(puzzle, result.fill, fill)
+        if changed:
+            conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
+            states.append(_snapshot(ending_title(len(non_words(puzzle, result.fill, beliefs)),
+                                                 len(non_words(puzzle, fill, beliefs)), len(changed)), fill, conf))
+            result.fill, result.confidence = fill, conf
+        result.seconds = time.monotonic() - t0
+        return result
+
+    def _word_beliefs(self, slots: dict[str, SlotVar]) -> dict:
+        """Slot -> {word: belief}: each slot's candidates at least one in a million likely, and its word_top likeliest."""
+        out = {}
+        for name, var in slots.items():
+            if not len(var.words):
+                continue
+            b = self._belief(var)
+            keep = set(np.flatnonzero(b >= 1e-6).tolist()) | set(np.argsort(-b)[:self.word_top].tolist())
+            out[name] = {var.words[i]: float(b[i]) for i in keep}
+        return out
 
     def _propagate(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, progress, label: str,
                    iterations: int = 0) -> int:
@@ -479,22 +514,29 @@ class BeliefSolver:
         b = np.exp(total - total.max())
         return b / b.sum()
 
-    def _slot_letter_probs(self, var: SlotVar, length: int) -> np.ndarray:
-        """(L, 26) letter marginals of a slot from its candidate beliefs (uniform without candidates)."""
+    def _slot_cavity_probs(self, var: SlotVar, length: int) -> np.ndarray:
+        """(L, 26) a slot's letter views, each position's without the crossing slot's message there (what BP sends it;
+        uniform without candidates)."""
         if not len(var.words):
             return np.full((length, 26), 1 / 26)
-        b = self._belief(var)
-        out = np.stack([np.bincount(var.codes[:, i], weights=b, minlength=26) for i in range(length)])
+        lm = var.incoming[np.arange(length)[None, :], var.codes]
+        total = var.logq + lm.sum(axis=1)
+        b = np.exp(total - total.max())
+        back = np.exp(-np.maximum(lm, -30.0))  # messages are floored logs (above log(letter_floor / 26)): no overflow
+        out = np.stack([np.bincount(var.codes[:, i], weights=b * back[:, i], minlength=26) for i in range(length)])
+        out = out / np.maximum(out.sum(axis=1, keepdims=True), 1e-300)
         return out * (1 - self.letter_floor) + self.letter_floor / 26
 
     def _marginals(self, puzzle: Puzzle, slots: dict[str, SlotVar]) -> tuple[dict, dict, dict]:
-        """(fill, confidence, letter probabilities) per cell; a cell in two slots averages the two slots' views."""
+        """(fill, confidence, letter probabilities) per cell: the normalised product of the cell's slots' views, each
+        without the other's message (BP's letter marginal; the mean of the two slots' beliefs counted each message
+        in one view only and split the cells both slots were sure of differently, leaving non-words)."""
         acc: dict = {}
         for s in puzzle.slots.values():
-            probs = self._slot_letter_probs(slots[s.name], s.length)
+            probs = self._slot_cavity_probs(slots[s.name], s.length)
             for i, cell in enumerate(s.cells):
                 acc.setdefault(cell, []).append(probs[i])
-        probs = {cell: np.mean(v, axis=0) for cell, v in acc.items()}
+        probs = {cell: _product(v) for cell, v in acc.items()}
         fill = {cell: ALPHABET[int(np.argmax(p))] for cell, p in probs.items()}
         conf = {cell: float(np.max(p)) for cell, p in probs.items()}
         return fill, conf, probs
@@ -536,6 +578,12 @@ class BeliefSolver:
             if best is not None:
                 fill, moved = best, moved + 1
         return fill, moved
+
+
+def _product(views: list) -> np.ndarray:
+    """A square's letter probabilities from its slots' views: their normalised product."""
+    p = np.prod(views, axis=0)
+    return p / p.sum()
 
 
 def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
