@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.crossword.guessers import GUESSERS, fits, in_clue
+from core.crossword.guessers import GUESSERS, NEIGHBOURS, fits, in_clue
 from core.crossword.clues import normalise_clue
 from core.crossword.letters import letter_codes
 from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
@@ -237,7 +237,7 @@ class BeliefSolver:
 
     def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 25, damping: float = 0.3,
                  letter_floor: float = 0.2, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3, spread: float = 1.5, neighbours: int = 150,
+                 search_passes: int = 3, spread: float = 1.5, neighbours: int = NEIGHBOURS,
                  phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,

@@ -41,6 +41,13 @@ def parse_variant(text: str) -> tuple[str, dict]:
     return label, settings
 
 
+def done_dates(path: Path) -> set[str]:
+    """The puzzle dates a variant's rows file already holds (none when there is no file)."""
+    if not path.exists():
+        return set()
+    return {json.loads(line)["date"] for line in path.read_text().splitlines() if line.strip()}
+
+
 def main(argv: list[str] | None = None) -> None:
     """Solve the sample once per variant, writing rows per variant as they finish."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -48,6 +55,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--weekdays", default="")
     ap.add_argument("--variant", action="append", default=[])
     ap.add_argument("--out-dir", required=True)
+    ap.add_argument("--leave-out", type=int, default=0,
+                    help="drop the puzzles of the same seed's N-a-weekday sample (e.g. --per-weekday 12 --leave-out 6: "
+                         "six fresh dev puzzles a weekday to confirm a setting chosen on the first six)")
     args = ap.parse_args(argv)
     variants = dict(parse_variant(v) for v in args.variant) or {"base": {}}
     days = chosen_weekdays(args.weekdays)
@@ -56,14 +66,19 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("no archive: set WORDLAB_DATA")
     models = archive_models(path, until=args.train_until)
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
-    puzzles = weekday_rounds([p for p in puzzles if p.weekday in days])
+    seen = {p.date for p in per_weekday_sample(path, args.since, args.until, args.leave_out, args.seed)[0]} \
+        if args.leave_out else set()
+    puzzles = weekday_rounds([p for p in puzzles if p.weekday in days and p.date not in seen])
     solvers = {label: make_solver("best", models, **s) for label, s in variants.items()}
     out_dir = Path(args.out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
+    done = {label: done_dates(out_dir / f"{label}.jsonl") for label in variants}  # a restarted sweep goes on
     files = {label: open(out_dir / f"{label}.jsonl", "a") for label in variants}
     for i, p in enumerate(puzzles):
         asked: dict = {}
         for label, solver in solvers.items():
+            if p.date in done[label]:
+                continue
             key = tuple(repr(variants[label].get(k)) for k in ASK_KEYS)
             if key not in asked:
                 t0 = time.monotonic()
