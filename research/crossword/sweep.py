@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.pipeline import archive_models, make_solver
+from core.crossword.pipeline import archive_models, make_solver, packaged_models
 from core.crossword.puzzle import score_fill
 from core.crossword.solvers import slot_evidence
 from research.crossword.measure import chosen_weekdays, protocol_arguments
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> None:
     path = archive_path()
     if path is None:
         sys.exit("no archive: set WORDLAB_DATA")
-    models = archive_models(path, until=args.train_until)
+    models = archive_models(path, until=args.train_until) if args.clues == "archive" else packaged_models()
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
     seen = {p.date for p in per_weekday_sample(path, args.since, args.until, args.leave_out, args.seed)[0]} \
         if args.leave_out else set()
