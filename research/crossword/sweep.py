@@ -7,7 +7,8 @@ Each `--variant LABEL=NAME=VALUE,NAME=VALUE` (an empty list: the defaults) write
 OUT_DIR/LABEL.jsonl, for `research.crossword.summarise`. The clue candidates of a puzzle are computed once for
 every variant that shares the guesser's settings (`neighbours`, `linked_weight`, `see_own`, `guesser`) and given
 to the solve, which then fills exactly as it would have asked them itself; a row's seconds are the ask's seconds
-plus the solve's, so they compare with measure.py's.
+plus the solve's, so they compare with measure.py's (`cpu_seconds`: the same in this process's CPU time, which
+other jobs on the machine do not inflate).
 """
 from __future__ import annotations
 
@@ -81,17 +82,18 @@ def main(argv: list[str] | None = None) -> None:
                 continue
             key = tuple(repr(variants[label].get(k)) for k in ASK_KEYS)
             if key not in asked:
-                t0 = time.monotonic()
+                t0, c0 = time.monotonic(), time.process_time()
                 cands, _ = slot_evidence(p, solver.guesser, linked_weight=solver.linked_weight, see_own=solver.see_own)
-                asked[key] = (cands, time.monotonic() - t0)
-            cands, ask_seconds = asked[key]
-            t0 = time.monotonic()
+                asked[key] = (cands, time.monotonic() - t0, time.process_time() - c0)
+            cands, ask_seconds, ask_cpu = asked[key]
+            t0, c0 = time.monotonic(), time.process_time()
             result = solver.solve(p, candidates={k: dict(v) for k, v in cands.items()} or None)
             sc = score_fill(p, result.fill)
             row = {"date": p.date, "weekday": p.weekday, "size": p.size, "letter_accuracy": sc.letter_accuracy,
                    "word_accuracy": sc.word_accuracy, "fill_percentage": sc.fill_percentage,
                    "filled_accuracy": sc.filled_accuracy, "perfect": sc.perfect,
-                   "seconds": ask_seconds + time.monotonic() - t0, "cells": sc.cells, "variant": label}
+                   "seconds": ask_seconds + time.monotonic() - t0,
+                   "cpu_seconds": ask_cpu + time.process_time() - c0, "cells": sc.cells, "variant": label}
             files[label].write(json.dumps(row) + "\n")
             files[label].flush()
             print(f"{i + 1}/{len(puzzles)} {p.date} {p.weekday[:3]} {label}: letters {sc.letter_accuracy:.1%} "
