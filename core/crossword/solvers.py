@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.crossword.guessers import GUESSERS, fits, in_clue
+from core.crossword.guessers import GUESSERS, NEIGHBOURS, fits, in_clue
 from core.crossword.clues import normalise_clue
 from core.crossword.ending import changed_slots, ending_title, non_words, repair_non_words
 from core.crossword.letters import letter_codes
@@ -238,7 +238,7 @@ class BeliefSolver:
 
     def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 25, damping: float = 0.3,
                  letter_floor: float = 0.2, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3, spread: float = 1.5, neighbours: int = 150,
+                 search_passes: int = 3, spread: float = 1.5, neighbours: int = NEIGHBOURS,
                  phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
@@ -249,6 +249,8 @@ class BeliefSolver:
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
         # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
         self.linked_weight, self.see_own = linked_weight, see_own
+        # similar clues asked: as many as the hybrid guesser's calibration saw (against 150 on dev: +1.6 points on 42
+        # puzzles, +0.0 on 24 fresh Thursday-Sunday ones; research/crossword/README.md, twelfth session)
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes

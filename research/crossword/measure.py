@@ -2,6 +2,7 @@
 
 Dev:  python -m research.crossword.measure --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 --per-weekday 3
 Test: python -m research.crossword.measure --train-until 2012-12-31 --since 2013-01-01 --until 2013-12-31 --per-weekday 14
+Add `--weekdays Thu,Fri,Sat,Sun` to solve only those weekdays of the same sample.
 Add `--clues packaged` to solve without the archive's clues (WordNet and packaged knowledge only).
 """
 from __future__ import annotations
@@ -26,6 +27,19 @@ def protocol_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--clues", choices=("archive", "packaged"), default="archive")
 
 
+def chosen_weekdays(text: str) -> tuple[str, ...]:
+    """The weekdays named in a comma list of names or prefixes ("Thu,Fri,sat"); every weekday when empty."""
+    from core.crossword.stats import WEEKDAYS
+
+    out = []
+    for part in (p.strip().lower() for p in text.split(",") if p.strip()):
+        found = [d for d in WEEKDAYS if len(part) >= 2 and d.lower().startswith(part)]
+        if len(found) != 1:
+            raise ValueError(f"unknown weekday {part!r}: use names or prefixes such as Mon, Tue, Sat")
+        out.append(found[0])
+    return tuple(d for d in WEEKDAYS if d in out) or WEEKDAYS
+
+
 def main(argv: list[str] | None = None) -> dict:
     """Run the measurement and print a summary by weekday; rows go to --out as JSON lines as they finish."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -34,7 +48,12 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--set", action="append", default=[], help="solver setting NAME=VALUE (a Python literal)")
     ap.add_argument("--out", default="", help="JSON lines file for per-puzzle rows")
     ap.add_argument("--slots", default="", help="JSON lines file for per-slot rows (clue, answer, the fill's word)")
+    ap.add_argument("--weekdays", default="", help="only these weekdays of the sample, e.g. Thu,Fri,Sat,Sun")
     args = ap.parse_args(argv)
+    try:
+        days = chosen_weekdays(args.weekdays)
+    except ValueError as e:
+        sys.exit(str(e))
     import ast
 
     path = archive_path()
@@ -44,7 +63,7 @@ def main(argv: list[str] | None = None) -> dict:
     models = (archive_models(path, until=args.train_until) if args.clues == "archive" else packaged_models())
     model_seconds = time.monotonic() - t0
     puzzles, skipped = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
-    puzzles = weekday_rounds(puzzles)  # one of each weekday at a time: a run cut short stays balanced
+    puzzles = weekday_rounds([p for p in puzzles if p.weekday in days])  # one of each weekday at a time: a run cut short stays balanced
     settings = {k: ast.literal_eval(v) for k, v in (s.split("=", 1) for s in args.set)}
     solver = make_solver(args.solver, models, **settings)
     rows = []
