@@ -48,7 +48,8 @@ def instrument(solver, rows: list, answers: dict, oracle: bool) -> None:
                "wrong_support": [round(last["support"][i], 3) for i in wrong] if "support" in last else [],
                "rank": ranked.index(answer) + 1 if answer in ranked else 0, "seconds": round(seconds, 3),
                "top": [(a, round(c, 4)) for a, c in out[:3]],
-               "answer_conf": round(dict(out).get(answer, 0.0), 4)}
+               "answer_conf": round(dict(out).get(answer, 0.0), 4),
+               "share": round(out[0][1] / sum(c for _, c in out), 3) if out else 0.0}
         if oracle and wrong:
             fixed = "".join("_" if i in wrong else p for i, p in enumerate(pattern))
             if fixed.count("_") < len(fixed):
