@@ -54,16 +54,20 @@ def sure_of(var: SlotVar, letters: str) -> None:
             var.incoming[i] = np.log(row)
 
 
-@pytest.mark.parametrize("guesses, crossings_say, follow, asked", [
-    ({"CAT": 0.9, "CUB": 0.1}, "CRT", 0.5, [("Exist", "A__")]),  # 4A says R where CAT has A: asked with A in
-    ({"CAT": 0.9, "CUB": 0.1}, "CAT", 0.5, []),  # every crossing agrees: nobody asked
-    ({"CAT": 0.3, "COT": 0.3, "CUT": 0.4}, "CRA", 0.5, []),  # the best holds under half the ask: not followed
-    ({"CAT": 0.9, "CUB": 0.1}, "ORA", 0.5, [("Dairy animal", "C__"), ("Exist", "A__"), ("Camping shelter", "T___")]),
-    ({"CAT": 0.9, "CUB": 0.1}, "CRT", None, []),  # off
+@pytest.mark.parametrize("guesses, crossings_say, follow, least, asked", [
+    ({"CAT": 0.9, "CUB": 0.1}, "CRT", 0.5, 0.0, [("Exist", "A__")]),  # 4A says R where CAT has A: asked with A in
+    ({"CAT": 0.9, "CUB": 0.1}, "CAT", 0.5, 0.0, []),  # every crossing agrees: nobody asked
+    ({"CAT": 0.3, "COT": 0.3, "CUT": 0.4}, "CRA", 0.5, 0.0, []),  # the best holds under half the ask: not followed
+    ({"CAT": 0.9, "CUB": 0.1}, "ORA", 0.5, 0.0,
+     [("Dairy animal", "C__"), ("Exist", "A__"), ("Camping shelter", "T___")]),  # each contradicted crossing once
+    ({"CAT": 0.005}, "CRT", 0.5, 0.01, []),  # a lone answer holds all of its ask but is not confident: not followed
+    ({"CAT": 0.05}, "CRT", 0.5, 0.01, [("Exist", "A__")]),
+    ({"CAT": 0.9, "CUB": 0.1}, "CRT", None, 0.0, []),  # off
 ])
-def test_a_confident_second_answer_asks_the_crossings_it_contradicts(tiny_models, guesses, crossings_say, follow, asked):
+def test_a_confident_second_answer_asks_the_crossings_it_contradicts(tiny_models, guesses, crossings_say, follow,
+                                                                     least, asked):
     p = puzzle_from_record(TINY)
-    solver = SOLVERS.create("best", models=tiny_models, requery_follow=follow)
+    solver = SOLVERS.create("best", models=tiny_models, requery_follow=follow, requery_follow_min=least)
     slots = uniform_slots(solver, p)
     sure_of(slots["1D"], crossings_say)
     calls = []

@@ -243,7 +243,7 @@ class BeliefSolver:
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
                  requery_share: float | None = None, requery_doubt: int = 0, requery_doubt_below: float = 0.8,
-                 requery_follow: float | None = None,
+                 requery_follow: float | None = None, requery_follow_min: float = 0.0,
                  ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
@@ -268,8 +268,9 @@ class BeliefSolver:
         # each of this many least supported sure letters (support below requery_doubt_below) left out in turn
         self.requery_share, self.requery_doubt, self.requery_doubt_below = requery_share, requery_doubt, requery_doubt_below
         # requery_follow (None: never): when a second ask's best answer holds at least this share of the ask, each
-        # crossing slot whose likeliest letter there differs is asked too, with the answer's letter written in
-        self.requery_follow = requery_follow
+        # crossing slot whose likeliest letter there differs is asked too, with the answer's letter written in;
+        # requery_follow_min: and at least this confidence (a lone answer at 0.05% holds all of its ask)
+        self.requery_follow, self.requery_follow_min = requery_follow, requery_follow_min
         # "letters": end on each square's likeliest letter, which maximises the expected number of right letters
         # (Proverb's fill; may hold non-words where the solver is unsure); "words": swap badly fitting words for
         # candidates (local search) and end on the grid of words that scores best
@@ -442,7 +443,7 @@ class BeliefSolver:
         """Ask each crossing slot that contradicts the second ask's confident best answer again, with the answer's
         letter written in at the crossing; answers proposed."""
         best = max(guesses, key=lambda a: (guesses[a], a))
-        if guesses[best] < self.requery_follow * sum(guesses.values()):
+        if guesses[best] < max(self.requery_follow * sum(guesses.values()), self.requery_follow_min):
             return 0
         proposed = 0
         for i, partner in enumerate(var.partners):
