@@ -242,8 +242,7 @@ class BeliefSolver:
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 requery_share: float | None = None, requery_doubt: int = 0, requery_doubt_below: float = 0.8,
-                 requery_follow: float | None = None, requery_follow_min: float = 0.0,
+                 requery_follow: float | None = 0.5, requery_follow_min: float = 0.01,
                  ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
@@ -263,13 +262,9 @@ class BeliefSolver:
         self.requery_weight, self.requery_below, self.requery_cell = requery_weight, requery_below, requery_cell
         self.requery_k, self.requery_iterations = requery_k, requery_iterations
         self.requery_rounds = requery_rounds  # ask again after each round, with the letters the last one made sure
-        # requery_share (None: each answer joins at requery_weight x its confidence): an answer joins at this many
-        # times its share of the ask, as the first ask's candidates do (slot_prior); requery_doubt: also ask with
-        # each of this many least supported sure letters (support below requery_doubt_below) left out in turn
-        self.requery_share, self.requery_doubt, self.requery_doubt_below = requery_share, requery_doubt, requery_doubt_below
-        # requery_follow (None: never): when a second ask's best answer holds at least this share of the ask, each
-        # crossing slot whose likeliest letter there differs is asked too, with the answer's letter written in;
-        # requery_follow_min: and at least this confidence (a lone answer at 0.05% holds all of its ask)
+        # requery_follow (None: never): when a second ask's best answer holds at least this share of the ask and at
+        # least requery_follow_min confidence (a lone answer at 0.05% holds all of its ask), each crossing slot whose
+        # likeliest letter there differs is asked too, with the answer's letter written in (dev: Saturday 75.6 -> 78.6%)
         self.requery_follow, self.requery_follow_min = requery_follow, requery_follow_min
         # "letters": end on each square's likeliest letter, which maximises the expected number of right letters
         # (Proverb's fill; may hold non-words where the solver is unsure); "words": swap badly fitting words for
@@ -416,7 +411,7 @@ class BeliefSolver:
             before, seen = asked.get(s.name, ("", set()))
             if pattern.count("_") == len(pattern) or pattern == before:
                 continue
-            guesses = self._ask_again(s.clue, self._doubted_patterns(var, pattern), seen)
+            guesses = self._ask_again(s.clue, pattern, seen)
             asked[s.name] = (pattern, seen | set(guesses))
             self._weigh_in(var, guesses, sources)
             proposed += len(guesses)
@@ -429,8 +424,8 @@ class BeliefSolver:
         row = {w: i for i, w in enumerate(var.words.tolist())}
         new = []
         tags = sources.setdefault(var.name, {})
-        for a, c in self._requery_weights(guesses).items():
-            logc = math.log(c)
+        for a, c in guesses.items():
+            logc = math.log(self.requery_weight * c)
             if a in row:
                 var.logq[row[a]] = np.logaddexp(var.logq[row[a]], logc)
             else:
@@ -458,55 +453,23 @@ class BeliefSolver:
             before, seen = asked.get(other, ("", set()))
             if pattern == before:
                 continue
-            found = self._ask_again(slot.clue, [pattern], seen)
+            found = self._ask_again(slot.clue, pattern, seen)
             asked[other] = (pattern, seen | set(found))
             self._weigh_in(ovar, found, sources)
             proposed += len(found)
         return proposed
 
-    def _ask_again(self, clue: str, patterns: list[str], seen: set) -> dict:
-        """Answer -> confidence from asking the guesser with each pattern (an answer's best), answers in `seen` left out."""
-        out: dict = {}
-        for pattern in patterns:
-            for a, c in self.guesser.guess(clue, pattern, self.requery_k):
-                if a.isalpha() and c > 0 and a not in seen:
-                    out[a] = max(out.get(a, 0.0), c)
-        return out
-
-    def _requery_weights(self, guesses: dict) -> dict:
-        """Answer -> the weight it joins the slot's prior at: requery_weight x confidence, or with requery_share
-        that many times its share of the ask's mass (top + spread x the rest, as slot_prior weighs the first ask)."""
-        if self.requery_share is None or not guesses:
-            return {a: self.requery_weight * c for a, c in guesses.items()}
-        total, top = sum(guesses.values()), max(guesses.values())
-        mass = min(top + self.spread * (total - top), 1.0 - self.min_fallback)
-        return {a: self.requery_share * mass * c / total for a, c in guesses.items()}
-
-    def _doubted_patterns(self, var: SlotVar, pattern: str) -> list[str]:
-        """The sure pattern, then it with each of the requery_doubt least supported sure letters left out in turn
-        (only letters whose crossing support is below requery_doubt_below; a pattern left with no letter is not asked)."""
-        support = self._support(var)
-        sure = sorted((i for i, ch in enumerate(pattern) if ch != "_" and support[i] < self.requery_doubt_below),
-                      key=lambda i: (support[i], i))
-        out = [pattern]
-        for i in sure[:self.requery_doubt]:
-            doubted = pattern[:i] + "_" + pattern[i + 1:]
-            if doubted.count("_") < len(doubted):
-                out.append(doubted)
-        return out
-
-    @staticmethod
-    def _support(var: SlotVar) -> np.ndarray:
-        """(L,) how sure each crossing is of its likeliest letter (the largest incoming message; 0 where no crossing)."""
-        msg = np.exp(var.incoming - var.incoming.max(axis=1, keepdims=True))
-        msg /= msg.sum(axis=1, keepdims=True)
-        return np.array([float(m.max()) if partner is not None else 0.0 for m, partner in zip(msg, var.partners)])
+    def _ask_again(self, clue: str, pattern: str, seen: set) -> dict:
+        """Answer -> confidence from asking the guesser with the pattern, answers in `seen` left out."""
+        return {a: c for a, c in self.guesser.guess(clue, pattern, self.requery_k)
+                if a.isalpha() and c > 0 and a not in seen}
 
     def _sure_pattern(self, var: SlotVar) -> str:
         """The slot as a pattern: the letter its crossing slot is sure of (above requery_cell) or '_'."""
-        support = self._support(var)
-        return "".join(ALPHABET[int(np.argmax(m))] if sup > self.requery_cell else "_"
-                       for m, sup in zip(var.incoming, support))
+        msg = np.exp(var.incoming - var.incoming.max(axis=1, keepdims=True))
+        msg /= msg.sum(axis=1, keepdims=True)
+        return "".join(ALPHABET[int(np.argmax(m))] if partner is not None and m.max() > self.requery_cell else "_"
+                       for m, partner in zip(msg, var.partners))
 
     def _variables(self, puzzle: Puzzle, cands: dict) -> dict[str, SlotVar]:
         """A SlotVar per slot with its partners at crossing cells."""
