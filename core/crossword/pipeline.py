@@ -204,8 +204,18 @@ def make_solver(name: str, models: ClueModels, **settings):
 
 
 # `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
-# demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings)
-WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75}
+# demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings); its guesser is
+# the packaged one (core.crossword.packaged: WordNet phrases, names and siblings besides the hybrid's sources)
+WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75, "guesser": "packaged"}
+
+
+def hybrid_guesser(models: ClueModels) -> HybridGuesser:
+    """The models' hybrid guesser: the packaged one for the packaged models, else the archive's."""
+    if models.info.get("solver_settings", {}).get("best", {}).get("guesser") == "packaged":
+        from core.crossword.packaged import PackagedGuesser
+
+        return PackagedGuesser(models)
+    return HybridGuesser(models)
 
 
 def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = False) -> ClueModels:
@@ -216,6 +226,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     the first guess would build, each as its share of the expected time (less when on disk already).
     """
     from core.crossword.data import PACKAGED_CALIBRATION
+    from core.crossword.packaged import PackagedGuesser
     from core.crossword.wordnet import wordnet_table, wordnet_table_folder
 
     on_disk = {"table": (wordnet_table_folder() / "done").exists()}
@@ -235,7 +246,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
                                     clue_types=HybridGuesser.ALL_CLUE_TYPES))
     if calibrated and PACKAGED_CALIBRATION.exists():
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
-        if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:
+        if doc.get("feature_version") == PackagedGuesser.FEATURE_VERSION:
             models = with_calibration(models, doc["weights"], doc["bias"], doc.get("dev", ""))
     if warm:
         warm_up(models, stage("warm"))
@@ -286,7 +297,7 @@ def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict
 
     if not any(name in g.names for g in linked_groups(puzzle)):
         return {}, {}
-    cands, tags = joint_candidates(puzzle, HybridGuesser(models), is_word=word_test(models))
+    cands, tags = joint_candidates(puzzle, hybrid_guesser(models), is_word=word_test(models))
     return cands.get(name, {}), tags.get(name, {})
 
 
@@ -302,7 +313,7 @@ def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
     from core.crossword.guessers import fits, in_clue
     from core.crossword.linked import merge_candidates, see_target
 
-    conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    conf, tags = hybrid_guesser(models).candidates_with_sources(clue, len(pattern), pattern)
     if see_target(clue):  # a bare "See 17-Across" says nothing of its answer: the solver drops what it proposed
         conf, tags = {}, {}
     if linked and linked[0]:
