@@ -127,3 +127,69 @@ def test_the_packaged_guesser_proposes_and_tags_its_sources(knowledge, monkeypat
     assert "dictionary phrase" in tags["RIO"]
     assert max(conf, key=conf.get) == "RIO"
     assert all(np.isfinite(list(conf.values())))
+
+
+TINY_GRAPH = {
+    "noun": ["00000010 05 n 01 manuscript 0 000 | a handwritten book"],
+    "verb": ["00000010 35 v 03 reject 0 turn_down 0 pass_up 0 001 @ 00000020 v 0000 | refuse to accept",
+             "00000020 35 v 01 refuse 0 000 | show unwillingness"],
+    "adj": [], "adv": [],
+}
+
+
+@pytest.fixture(scope="module")
+def graph(tmp_path_factory):
+    from core.crossword.wordnet import load_graph
+
+    folder = tmp_path_factory.mktemp("wordnet-graph")
+    for pos, lines in TINY_GRAPH.items():
+        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
+    return load_graph(folder)
+
+
+@pytest.mark.parametrize("clue, length, answer, score", [
+    ("turn down, as a manuscript", 6, "REJECT", 1.0),  # the head clause before the comma is a WordNet lemma
+    ("turn down, as a manuscript", 6, "REFUSE", 0.5),  # its hypernym: a relative, weaker
+    ("turned down, as a manuscript", 8, "REJECTED", 1.0),  # inflected like the clause
+    ("politely turn down offers", 6, "REJECT", 0.8),  # a word group inside the clue
+])
+def test_part_synonyms_come_from_the_head_clause_or_a_word_group(graph, clue, length, answer, score):
+    from core.crossword.packaged import part_synonym_answers
+
+    assert part_synonym_answers(graph, clue, length).get(answer) == score
+
+
+@pytest.mark.parametrize("clue", ["turn down", "manuscript", "", "a ___ b"])
+def test_a_clue_that_is_its_own_head_gives_no_part_synonyms(graph, clue):
+    from core.crossword.packaged import part_synonym_answers
+
+    assert part_synonym_answers(graph, clue, 6) == {}  # the hybrid's own synonym feature covers the whole clue
+
+
+@pytest.mark.parametrize("warm, on_disk", [(True, False), (True, True), (False, False)])
+def test_the_first_visit_bar_reads_the_packaged_knowledge_last_with_its_share(monkeypatch, warm, on_disk):
+    from types import SimpleNamespace
+
+    import core.crossword.packaged as packaged
+    import core.crossword.pipeline as pipeline
+    import core.crossword.wordnet as wordnet
+
+    monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: "table")
+    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress: SimpleNamespace(info={}))
+    monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
+    monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: progress(1, 1, "warm"))
+    monkeypatch.setattr(pipeline, "packaged_knowledge_on_disk", lambda: on_disk)
+    read = []
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
+    monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
+    calls = []
+    pipeline.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
+    assert bool(read) == warm, "the knowledge is read under the bar only when warming"
+    steps = [d for d, _ in calls]
+    assert steps == sorted(steps) and steps[-1] == 1000
+    if warm:
+        start = next(d for d, m in calls if m.startswith("reading WordNet's names"))
+        share = pipeline.wordnet_seconds({"knowledge": on_disk}, True)
+        expected = 1000 - round(1000 * share["knowledge"] / sum(share.values()))
+        assert abs(start - expected) <= 60, "the knowledge has its share of the bar: large when built, small when read"

@@ -257,16 +257,43 @@ def sibling_answers(knowledge: PackagedKnowledge, clue: str, length: int, limit:
     return out
 
 
+_CLAUSE = re.compile(r"[,;:()\[\]]")
+
+
+def part_synonym_answers(graph, clue: str, length: int) -> dict[str, float]:
+    """Synonyms and relatives of the clue's head clause and its word groups found in WordNet ('Turn down, as a
+    manuscript' -> REJECT from 'turn down'; 'Got ready, with "up"' -> GEARED from 'got ready'): answer -> 1 for a
+    synonym of the whole head clause, 0.8 for one of a word group of two or more, 0.5 for a relative of either."""
+    from core.crossword.wordnet import related_answers
+
+    head = _CLAUSE.split(clue)[0]
+    words = [w for w in clue_tokens(head) if w != "___"]
+    if not words:
+        return {}
+    groups = [(" ".join(words), 1.0)] if head.strip() != clue.strip() else []
+    groups += [(" ".join(words[i:i + n]), 0.8) for n in range(min(4, len(words) - 1), 1, -1)
+               for i in range(len(words) - n + 1)]
+    out: dict[str, float] = {}
+    for phrase, score in groups:
+        syn, rel = related_answers(graph, phrase)
+        for found, weight in ((syn, score), (rel, 0.5 * score)):
+            for answer in found:
+                if len(answer) == length:
+                    out[answer] = max(out.get(answer, 0.0), weight)
+    return out
+
+
 class PackagedGuesser(HybridGuesser):
     """The hybrid guesser of the packaged models: the WordNet sources plus phrase blanks, name parts and siblings."""
 
     name = "packaged"
     SOURCES = (("dictionary phrase", "WordNet phrase completing the blank"),
                ("dictionary name", "WordNet name or phrase holding a clue word"),
-               ("dictionary sibling", "WordNet sibling of the clue"))
+               ("dictionary sibling", "WordNet sibling of the clue"),
+               ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p1"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p2"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         super().__init__(models, **kw)
@@ -278,7 +305,9 @@ class PackagedGuesser(HybridGuesser):
         out = super().clue_type_proposals(clue, length, pattern, syn, rel, exclude)
         found = {"dictionary phrase": blank_phrase_answers(self.knowledge, clue, length),
                  "dictionary name": {} if cluetypes.is_blank(clue) else name_part_answers(self.knowledge, clue, length),
-                 "dictionary sibling": sibling_answers(self.knowledge, clue, length)}
+                 "dictionary sibling": sibling_answers(self.knowledge, clue, length),
+                 "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
+                 if self.use_wordnet else {}}
         for tag, answers in found.items():
             answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
             if answers:
