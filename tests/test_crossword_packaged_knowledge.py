@@ -193,3 +193,34 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_last_with_its_share(mo
         share = pipeline.wordnet_seconds({"knowledge": on_disk}, True)
         expected = 1000 - round(1000 * share["knowledge"] / sum(share.values()))
         assert abs(start - expected) <= 60, "the knowledge has its share of the bar: large when built, small when read"
+
+
+@pytest.mark.parametrize("tag", [tag for tag, _ in PackagedGuesser.SOURCES])
+def test_every_packaged_source_has_words_on_the_page(tag):
+    from core.crossword.explain import NO_SOURCE, source_label, source_phrase
+
+    assert source_phrase((tag,), "RIO", archive=False) != NO_SOURCE
+    assert source_label((tag,)) == tag  # the candidate list shows the tag itself: plain words
+
+
+@pytest.mark.parametrize("example, lemma, clue", [
+    ("it is the least I can do", "least", "it is the ___ I can do"),
+    ("You must comply or else!", "else", "You must comply or ___!"),
+    ("an ice-cream cone", "ice_cream", "an ___ cone"),  # a hyphen in the text, an underscore in the lemma
+    ("the leastwise thing", "least", None),  # only whole words
+    ("least of all the least", "least", None),  # twice: which one is the blank is unclear
+    ("a least", "least", None),  # too little left to be a clue
+])
+def test_usage_examples_become_blank_clues(example, lemma, clue):
+    from core.crossword.wordnet import example_clue
+
+    assert example_clue(example, lemma) == clue
+
+
+def test_the_wordnet_pairs_hold_usage_examples_as_blanks(tmp_path):
+    from core.crossword.wordnet import wordnet_pairs
+
+    for pos, lines in {"noun": ['00000010 05 n 01 least 0 000 | something of least importance; '
+                                '"it is the least I can do"'], "verb": [], "adj": [], "adv": []}.items():
+        (tmp_path / f"data.{pos}").write_text("".join(line + "  \n" for line in lines))
+    assert ("it is the ___ i can do", "LEAST") in wordnet_pairs(tmp_path)

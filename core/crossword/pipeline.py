@@ -206,7 +206,7 @@ def make_solver(name: str, models: ClueModels, **settings):
 # `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
 # demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings); its guesser is
 # the packaged one (core.crossword.packaged: WordNet phrases, names and siblings besides the hybrid's sources)
-WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75, "guesser": "packaged"}
+WORDNET_BEST = {"spread": 1.5, "letter_floor": 0.3, "count_power": 0.0, "guesser": "packaged"}
 
 
 def hybrid_guesser(models: ClueModels) -> HybridGuesser:
