@@ -224,3 +224,18 @@ def test_the_wordnet_pairs_hold_usage_examples_as_blanks(tmp_path):
                                 '"it is the least I can do"'], "verb": [], "adj": [], "adv": []}.items():
         (tmp_path / f"data.{pos}").write_text("".join(line + "  \n" for line in lines))
     assert ("it is the ___ i can do", "LEAST") in wordnet_pairs(tmp_path)
+
+
+def test_an_ampersand_is_and_beside_a_blank():
+    assert blank_words("\"law & ___\"") == (["law", "and"], [])
+
+
+def test_a_name_part_is_never_a_lone_stopword(tmp_path):
+    for pos in ("noun", "verb", "adj", "adv"):
+        (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 law_and_order 0 000 | a state of civil order  \n"
+                                              if pos == "noun" else "")
+    small = parse_knowledge(tmp_path)
+    assert "AND" not in name_part_answers(small, "civil law", 3)
+    assert "ORDER" in name_part_answers(small, "civil law", 5)
+    assert "ANDORDER" in name_part_answers(small, "civil law", 8)  # the whole rest of the phrase still is
+    assert blank_phrase_answers(small, "\"law & ___\"", 5) == {"ORDER": 0.8}

@@ -155,7 +155,7 @@ def _join(words) -> str:
 
 def blank_words(clue: str) -> tuple[list[str], list[str]] | None:
     """(up to two words before the blank, up to two after) within the blank's own phrase (None without a blank)."""
-    for part in cluetypes._SEGMENT.split(clue):
+    for part in cluetypes._SEGMENT.split(clue.replace("&", " and ")):
         words = [w for w in clue_tokens(part) if len(w) > 1 or w in ("a", "i", "___")]
         if "___" in words:
             i = words.index("___")
@@ -228,7 +228,7 @@ def name_part_answers(knowledge: PackagedKnowledge, clue: str, length: int, limi
             rest = [w for w in phrase if w != key]
             overlap = len(others & knowledge.gloss_words[i]) / len(others) if others else 0.0
             score = 0.1 + 0.9 * overlap + (0.1 if knowledge.proper[i] else 0.0)
-            for answer in {_join(rest), *(_join([w]) for w in rest if len(rest) > 1)}:
+            for answer in {_join(rest), *(_join([w]) for w in rest if len(rest) > 1 and w not in STOPWORDS)}:
                 if len(answer) == length:
                     out[answer] = max(out.get(answer, 0.0), min(1.0, score))
     return out
