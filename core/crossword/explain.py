@@ -21,6 +21,11 @@ SOURCE_WORDS = {
     "word2vec": "clues of similar meaning had {A} in {db}",
     "dictionary": "it is a common word that fits",
     "given": "it was a given candidate",
+    # the packaged guesser's sources (core.crossword.packaged), without the archive
+    "dictionary phrase": "a phrase in the dictionary completes the blank with '{a}'",
+    "dictionary name": "the dictionary has a name or phrase holding a word of the clue and '{a}'",
+    "dictionary sibling": "the dictionary files '{a}' under the same kind of thing as a word of the clue",
+    "dictionary synonym of a part": "the dictionary lists '{a}' as meaning the clue's first words or a group of them",
 }
 SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar": "similar clues",
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",

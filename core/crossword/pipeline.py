@@ -203,29 +203,42 @@ def make_solver(name: str, models: ClueModels, **settings):
     return SOLVERS.create(name, models=models, **{**models.info.get("solver_settings", {}).get(name, {}), **settings})
 
 
-# `best`'s defaults are tuned on the archive; on the small WordNet gloss database its earlier settings fill the
-# demo puzzles better (36 / 67 / 25% of letters against 12 / 52 / 19% with the archive's settings); the non-word swap
-# of the word-aware ending loses there (packaged dev, 21 puzzles: 17.9% of letters with it, 18.8% without)
-WORDNET_BEST = {"spread": 0.6, "letter_floor": 0.3, "count_power": 0.75, "word_weight": None}
+# `best` on the packaged models: settings chosen on packaged dev puzzles (2011-2012, 3 a weekday: Monday 41.1% of
+# letters with a flat dictionary prior and spread 1.5, 27.4% with the earlier demo-chosen settings); its guesser is
+# the packaged one (core.crossword.packaged: WordNet phrases, names and siblings besides the hybrid's sources); the
+# non-word swap of the word-aware ending loses there (packaged dev, 21 puzzles: 17.9% of letters with it, 18.8% without)
+WORDNET_BEST = {"spread": 1.5, "letter_floor": 0.3, "count_power": 0.0, "guesser": "packaged", "word_weight": None}
+
+
+def hybrid_guesser(models: ClueModels) -> HybridGuesser:
+    """The models' hybrid guesser: the packaged one for the packaged models, else the archive's."""
+    if models.info.get("solver_settings", {}).get("best", {}).get("guesser") == "packaged":
+        from core.crossword.packaged import PackagedGuesser
+
+        return PackagedGuesser(models)
+    return HybridGuesser(models)
 
 
 def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = False) -> ClueModels:
     """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it.
 
     `calibrated`: attach the hybrid weights fitted on dev puzzles (data/crossword/packaged-calibration.json).
-    `progress` gets one bar of 1,000 steps: reading WordNet, fitting (or loading), and with `warm` the indexes
-    the first guess would build, each as its share of the expected time (less when on disk already).
+    `progress` gets one bar of 1,000 steps: WordNet's names and phrases for the packaged guesser, reading WordNet,
+    fitting (or loading), and with `warm` the indexes the first guess would build, each as its share of the
+    expected time (less when on disk already).
     """
     from core.crossword.data import PACKAGED_CALIBRATION
+    from core.crossword.packaged import PackagedGuesser
     from core.crossword.wordnet import wordnet_table, wordnet_table_folder
 
-    on_disk = {"table": (wordnet_table_folder() / "done").exists()}
+    on_disk = {"table": (wordnet_table_folder() / "done").exists(), "knowledge": packaged_knowledge_on_disk()}
     first = share_progress(progress, wordnet_seconds(on_disk, warm))
+    warm_packaged(first("knowledge"))  # the packaged guesser reads it at its first guess: under the bar, first
     table = wordnet_table(first("table"))
     on_disk["fit"] = (model_folder(table) / "done.json").exists()
     seconds = wordnet_seconds(on_disk, warm)
-    stage = share_progress(progress, {k: v for k, v in seconds.items() if k != "table"},
-                           start=int(round(1000 * seconds["table"] / sum(seconds.values()))))
+    stage = share_progress(progress, {k: v for k, v in seconds.items() if k not in ("knowledge", "table")},
+                           start=int(round(1000 * (seconds["knowledge"] + seconds["table"]) / sum(seconds.values()))))
     models = fit_models(table, stage("fit"))
     # the share of a clue's words found in an answer's definitions: the packaged models need it (a short clue
     # against a long gloss: HEART for "Organ that pumps blood"); on the archive it showed no dev gain (85.1% of
@@ -236,7 +249,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
                                     clue_types=HybridGuesser.ALL_CLUE_TYPES))
     if calibrated and PACKAGED_CALIBRATION.exists():
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
-        if doc.get("feature_version") == HybridGuesser.FEATURE_VERSION:
+        if doc.get("feature_version") == PackagedGuesser.FEATURE_VERSION:
             models = with_calibration(models, doc["weights"], doc["bias"], doc.get("dev", ""))
     if warm:
         warm_up(models, stage("warm"))
@@ -244,10 +257,28 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     return models
 
 
+def packaged_knowledge_on_disk() -> bool:
+    """Whether the packaged guesser's WordNet names, phrases and siblings are cached on disk already."""
+    from core.crossword.packaged import knowledge_path
+
+    path = knowledge_path()
+    return path is None or path.exists()
+
+
+def warm_packaged(progress: Progress = no_progress) -> None:
+    """Read (or build) the packaged guesser's WordNet names, phrases and siblings now, under the bar."""
+    from core.crossword.packaged import installed_knowledge
+
+    progress(0, 1, "reading WordNet's names, phrases and word families")
+    installed_knowledge()
+    progress(1, 1, "names and phrases ready")
+
+
 def wordnet_seconds(on_disk: dict, warm: bool) -> dict[str, float]:
-    """The WordNet models' stages and their expected seconds on this machine (built, or read from disk)."""
-    built = {"table": 2.5, "fit": 15.0, "warm": 2.5}
-    loaded = {"table": 0.2, "fit": 1.2, "warm": 2.5}
+    """The WordNet models' stages and their expected seconds on this machine (built, or read from disk), first the
+    packaged knowledge (names, phrases, siblings: 17 s to build on a loaded machine, 0.7 s to read)."""
+    built = {"knowledge": 12.0, "table": 2.5, "fit": 15.0, "warm": 2.5}
+    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 2.5}
     return {k: (loaded if on_disk.get(k) else built)[k] for k in built if k != "warm" or warm}
 
 
@@ -287,7 +318,7 @@ def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict
 
     if not any(name in g.names for g in linked_groups(puzzle)):
         return {}, {}
-    cands, tags = joint_candidates(puzzle, HybridGuesser(models), is_word=word_test(models))
+    cands, tags = joint_candidates(puzzle, hybrid_guesser(models), is_word=word_test(models))
     return cands.get(name, {}), tags.get(name, {})
 
 
@@ -303,7 +334,7 @@ def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
     from core.crossword.guessers import fits, in_clue
     from core.crossword.linked import merge_candidates, see_target
 
-    conf, tags = HybridGuesser(models).candidates_with_sources(clue, len(pattern), pattern)
+    conf, tags = hybrid_guesser(models).candidates_with_sources(clue, len(pattern), pattern)
     if see_target(clue):  # a bare "See 17-Across" says nothing of its answer: the solver drops what it proposed
         conf, tags = {}, {}
     if linked and linked[0]:

@@ -46,13 +46,32 @@ def parse_data_line(line: str) -> tuple[list[str], str, str] | None:
     return lemmas, whole.split(";")[0].strip(), whole
 
 
+def parse_examples(line: str) -> list[str]:
+    """The quoted usage examples of one WordNet data line ('"it is the least I can do"' for LEAST)."""
+    if "|" not in line:
+        return []
+    return [e.strip() for e in re.findall(r'"([^"]+)"', line.split("|", 1)[1]) if e.strip()]
+
+
+def example_clue(example: str, lemma: str) -> str | None:
+    """A usage example as a fill-in-the-blank clue for its lemma ('it is the ___ I can do' for LEAST), or None when
+    the lemma is not in it as whole words or too little is left around it."""
+    words = r"[\s\-]".join(re.escape(w) for w in re.split(r"[_\-]", lemma) if w)
+    pattern = re.compile(r"(?<![A-Za-z])" + words + r"(?![A-Za-z])", re.IGNORECASE)
+    if len(pattern.findall(example)) != 1:
+        return None
+    clue = pattern.sub("___", example)
+    return clue if len(re.findall(r"[A-Za-z]+", clue)) >= 2 else None
+
+
 def answer_form(lemma: str) -> str:
     """A lemma as a grid answer: letters only, upper case ('ice_cream' -> 'ICECREAM')."""
     return re.sub(r"[^A-Za-z]", "", lemma).upper()
 
 
 def wordnet_pairs(folder: Path | None = None, progress: Progress = no_progress) -> list[Pair]:
-    """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one.
+    """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one,
+    and each usage example holding the lemma with the lemma blanked ('it is the ___ I can do', LEAST).
 
     `progress` gets the bytes read of WordNet's four data files (a bar by the share of the reading done)."""
     folder = folder or wordnet_dir()
@@ -72,11 +91,14 @@ def wordnet_pairs(folder: Path | None = None, progress: Progress = no_progress) 
                     continue
                 lemmas, first, whole = parsed
                 clues = dict.fromkeys(normalise_clue(g) for g in (first, whole))
+                examples = parse_examples(line)
                 for lemma in lemmas:
                     answer = answer_form(lemma)
                     if not (_LEMMA.match(lemma) and 3 <= len(answer) <= 15):
                         continue
                     out.extend((clue, answer) for clue in clues if answer.lower() not in clue.split())
+                    # usage examples as blanks: 'it is the ___ I can do' for LEAST
+                    out.extend((normalise_clue(c), answer) for c in (example_clue(e, lemma) for e in examples) if c)
     return out
 
 

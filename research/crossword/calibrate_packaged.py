@@ -13,7 +13,8 @@ import json
 import sys
 
 from core.crossword.data import PACKAGED_CALIBRATION, archive_path, per_weekday_sample
-from core.crossword.guessers import HybridGuesser, calibrate
+from core.crossword.guessers import calibrate
+from core.crossword.packaged import PackagedGuesser
 from core.crossword.pipeline import wordnet_models
 
 
@@ -30,8 +31,8 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("no archive: set WORDLAB_DATA")
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
     models = wordnet_models(calibrated=False)
-    weights, bias = calibrate(HybridGuesser(models), puzzles)
-    doc = {"feature_version": HybridGuesser.FEATURE_VERSION, "features": list(HybridGuesser.FEATURES),
+    weights, bias = calibrate(PackagedGuesser(models), puzzles)
+    doc = {"feature_version": PackagedGuesser.FEATURE_VERSION, "features": list(PackagedGuesser.FEATURES),
            "weights": [round(float(w), 4) for w in weights], "bias": round(bias, 4),
            "dev": f"{args.since}..{args.until}, {args.per_weekday} per weekday, seed {args.seed}"}
     PACKAGED_CALIBRATION.write_text(json.dumps(doc, indent=1) + "\n")

@@ -35,6 +35,21 @@ def revealed(answer: str, share: float, rng: random.Random) -> str | None:
     return "".join(ch if rng.random() < share else "_" for ch in answer)
 
 
+def clue_shape(clue: str, answer: str, is_word=lambda a: True) -> str:
+    """A finer clue type for recall tables: blank, abbreviation, name (a capitalised word inside the clue), one-word
+    clue (`Friend` PAL), multiword answer (not one dictionary word: ICECREAM), or definition (anything else)."""
+    norm = normalise_clue(clue)
+    kind = clue_kind(norm)
+    if kind in ("blank", "abbreviation", "cross-reference"):
+        return kind
+    words = clue.replace("\u2019", "'").split()
+    if any(w[:1].isupper() for w in words[1:]) or (len(words) == 1 and words[0].isupper() and len(words[0]) > 1):
+        return "name"
+    if not is_word(answer):
+        return "multiword answer"
+    return "one-word clue" if len(words) == 1 else "definition"
+
+
 def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> list[dict]:
     """One row a slot: weekday, clue type, the answer's rank among the guesser's top k (0 when absent).
 
@@ -52,8 +67,17 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
             ranked = sorted(conf, key=lambda a: (-conf[a], a))[:k]
             rank = ranked.index(s.answer) + 1 if s.answer in ranked else 0
             rows.append({"weekday": p.weekday, "kind": clue_kind(normalise_clue(s.clue)), "rank": rank,
-                         "candidates": len(conf)})
+                         "candidates": len(conf), "shape": clue_shape(s.clue, s.answer, is_word(guesser.models)),
+                         "clue": s.clue, "answer": s.answer})
     return rows
+
+
+def is_word(models):
+    """A test: whether an answer is one word of the models' dictionary of common words (wordfreq)."""
+    from core.crossword.models import general_words
+
+    words = general_words()
+    return lambda a: a in words
 
 
 def miss_reason(models, conf: dict, answer: str) -> str:
@@ -93,6 +117,13 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
     return out
 
 
+def guesser_class(models) -> type:
+    """The models' hybrid guesser class: the packaged one for the packaged models (see pipeline.hybrid_guesser)."""
+    from core.crossword.pipeline import hybrid_guesser
+
+    return type(hybrid_guesser(models))
+
+
 def guesser_settings(args) -> dict:
     """The hybrid guesser's settings from the command line (the solver's neighbours by default)."""
     out = {"neighbours": args.neighbours}
@@ -111,8 +142,9 @@ def refitted(models, path, args, without: set) -> HybridGuesser:
         per_weekday_sample(path, "2011-01-01", "2012-12-31", 3, 1)[0]
     settings = guesser_settings(args)
     fit_settings = {k: v for k, v in settings.items() if k != "neighbours"}
-    weights, bias = calibrate(HybridGuesser(models, clue_types=kinds, **fit_settings), dev)
-    return HybridGuesser(with_calibration(models, weights, bias), clue_types=kinds, **settings)
+    cls = guesser_class(models)
+    weights, bias = calibrate(cls(models, clue_types=kinds, **fit_settings), dev)
+    return cls(with_calibration(models, weights, bias), clue_types=kinds, **settings)
 
 
 def ablation(models, path, args, puzzles) -> dict:
@@ -145,6 +177,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--neighbours", type=int, default=150, help="similar clues searched (the best solver's 150)")
     ap.add_argument("--answer-documents", type=int, default=None,
                     help="answers proposed by their document's match (refits the weights when given)")
+    ap.add_argument("--weekdays", default="", help="only these weekdays, comma separated (Monday,Tuesday)")
+    ap.add_argument("--refit", action="store_true", help="refit the weights on the models' calibration puzzles")
     ap.add_argument("--out", default="")
     args = ap.parse_args(argv)
     path = archive_path()
@@ -152,20 +186,23 @@ def main(argv: list[str] | None = None) -> dict:
         sys.exit("no archive: set WORDLAB_DATA")
     models = archive_models(path, until=args.train_until) if args.clues == "archive" else packaged_models()
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    if args.weekdays:
+        puzzles = [p for p in puzzles if p.weekday in args.weekdays.split(",")]
     if args.ablate:
         return ablation(models, path, args, puzzles)
     if args.misses:
-        table = miss_table(models, HybridGuesser(models, **guesser_settings(args)), puzzles, args.k)
+        table = miss_table(models, guesser_class(models)(models, **guesser_settings(args)), puzzles, args.k)
         print(json.dumps(table, indent=1))
         return table
     without = {w for w in args.without.split(",") if w}
-    refit = without or args.answer_documents is not None
-    guesser = refitted(models, path, args, without) if refit else HybridGuesser(models, **guesser_settings(args))
+    refit = without or args.answer_documents is not None or args.refit
+    guesser = refitted(models, path, args, without) if refit else \
+        guesser_class(models)(models, **guesser_settings(args))
     rows = slot_ranks(guesser, puzzles, args.k, args.reveal, args.seed)
     by_day = recall_table(rows, "weekday")
     result = {"args": vars(args), "all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),
               "by_weekday": {d: by_day[d] for d in WEEKDAYS if d in by_day},
-              "by_clue_type": recall_table(rows, "kind")}
+              "by_clue_type": recall_table(rows, "kind"), "by_clue_shape": recall_table(rows, "shape")}
     if args.out:
         with open(args.out, "w") as fh:
             json.dump({**result, "rows": rows}, fh)

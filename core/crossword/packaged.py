@@ -1,0 +1,344 @@
+"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, and its sibling words.
+
+Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
+extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
+'dictionary sibling').
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from core.crossword import cluetypes
+from core.crossword.clues import clue_tokens
+from core.crossword.guessers import GUESSERS, HybridGuesser, feature_sources, fits
+from core.crossword.models import ClueModels
+
+# words too common to key a phrase or name on ('the', 'of' ...); phrases are found through the other words
+STOPWORDS = frozenset("a an the of and or to in on at by for with from as is it its be e g eg say maybe perhaps "
+                      "one some like who what where when which that this these those his her their our your".split())
+MAX_PHRASE_WORDS = 5
+HYPERNYMS = frozenset(("@", "@i"))
+
+
+@dataclass(frozen=True)
+class PackagedKnowledge:
+    """WordNet's multi-word lemmas (words, proper name or not, gloss words) by word, and its hypernym links."""
+
+    phrases: tuple  # phrase id -> tuple of lower-case words ('rio', 'de', 'janeiro')
+    proper: tuple  # phrase id -> whether it is written capitalised (a name)
+    gloss_words: tuple  # phrase id -> frozenset of the content words of its synsets' glosses
+    by_word: dict  # word -> tuple of phrase ids holding it
+    synset_words: dict  # lower-case lemma -> tuple of synset ids
+    synset_answers: tuple  # synset id -> tuple of answers
+    hypernyms: tuple  # synset id -> tuple of hypernym synset ids
+    hyponyms: tuple  # synset id -> tuple of hyponym synset ids
+
+
+def words_of(lemma: str) -> tuple[str, ...]:
+    """A WordNet lemma as lower-case words ('Stratford-upon-Avon' -> ('stratford', 'upon', 'avon'))."""
+    return tuple(w for w in re.split(r"[_\-\s]+", re.sub(r"\(.*\)$", "", lemma).lower()) if w)
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The content words of a gloss or clue (no stopwords, no one- or two-letter words)."""
+    return frozenset(w for w in clue_tokens(text.lower()) if len(w) > 2 and w not in STOPWORDS)
+
+
+def parse_knowledge(folder: Path) -> PackagedKnowledge:
+    """The packaged knowledge from a folder of WordNet data.* files."""
+    from core.crossword.wordnet import answer_form
+
+    ids: dict = {}
+    parsed = []
+    files = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(folder / f"data.{pos}", encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                if line.startswith(" ") or "|" not in line:
+                    continue
+                head, gloss = line.split("|", 1)
+                parts = head.split()
+                count = int(parts[3], 16)
+                lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(count)]
+                at = 4 + 2 * count
+                links = [(parts[at + 1 + 4 * j], parts[at + 2 + 4 * j], parts[at + 3 + 4 * j])
+                         for j in range(int(parts[at]))]
+                ids[(pos, parts[0])] = len(parsed)
+                parsed.append((lemmas, links, gloss.split('"')[0]))
+    phrase_id: dict = {}
+    phrases, proper, glosses = [], [], []
+    synset_words: dict = {}
+    answers, hyper = [], []
+    for sid, (lemmas, links, gloss) in enumerate(parsed):
+        words_here = content_words(gloss)
+        for lemma in lemmas:
+            words = words_of(lemma)
+            synset_words.setdefault(" ".join(words), []).append(sid)
+            if 2 <= len(words) <= MAX_PHRASE_WORDS:
+                if words not in phrase_id:
+                    phrase_id[words] = len(phrases)
+                    phrases.append(words)
+                    proper.append(lemma[:1].isupper())
+                    glosses.append(set())
+                i = phrase_id[words]
+                glosses[i] |= words_here
+                proper[i] = proper[i] or lemma[:1].isupper()
+        answers.append(tuple(dict.fromkeys(a for a in map(answer_form, lemmas) if a.isalpha())))
+        hyper.append(tuple(ids[(files[p], off)] for sym, off, p in links
+                           if sym in HYPERNYMS and (files[p], off) in ids))
+    hypo: list = [[] for _ in parsed]
+    for sid, ups in enumerate(hyper):
+        for up in ups:
+            hypo[up].append(sid)
+    by_word: dict = {}
+    for i, words in enumerate(phrases):
+        for w in set(words):
+            by_word.setdefault(w, []).append(i)
+    return PackagedKnowledge(tuple(phrases), tuple(proper), tuple(frozenset(g) for g in glosses),
+                             {w: tuple(v) for w, v in by_word.items()},
+                             {w: tuple(dict.fromkeys(v)) for w, v in synset_words.items()},
+                             tuple(answers), tuple(hyper), tuple(tuple(h) for h in hypo))
+
+
+def knowledge_path() -> Path | None:
+    """Where the installed WordNet's packaged knowledge is cached (None without WordNet): keyed by this module's
+    code and WordNet's data files."""
+    from core.cache import artefact_key, cache_dir
+    from core.crossword.wordnet import wordnet_dir
+
+    folder = wordnet_dir()
+    if folder is None:
+        return None
+    key = artefact_key(*(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")),
+                       code=("crossword/packaged.py", "crossword/wordnet.py"))
+    return cache_dir("crossword", "tables") / f"packaged-knowledge-{key}.pkl"
+
+
+def load_knowledge(folder: Path | None = None) -> PackagedKnowledge:
+    """The installed WordNet's packaged knowledge (cached on disk), or the one of a given folder of data files."""
+    import os
+    import pickle
+
+    if folder is not None:
+        return parse_knowledge(folder)
+    path = knowledge_path()
+    if path is None:
+        return PackagedKnowledge((), (), (), {}, {}, (), (), ())
+    if path.exists():
+        with open(path, "rb") as fh:
+            return pickle.load(fh)  # our own cache file, written below, never an upload
+    from core.crossword.wordnet import wordnet_dir
+
+    knowledge = parse_knowledge(wordnet_dir())
+    partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
+    with open(partial, "wb") as fh:
+        pickle.dump(knowledge, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    partial.replace(path)
+    return knowledge
+
+
+@lru_cache(maxsize=1)
+def installed_knowledge() -> PackagedKnowledge:
+    """The installed WordNet's packaged knowledge, read once a process (it never changes while one runs)."""
+    return load_knowledge()
+
+
+def _join(words) -> str:
+    """Words as one grid answer ('de', 'janeiro' -> 'DEJANEIRO')."""
+    return re.sub(r"[^A-Za-z]", "", "".join(words)).upper()
+
+
+def blank_words(clue: str) -> tuple[list[str], list[str]] | None:
+    """(up to two words before the blank, up to two after) within the blank's own phrase (None without a blank)."""
+    for part in cluetypes._SEGMENT.split(clue.replace("&", " and ")):
+        words = [w for w in clue_tokens(part) if len(w) > 1 or w in ("a", "i", "___")]
+        if "___" in words:
+            i = words.index("___")
+            before = words[:i][-2:]
+            after = words[i + 1:][:2]
+            return [w for w in before if w != "___"], [w for w in after if w != "___"]
+    return None
+
+
+def blank_phrase_answers(knowledge: PackagedKnowledge, clue: str, length: int) -> dict[str, float]:
+    """Answers filling a blank clue's gap with a WordNet phrase ('___ de Janeiro' -> RIO): answer -> 0.8 x the share
+    of the blank's neighbouring words (two a side) the phrase matches + 0.2 x the share of the clue's other words
+    in the phrase's gloss ('___ Major (constellation)': URSA before DRUM)."""
+    context = blank_words(clue)
+    if context is None:
+        return {}
+    before, after = context
+    if not before and not after:
+        return {}
+    keys = [w for w in before + after if w not in STOPWORDS] or before + after
+    others = content_words(clue) - set(before) - set(after)
+    out: dict[str, float] = {}
+    seen: set = set()
+    for key in keys:
+        for i in knowledge.by_word.get(key, ()):
+            if i in seen:
+                continue
+            seen.add(i)
+            words = knowledge.phrases[i]
+            for start in range(len(words)):
+                for end in range(start + 1, len(words) + 1):
+                    answer = _join(words[start:end])
+                    if len(answer) != length:
+                        continue
+                    left = _matched(words[:start][::-1], before[::-1])
+                    right = _matched(words[end:], after)
+                    if left + right == 0 or (start and not left) or (end < len(words) and not right):
+                        continue  # the phrase's words beside the gap must be the clue's words beside the blank
+                    overlap = len(others & knowledge.gloss_words[i]) / len(others) if others else 0.0
+                    score = 0.8 * (left + right) / (len(before) + len(after)) + 0.2 * overlap
+                    out[answer] = max(out.get(answer, 0.0), min(1.0, score))
+    return out
+
+
+def _matched(phrase_side, clue_side) -> int:
+    """How many words from the gap outward the phrase and the clue share (0 when the first differs)."""
+    n = 0
+    for a, b in zip(phrase_side, clue_side):
+        if a != b:
+            break
+        n += 1
+    return n
+
+
+def name_part_answers(knowledge: PackagedKnowledge, clue: str, length: int, limit: int = 400) -> dict[str, float]:
+    """The other part of a WordNet name or phrase holding a clue word ('Sitar player Shankar' -> RAVI, from 'Ravi
+    Shankar'): answer -> 0.1 + share of the clue's other words in the phrase's gloss (names a little more)."""
+    words = [w for w in clue_tokens(clue) if w != "___"]
+    clue_words = content_words(clue)
+    out: dict[str, float] = {}
+    for key in dict.fromkeys(w for w in words if len(w) > 2 and w not in STOPWORDS):
+        ids = knowledge.by_word.get(key, ())
+        if len(ids) > limit:
+            continue  # a very common word ('new', 'city') keys too many phrases to say anything
+        others = clue_words - {key}
+        for i in ids:
+            phrase = knowledge.phrases[i]
+            if any(w in words for w in phrase if w != key and w not in STOPWORDS):
+                continue  # the clue already holds the rest of the phrase
+            rest = [w for w in phrase if w != key]
+            overlap = len(others & knowledge.gloss_words[i]) / len(others) if others else 0.0
+            score = 0.1 + 0.9 * overlap + (0.1 if knowledge.proper[i] else 0.0)
+            for answer in {_join(rest), *(_join([w]) for w in rest if len(rest) > 1 and w not in STOPWORDS)}:
+                if len(answer) == length:
+                    out[answer] = max(out.get(answer, 0.0), min(1.0, score))
+    return out
+
+
+def sibling_answers(knowledge: PackagedKnowledge, clue: str, length: int, limit: int = 60) -> dict[str, float]:
+    """Co-hyponyms of a short clue's words ('Rooster's mate' -> HEN: both kinds of chicken): answer -> 1 for the
+    whole clue's siblings, 0.5 for one word's (each hypernym with at most `limit` hyponyms)."""
+    words = [w for w in clue_tokens(clue) if w != "___" and w not in STOPWORDS and len(w) > 1]
+    if not words or len(words) > 4:
+        return {}
+    out: dict[str, float] = {}
+    keys = [(" ".join(words), 1.0)] + ([(w, 0.5) for w in words if len(w) > 2] if len(words) > 1 else [])
+    for key, score in keys:
+        for sid in knowledge.synset_words.get(key, ()) or knowledge.synset_words.get(key.rstrip("s"), ()):
+            for up in knowledge.hypernyms[sid]:
+                kids = knowledge.hyponyms[up]
+                if len(kids) > limit:
+                    continue
+                for kid in kids:
+                    if kid == sid:
+                        continue
+                    for answer in knowledge.synset_answers[kid]:
+                        if len(answer) == length:
+                            out[answer] = max(out.get(answer, 0.0), score)
+    return out
+
+
+_CLAUSE = re.compile(r"[,;:()\[\]]")
+
+
+def part_synonym_answers(graph, clue: str, length: int) -> dict[str, float]:
+    """Synonyms and relatives of the clue's head clause and its word groups found in WordNet ('Turn down, as a
+    manuscript' -> REJECT from 'turn down'; 'Got ready, with "up"' -> GEARED from 'got ready'): answer -> 1 for a
+    synonym of the whole head clause, 0.8 for one of a word group of two or more, 0.5 for a relative of either."""
+    from core.crossword.wordnet import related_answers
+
+    head = _CLAUSE.split(clue)[0]
+    words = [w for w in clue_tokens(head) if w != "___"]
+    if not words:
+        return {}
+    groups = [(" ".join(words), 1.0)] if head.strip() != clue.strip() else []
+    groups += [(" ".join(words[i:i + n]), 0.8) for n in range(min(4, len(words) - 1), 1, -1)
+               for i in range(len(words) - n + 1)]
+    out: dict[str, float] = {}
+    for phrase, score in groups:
+        syn, rel = related_answers(graph, phrase)
+        for found, weight in ((syn, score), (rel, 0.5 * score)):
+            for answer in found:
+                if len(answer) == length:
+                    out[answer] = max(out.get(answer, 0.0), weight)
+    return out
+
+
+class PackagedGuesser(HybridGuesser):
+    """The hybrid guesser of the packaged models: the WordNet sources plus phrase blanks, name parts and siblings."""
+
+    name = "packaged"
+    SOURCES = (("dictionary phrase", "WordNet phrase completing the blank"),
+               ("dictionary name", "WordNet name or phrase holding a clue word"),
+               ("dictionary sibling", "WordNet sibling of the clue"),
+               ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
+    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p2"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
+
+    def __init__(self, models: ClueModels, **kw) -> None:
+        super().__init__(models, **kw)
+        self.knowledge = installed_knowledge()
+
+    def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict,
+                            exclude: str | None = None) -> dict:
+        """The hybrid's handlers' proposals and the packaged sources' (keyed by their source tags)."""
+        out = super().clue_type_proposals(clue, length, pattern, syn, rel, exclude)
+        found = {"dictionary phrase": blank_phrase_answers(self.knowledge, clue, length),
+                 "dictionary name": {} if cluetypes.is_blank(clue) else name_part_answers(self.knowledge, clue, length),
+                 "dictionary sibling": sibling_answers(self.knowledge, clue, length),
+                 "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
+                 if self.use_wordnet else {}}
+        for tag, answers in found.items():
+            answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
+            if answers:
+                out[tag] = answers
+        return out
+
+    def clue_type_features(self, clue: str, answers: list[str], feats: np.ndarray, kinds: dict,
+                           exclude: str | None) -> np.ndarray:
+        """The hybrid's clue-type columns, then one column a packaged source (its proposal's score)."""
+        base = super().clue_type_features(clue, answers, feats, kinds, exclude)
+        extra = np.array([[kinds.get(tag, {}).get(a, 0.0) for tag, _ in self.SOURCES] for a in answers], float)
+        return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES))])
+
+    def candidates_with_sources(self, clue: str, length: int,
+                                pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
+        """(answer -> calibrated confidence, answer -> source tags, the packaged sources' after the hybrid's)."""
+        answers, feats = self.features(clue, length, pattern=pattern)
+        if not answers:
+            return {}, {}
+        first = len(HybridGuesser.FEATURES)
+        tags = [packaged_sources(row, first, self.SOURCES) for row in feats]
+        return dict(zip(answers, self.probabilities(feats).tolist())), dict(zip(answers, tags))
+
+
+def packaged_sources(row: np.ndarray, first: int, sources) -> tuple[str, ...]:
+    """The source tags of one packaged candidate's feature row: the hybrid's, then the packaged sources'."""
+    own = tuple(tag for j, (tag, _) in enumerate(sources) if row[first + j] > 0)
+    base = feature_sources(row[:first])
+    return tuple(dict.fromkeys((own + base) if own and base == ("words",) else (base + own)))
+
+
+@GUESSERS.register("packaged", help="hybrid + WordNet phrases, names and siblings (the packaged models' guesser)")
+def _packaged(models: ClueModels, **kw) -> PackagedGuesser:
+    return PackagedGuesser(models, **kw)

@@ -1,0 +1,49 @@
+"""Browser: the Crosswords page on a machine without the archive shows which packaged source proposed a candidate."""
+import pytest
+
+from core.crossword.packaged import PackagedGuesser
+from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
+
+
+@pytest.fixture
+def bare_url(server_factory, monkeypatch, tmp_path_factory):
+    """A server that finds no shared data (WORDLAB_DATA is an empty folder): a fresh machine's page."""
+    monkeypatch.setenv("WORDLAB_DATA", str(tmp_path_factory.mktemp("no-archive")))
+    return server_factory()
+
+
+def test_without_the_archive_the_candidates_name_the_packaged_sources(browser, bare_url):
+    context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                  permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.set_default_timeout(300_000)
+    goto(page, bare_url, "Crosswords")
+    assert_no_exception(page)
+    page.get_by_role("button", name="Solve", exact=True).click()
+    wait_idle(page, timeout=300_000)
+    assert_no_exception(page)
+    page.get_by_text("Solved by").first.wait_for(timeout=300_000)
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Slot").first
+    box.scroll_into_view_if_needed()
+    box.click()
+    page.keyboard.type("5-Down")
+    page.get_by_role("option", name="5-Down: Direction of a market").first.click()
+    wait_idle(page)
+    assert_no_exception(page)
+    shot(page, "crossword_packaged_1024")
+    table = page.locator("[data-testid='stDataFrame']:visible").first
+    table.scroll_into_view_if_needed()
+    page.keyboard.press("Escape")
+    frame = table.bounding_box()
+    cells = []
+    for row in range(3):  # the first rows' 'Proposed by' cells (the table is a canvas: copy a cell to read it)
+        page.mouse.click(frame["x"] + frame["width"] * 0.85, frame["y"] + 55 + 35 * row)
+        page.wait_for_timeout(300)
+        page.keyboard.press("Control+c")
+        page.wait_for_timeout(300)
+        cells.append(page.evaluate("navigator.clipboard.readText()").strip())
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    shot(page, "crossword_packaged_1400")
+    context.close()
+    tags = [tag for tag, _ in PackagedGuesser.SOURCES]
+    assert any(tag in cell for cell in cells for tag in tags), cells

@@ -1,0 +1,241 @@
+"""The packaged clue knowledge (core.crossword.packaged): WordNet phrases for blanks, name parts, siblings."""
+import numpy as np
+import pytest
+
+from core.crossword.clues import clue_table
+from core.crossword.models import fit_models
+from core.crossword.packaged import (PackagedGuesser, blank_phrase_answers, blank_words, name_part_answers,
+                                     packaged_sources, parse_knowledge, sibling_answers, words_of)
+
+TINY = {
+    "noun": ["00000010 15 n 02 Rio_de_Janeiro 0 Rio 0 000 | the former capital of Brazil; a port",
+             "00000020 15 n 01 pas_de_deux 0 000 | a dance for two",
+             "00000030 15 n 02 Ravi_Shankar 0 Shankar 0 000 | Indian sitar player",
+             "00000040 15 n 01 shankar_tape 0 000 | a tape made of cloth",
+             "00000050 05 n 01 chicken 0 000 | a domestic fowl",
+             "00000060 05 n 01 rooster 0 001 @ 00000050 n 0000 | adult male chicken",
+             "00000070 05 n 01 hen 0 001 @ 00000050 n 0000 | adult female chicken",
+             "00000080 05 n 01 Stratford-upon-Avon 0 000 | a town in central England",
+             "00000090 05 n 01 Ursa_Major 0 000 | a constellation near the pole",
+             "00000100 05 n 01 drum_major 0 000 | the leader of a marching band"],
+    "verb": [], "adj": [], "adv": [],
+}
+
+
+@pytest.fixture(scope="module")
+def knowledge(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("wordnet")
+    for pos, lines in TINY.items():
+        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
+    # the chicken's hyponym links are read from the hyponyms' hypernym pointers
+    return parse_knowledge(folder)
+
+
+@pytest.mark.parametrize("lemma, words", [
+    ("Stratford-upon-Avon", ("stratford", "upon", "avon")),
+    ("ice_cream", ("ice", "cream")),
+    ("Rio(a)", ("rio",)),  # an adjective marker is not a word
+])
+def test_lemmas_split_into_lower_case_words(lemma, words):
+    assert words_of(lemma) == words
+
+
+@pytest.mark.parametrize("clue, words", [
+    ("___ de janeiro", ([], ["de", "janeiro"])),
+    ("stratford upon ___", (["stratford", "upon"], [])),
+    ("___ major (constellation)", ([], ["major"])),  # the bracket is not the blank's phrase
+    ("no blank here", None),
+])
+def test_blank_words_are_two_a_side_within_the_blanks_phrase(clue, words):
+    assert blank_words(clue) == words
+
+
+@pytest.mark.parametrize("clue, length, best, absent", [
+    ("___ de janeiro", 3, "RIO", "PAS"),  # both words after the blank beat one ('pas de deux' matches 'de' only)
+    ("stratford upon ___", 4, "AVON", None),  # a hyphenated lemma
+    ("___ major (constellation)", 4, "URSA", None),  # the gloss's 'constellation' puts URSA before DRUM
+    ("___ de janeiro", 5, None, "RIO"),  # the wrong length proposes nothing of that phrase
+])
+def test_blank_phrases_complete_the_gap_with_the_phrase_whose_words_surround_it(knowledge, clue, length, best, absent):
+    found = blank_phrase_answers(knowledge, clue, length)
+    if best:
+        assert max(found, key=found.get) == best
+        assert all(found[a] < found[best] for a in found if a != best)
+    if absent and absent in found and best:
+        assert found[absent] < found[best]
+    if not best:
+        assert absent not in found
+
+
+def test_a_phrase_must_hold_the_clues_words_beside_the_gap(knowledge):
+    # 'de' alone after the blank: RIO's phrase continues with 'janeiro', which the clue does not hold at that place
+    assert "RIO" not in blank_phrase_answers(knowledge, "rio ___ janeiro", 3)
+    assert blank_phrase_answers(knowledge, "rio ___ janeiro", 2) == {"DE": 0.8}
+
+
+@pytest.mark.parametrize("clue, length, answer, wrong", [
+    ("sitar player shankar", 4, "RAVI", "TAPE"),  # the gloss names a sitar player: the name beats the tape
+    ("sitar player ravi", 7, "SHANKAR", None),
+])
+def test_name_parts_rank_the_phrase_whose_gloss_matches_the_clue(knowledge, clue, length, answer, wrong):
+    found = name_part_answers(knowledge, clue, length)
+    assert max(found, key=found.get) == answer
+    if wrong:
+        assert found[wrong] < found[answer]
+
+
+def test_a_name_part_already_in_the_clue_is_not_proposed(knowledge):
+    assert "RAVI" not in name_part_answers(knowledge, "ravi shankar", 4)
+
+
+@pytest.mark.parametrize("clue, length, answer", [
+    ("rooster's mate", 3, "HEN"),  # a sibling under 'chicken' of one clue word
+    ("rooster", 3, "HEN"),  # the whole clue
+])
+def test_siblings_share_a_hypernym_with_the_clue(knowledge, clue, length, answer):
+    assert answer in sibling_answers(knowledge, clue, length)
+    assert "ROOSTER" not in sibling_answers(knowledge, clue, 7)  # never the clue's own synset
+
+
+def test_long_clues_propose_no_siblings(knowledge):
+    assert sibling_answers(knowledge, "a rooster is a kind of bird that sings early", 3) == {}
+
+
+@pytest.mark.parametrize("row, tags", [
+    ({8: 1.0, 21: 0.5}, ("synonym", "dictionary phrase")),  # the hybrid's tag first
+    ({14: 0.9, 22: 0.5}, ("dictionary name", "words")),  # a packaged tag before the bare 'definition words'
+    ({23: 1.0}, ("dictionary sibling",)),
+    ({}, ()),
+])
+def test_packaged_source_tags(row, tags):
+    feats = np.zeros(len(PackagedGuesser.FEATURES))
+    for j, v in row.items():
+        feats[j] = v
+    assert packaged_sources(feats, 21, PackagedGuesser.SOURCES) == tags
+
+
+def test_the_packaged_guesser_proposes_and_tags_its_sources(knowledge, monkeypatch):
+    import core.crossword.packaged as packaged
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
+    models = fit_models(clue_table([("a port city", "RIO"), ("a dance", "PASDEDEUX")]), use_cache=False,
+                        word2vec=False, extra_words=False)
+    guesser = PackagedGuesser(models, wordnet=False)
+    answers, feats = guesser.features("___ de Janeiro", 3)
+    assert feats.shape == (len(answers), len(PackagedGuesser.FEATURES)) == (len(answers), len(guesser.weights))
+    conf, tags = guesser.candidates_with_sources("___ de Janeiro", 3)
+    assert "dictionary phrase" in tags["RIO"]
+    assert max(conf, key=conf.get) == "RIO"
+    assert all(np.isfinite(list(conf.values())))
+
+
+TINY_GRAPH = {
+    "noun": ["00000010 05 n 01 manuscript 0 000 | a handwritten book"],
+    "verb": ["00000010 35 v 03 reject 0 turn_down 0 pass_up 0 001 @ 00000020 v 0000 | refuse to accept",
+             "00000020 35 v 01 refuse 0 000 | show unwillingness"],
+    "adj": [], "adv": [],
+}
+
+
+@pytest.fixture(scope="module")
+def graph(tmp_path_factory):
+    from core.crossword.wordnet import load_graph
+
+    folder = tmp_path_factory.mktemp("wordnet-graph")
+    for pos, lines in TINY_GRAPH.items():
+        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
+    return load_graph(folder)
+
+
+@pytest.mark.parametrize("clue, length, answer, score", [
+    ("turn down, as a manuscript", 6, "REJECT", 1.0),  # the head clause before the comma is a WordNet lemma
+    ("turn down, as a manuscript", 6, "REFUSE", 0.5),  # its hypernym: a relative, weaker
+    ("turned down, as a manuscript", 8, "REJECTED", 1.0),  # inflected like the clause
+    ("politely turn down offers", 6, "REJECT", 0.8),  # a word group inside the clue
+])
+def test_part_synonyms_come_from_the_head_clause_or_a_word_group(graph, clue, length, answer, score):
+    from core.crossword.packaged import part_synonym_answers
+
+    assert part_synonym_answers(graph, clue, length).get(answer) == score
+
+
+@pytest.mark.parametrize("clue", ["turn down", "manuscript", "", "a ___ b"])
+def test_a_clue_that_is_its_own_head_gives_no_part_synonyms(graph, clue):
+    from core.crossword.packaged import part_synonym_answers
+
+    assert part_synonym_answers(graph, clue, 6) == {}  # the hybrid's own synonym feature covers the whole clue
+
+
+@pytest.mark.parametrize("warm, on_disk", [(True, False), (True, True), (False, False), (False, True)])
+def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(monkeypatch, warm, on_disk):
+    from types import SimpleNamespace
+
+    import core.crossword.packaged as packaged
+    import core.crossword.pipeline as pipeline
+    import core.crossword.wordnet as wordnet
+
+    monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")
+    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress: SimpleNamespace(info={}))
+    monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
+    monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: progress(1, 1, "warm"))
+    monkeypatch.setattr(pipeline, "packaged_knowledge_on_disk", lambda: on_disk)
+    read = []
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
+    monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
+    calls = []
+    pipeline.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
+    assert read, "the knowledge is read under the bar, warm or not (the first guess needs it)"
+    steps = [d for d, _ in calls]
+    assert steps == sorted(steps) and steps[-1] == 1000
+    assert calls[0][1].startswith("reading WordNet's names")
+    ready = next(d for d, m in calls if m == "names and phrases ready")
+    share = pipeline.wordnet_seconds({"knowledge": on_disk}, warm)
+    expected = round(1000 * share["knowledge"] / sum(share.values()))
+    assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
+
+
+@pytest.mark.parametrize("tag", [tag for tag, _ in PackagedGuesser.SOURCES])
+def test_every_packaged_source_has_words_on_the_page(tag):
+    from core.crossword.explain import NO_SOURCE, source_label, source_phrase
+
+    assert source_phrase((tag,), "RIO", archive=False) != NO_SOURCE
+    assert source_label((tag,)) == tag  # the candidate list shows the tag itself: plain words
+
+
+@pytest.mark.parametrize("example, lemma, clue", [
+    ("it is the least I can do", "least", "it is the ___ I can do"),
+    ("You must comply or else!", "else", "You must comply or ___!"),
+    ("an ice-cream cone", "ice_cream", "an ___ cone"),  # a hyphen in the text, an underscore in the lemma
+    ("the leastwise thing", "least", None),  # only whole words
+    ("least of all the least", "least", None),  # twice: which one is the blank is unclear
+    ("a least", "least", None),  # too little left to be a clue
+])
+def test_usage_examples_become_blank_clues(example, lemma, clue):
+    from core.crossword.wordnet import example_clue
+
+    assert example_clue(example, lemma) == clue
+
+
+def test_the_wordnet_pairs_hold_usage_examples_as_blanks(tmp_path):
+    from core.crossword.wordnet import wordnet_pairs
+
+    for pos, lines in {"noun": ['00000010 05 n 01 least 0 000 | something of least importance; '
+                                '"it is the least I can do"'], "verb": [], "adj": [], "adv": []}.items():
+        (tmp_path / f"data.{pos}").write_text("".join(line + "  \n" for line in lines))
+    assert ("it is the ___ i can do", "LEAST") in wordnet_pairs(tmp_path)
+
+
+def test_an_ampersand_is_and_beside_a_blank():
+    assert blank_words("\"law & ___\"") == (["law", "and"], [])
+
+
+def test_a_name_part_is_never_a_lone_stopword(tmp_path):
+    for pos in ("noun", "verb", "adj", "adv"):
+        (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 law_and_order 0 000 | a state of civil order  \n"
+                                              if pos == "noun" else "")
+    small = parse_knowledge(tmp_path)
+    assert "AND" not in name_part_answers(small, "civil law", 3)
+    assert "ORDER" in name_part_answers(small, "civil law", 5)
+    assert "ANDORDER" in name_part_answers(small, "civil law", 8)  # the whole rest of the phrase still is
+    assert blank_phrase_answers(small, "\"law & ___\"", 5) == {"ORDER": 0.8}
