@@ -2,7 +2,7 @@
 
     python -m research.crossword.recall --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 \\
         --per-weekday 3 --seed 0 [--clues packaged] [--without blank,abbreviation] [--out rows.json] \\
-        [--reveal 0.5] [--answer-documents 30] [--neighbours 150]
+        [--reveal 0.5] [--answer-documents 30] [--neighbours 60]
 
 Dr.Fill's rule: the right answer anywhere in the top 100 suffices when crossings are used well, so the candidate
 generator's recall matters more than its top-1. No crossing letters are given by default (the first ask of a solve);
@@ -22,7 +22,7 @@ from collections import defaultdict
 from core.crossword.cluetypes import clue_kind
 from core.crossword.clues import normalise_clue
 from core.crossword.data import archive_path, model_dev_sample, per_weekday_sample
-from core.crossword.guessers import HybridGuesser, calibrate
+from core.crossword.guessers import NEIGHBOURS, HybridGuesser, calibrate
 from core.crossword.pipeline import archive_models, packaged_models, with_calibration
 from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--misses", action="store_true", help="why answers miss the top k, by weekday (shares of slots)")
     ap.add_argument("--reveal", type=float, default=0.0,
                     help="share of each answer's letters shown, as crossing letters (seeded; 0: none)")
-    ap.add_argument("--neighbours", type=int, default=150, help="similar clues searched (the best solver's 150)")
+    ap.add_argument("--neighbours", type=int, default=NEIGHBOURS, help=f"similar clues searched (the best solver's {NEIGHBOURS})")
     ap.add_argument("--answer-documents", type=int, default=None,
                     help="answers proposed by their document's match (refits the weights when given)")
     ap.add_argument("--weekdays", default="", help="only these weekdays, comma separated (Monday,Tuesday)")
