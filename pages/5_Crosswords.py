@@ -241,7 +241,8 @@ cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 1
                            linked_evidence(models, puzzle, slot_name))
 if cands:
     st.dataframe(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
-                                "Proposed by": r["proposed by"]} for r in cands]), hide_index=True, width="stretch")
+                                "Proposed by": r["proposed by"]} for r in cands]), hide_index=True, width="stretch",
+                 column_config={"Proposed by": st.column_config.TextColumn(width="large")})
 elif filtering:
     st.warning(f"No candidate fits `{pattern}`.")
 else:

@@ -1,4 +1,4 @@
-"""The `best` solver's second ask: which letters it calls sure, which it doubts, and how its answers are weighed."""
+"""The `best` solver's second ask: which letters it calls sure, and how its answers are weighed."""
 from __future__ import annotations
 
 import math
@@ -54,58 +54,32 @@ def sure_of(var: SlotVar, letters: str) -> None:
             var.incoming[i] = np.log(row)
 
 
-@pytest.mark.parametrize("guesses, crossings_say, follow, least, asked", [
-    ({"CAT": 0.9, "CUB": 0.1}, "CRT", 0.5, 0.0, [("Exist", "A__")]),  # 4A says R where CAT has A: asked with A in
-    ({"CAT": 0.9, "CUB": 0.1}, "CAT", 0.5, 0.0, []),  # every crossing agrees: nobody asked
-    ({"CAT": 0.3, "COT": 0.3, "CUT": 0.4}, "CRA", 0.5, 0.0, []),  # the best holds under half the ask: not followed
-    ({"CAT": 0.9, "CUB": 0.1}, "ORA", 0.5, 0.0,
-     [("Dairy animal", "C__"), ("Exist", "A__"), ("Camping shelter", "T___")]),  # each contradicted crossing once
-    ({"CAT": 0.005}, "CRT", 0.5, 0.01, []),  # a lone answer holds all of its ask but is not confident: not followed
-    ({"CAT": 0.05}, "CRT", 0.5, 0.01, [("Exist", "A__")]),
-    ({"CAT": 0.9, "CUB": 0.1}, "CRT", None, 0.0, []),  # off
+@pytest.mark.parametrize("crossings_say, asked", [
+    ("CRT", [("Feline pet", "CRT")]),  # the unsure slot is asked with the letters its crossings are sure of
+    ("C_T", [("Feline pet", "C_T")]),
+    ("___", []),  # no sure letter: asking again would repeat the first ask
 ])
-def test_a_confident_second_answer_asks_the_crossings_it_contradicts(tiny_models, guesses, crossings_say, follow,
-                                                                     least, asked):
+def test_an_unsure_slot_is_asked_again_with_its_sure_letters(tiny_models, crossings_say, asked):
     p = puzzle_from_record(TINY)
-    solver = SOLVERS.create("best", models=tiny_models, requery_follow=follow, requery_follow_min=least)
+    solver = SOLVERS.create("best", models=tiny_models, requery_below=1.0)
     slots = uniform_slots(solver, p)
     sure_of(slots["1D"], crossings_say)
     calls = []
-    solver.guesser.guess = lambda clue, pattern, k=20: calls.append((clue, pattern)) or [(pattern.replace("_", "E"), 0.5)]
-    if follow is not None:
-        solver._follow(p, slots, slots["1D"], guesses, {}, {})
-    else:  # the whole second ask, every slot unsure: only 1D has sure letters, so only it is asked
-        solver.requery_below = 1.0
-        solver._requery(p, slots, {}, {})
-        assert calls == [("Feline pet", crossings_say)]
-        calls = calls[1:]
-    assert sorted(calls) == sorted(asked)
+    solver.guesser.guess = lambda clue, pattern, k=20: calls.append((clue, pattern)) or []
+    solver._requery(p, slots, {}, {})
+    assert calls == asked
 
 
-def test_a_followed_crossing_gains_the_answers_it_is_given_and_says_so(tiny_models):
+def test_a_second_answer_gains_weight_is_tagged_and_is_not_asked_for_twice(tiny_models):
     p = puzzle_from_record(TINY)
-    solver = SOLVERS.create("best", models=tiny_models, requery_follow=0.5)
+    solver = SOLVERS.create("best", models=tiny_models, requery_below=1.0)
     slots = uniform_slots(solver, p)
     sure_of(slots["1D"], "CRT")
-    solver.guesser.guess = lambda clue, pattern, k=20: [("ARE", 0.5), ("AXE", 0.2)]
-    before = dict(zip(slots["4A"].words.tolist(), slots["4A"].logq))
+    solver.guesser.guess = lambda clue, pattern, k=20: [("CAT", 0.5), ("CUT", 0.2)] if clue == "Feline pet" else []
+    before = dict(zip(slots["1D"].words.tolist(), slots["1D"].logq))
     sources, asked = {}, {}
-    proposed = solver._follow(p, slots, slots["1D"], {"CAT": 0.9, "CUB": 0.1}, sources, asked)
-    after = dict(zip(slots["4A"].words.tolist(), slots["4A"].logq))
-    assert proposed == 2 and asked["4A"][0] == "A__" and asked["4A"][1] == {"ARE", "AXE"}
-    assert after["ARE"] > before.get("ARE", -math.inf) and "AXE" in after
-    assert sources["4A"]["ARE"] == ("asked again",)
-    assert solver._follow(p, slots, slots["1D"], {"CAT": 0.9, "CUB": 0.1}, sources, asked) == 0  # not asked twice
-
-
-def test_a_bare_see_clue_is_never_followed(tiny_models):
-    record = dict(TINY, clues={"across": [[1, "Dairy animal"], [4, "See 1-Down"], [5, "Camping shelter"]],
-                               "down": TINY["clues"]["down"]})
-    p = puzzle_from_record(record)
-    solver = SOLVERS.create("best", models=tiny_models, requery_follow=0.5)
-    slots = uniform_slots(solver, p)
-    sure_of(slots["1D"], "CRT")
-    calls = []
-    solver.guesser.guess = lambda clue, pattern, k=20: calls.append(clue) or []
-    solver._follow(p, slots, slots["1D"], {"CAT": 0.9}, {}, {})
-    assert calls == []
+    assert solver._requery(p, slots, sources, asked) == 2
+    after = dict(zip(slots["1D"].words.tolist(), slots["1D"].logq))
+    assert after["CAT"] > before.get("CAT", -math.inf) and "CUT" in after
+    assert sources["1D"]["CAT"] == ("asked again",) and asked["1D"] == ("CRT", {"CAT", "CUT"})
+    assert solver._requery(p, slots, sources, asked) == 0  # the same sure letters: not asked again

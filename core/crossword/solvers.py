@@ -243,7 +243,6 @@ class BeliefSolver:
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 requery_follow: float | None = 0.3, requery_follow_min: float = 0.01,
                  ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
                  word_weight: float | None = 0.6, word_floor: float = 0.01, word_top: int = 10) -> None:
         self.models = models
@@ -266,10 +265,6 @@ class BeliefSolver:
         self.requery_weight, self.requery_below, self.requery_cell = requery_weight, requery_below, requery_cell
         self.requery_k, self.requery_iterations = requery_k, requery_iterations
         self.requery_rounds = requery_rounds  # ask again after each round, with the letters the last one made sure
-        # requery_follow (None: never): when a second ask's best answer holds at least this share of the ask and at
-        # least requery_follow_min confidence (a lone answer at 0.05% holds all of its ask), each crossing slot whose
-        # likeliest letter there differs is asked too, with the answer's letter written in (dev: 89.0 -> 89.7%)
-        self.requery_follow, self.requery_follow_min = requery_follow, requery_follow_min
         # "letters": end on each square's likeliest letter, which maximises the expected number of right letters
         # (Proverb's fill; may hold non-words where the solver is unsure); "words": swap badly fitting words for
         # candidates (local search) and end on the grid of words that scores best
@@ -452,8 +447,6 @@ class BeliefSolver:
             asked[s.name] = (pattern, seen | set(guesses))
             self._weigh_in(var, guesses, sources)
             proposed += len(guesses)
-            if self.requery_follow is not None and guesses:
-                proposed += self._follow(puzzle, slots, var, guesses, sources, asked)
         return proposed
 
     def _weigh_in(self, var: SlotVar, guesses: dict, sources: dict) -> None:
@@ -469,32 +462,6 @@ class BeliefSolver:
                 new.append((a, logc))
             tags[a] = tuple(dict.fromkeys(tags.get(a, ()) + ("asked again",)))
         _append(var, [a for a, _ in new], np.array([c for _, c in new]))
-
-    def _follow(self, puzzle: Puzzle, slots: dict[str, SlotVar], var: SlotVar, guesses: dict, sources: dict,
-                asked: dict) -> int:
-        """Ask each crossing slot that contradicts the second ask's confident best answer again, with the answer's
-        letter written in at the crossing; answers proposed."""
-        best = max(guesses, key=lambda a: (guesses[a], a))
-        if guesses[best] < max(self.requery_follow * sum(guesses.values()), self.requery_follow_min):
-            return 0
-        proposed = 0
-        for i, partner in enumerate(var.partners):
-            if partner is None or ALPHABET[int(np.argmax(var.incoming[i]))] == best[i]:
-                continue
-            other, j = partner
-            slot, ovar = puzzle.slots[other], slots[other]
-            if not len(ovar.words) or (not self.see_own and see_target(slot.clue)):
-                continue
-            sure = self._sure_pattern(ovar)
-            pattern = sure[:j] + best[i] + sure[j + 1:]
-            before, seen = asked.get(other, ("", set()))
-            if pattern == before:
-                continue
-            found = self._ask_again(slot.clue, pattern, seen)
-            asked[other] = (pattern, seen | set(found))
-            self._weigh_in(ovar, found, sources)
-            proposed += len(found)
-        return proposed
 
     def _ask_again(self, clue: str, pattern: str, seen: set) -> dict:
         """Answer -> confidence from asking the guesser with the pattern, answers in `seen` left out."""
