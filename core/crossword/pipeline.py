@@ -12,6 +12,7 @@ from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
+from core.crossword.packaged import PackagedGuesser
 from core.crossword.puzzle import Puzzle, read_slot, score_fill
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
@@ -213,8 +214,6 @@ WORDNET_BEST = {"spread": 1.5, "letter_floor": 0.3, "count_power": 0.0, "guesser
 def hybrid_guesser(models: ClueModels) -> HybridGuesser:
     """The models' hybrid guesser: the packaged one for the packaged models, else the archive's."""
     if models.info.get("solver_settings", {}).get("best", {}).get("guesser") == "packaged":
-        from core.crossword.packaged import PackagedGuesser
-
         return PackagedGuesser(models)
     return HybridGuesser(models)
 
@@ -228,7 +227,6 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     expected time (less when on disk already).
     """
     from core.crossword.data import PACKAGED_CALIBRATION
-    from core.crossword.packaged import PackagedGuesser
     from core.crossword.wordnet import wordnet_table, wordnet_table_folder
 
     on_disk = {"table": (wordnet_table_folder() / "done").exists(), "knowledge": packaged_knowledge_on_disk()}
