@@ -2,7 +2,7 @@
 
     python -m research.crossword.doubt --per-weekday 3 [--days Friday,Saturday] [--set NAME=VALUE] [--out rows.jsonl]
 
-One row per second ask of the solver as configured (follow-up asks into the crossings included): the pattern, how many of its letters are wrong, how sure the
+One row per second ask of the solver as configured: the pattern, how many of its letters are wrong, how sure the
 crossings were of each, whether the answer fits the pattern and its rank among the answers the guesser returned;
 with `--oracle` also the rank when the wrong letters are left out (what a doubting ask could reach at best).
 """
