@@ -55,7 +55,7 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
 
     `reveal` > 0 shows that share of each answer's letters (seeded), as crossings do when a solver asks again.
     """
-    rows = []
+    rows, one_word = [], common_word_test()
     rng = random.Random(seed)
     for p in puzzles:
         for s in p.slots.values():
@@ -67,13 +67,13 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
             ranked = sorted(conf, key=lambda a: (-conf[a], a))[:k]
             rank = ranked.index(s.answer) + 1 if s.answer in ranked else 0
             rows.append({"weekday": p.weekday, "kind": clue_kind(normalise_clue(s.clue)), "rank": rank,
-                         "candidates": len(conf), "shape": clue_shape(s.clue, s.answer, is_word(guesser.models)),
+                         "candidates": len(conf), "shape": clue_shape(s.clue, s.answer, one_word),
                          "clue": s.clue, "answer": s.answer})
     return rows
 
 
-def is_word(models):
-    """A test: whether an answer is one word of the models' dictionary of common words (wordfreq)."""
+def common_word_test():
+    """A test: whether an answer is one word of the dictionary of common words (wordfreq)."""
     from core.crossword.models import general_words
 
     words = general_words()
