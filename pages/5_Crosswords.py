@@ -240,9 +240,9 @@ solved_sources = result.sources.get(slot_name, {}) if result is not None else {}
 cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources,
                            linked_evidence(models, puzzle, slot_name))
 if cands:
-    st.dataframe(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
-                                "Proposed by": r["proposed by"]} for r in cands]), hide_index=True, width="stretch",
-                 column_config={"Proposed by": st.column_config.TextColumn(width="large")})
+    # a table, not a data grid: a long "Proposed by" wraps onto a second line instead of being cut off at 1024 px
+    st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
+                            "Proposed by": r["proposed by"]} for r in cands]), hide_index=True)
 elif filtering:
     st.warning(f"No candidate fits `{pattern}`.")
 else:

@@ -103,7 +103,7 @@ def test_the_page_speaks_plain_words_outside_how_it_works(app_factory):
 def test_candidates_say_which_source_proposed_them(app_factory):
     at = app_factory()
     at.selectbox(key="cw_slot").set_value("1A").run()
-    table = next(d.value for d in at.dataframe if "Proposed by" in d.value.columns)
+    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
     assert len(table) and table["Proposed by"].str.len().min() > 0
 
 
@@ -271,7 +271,7 @@ def test_candidate_filter_uses_the_fill_at_the_step_shown(app_factory, demo, sol
         if pattern != final and pattern.strip("_"):
             break
     assert pattern != final and pattern.strip("_"), f"{slot} should change between steps ({seen} / {final})"
-    tables = [d.value for d in at.dataframe if "Proposed by" in d.value.columns]
+    tables = [d.value for d in at.table if "Proposed by" in d.value.columns]
     if tables:
         assert all(fits(answer, pattern) for answer in tables[0]["Answer"])
     else:
@@ -304,11 +304,11 @@ def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_fact
     at.sidebar.button(key="cw_solve").click().run()
     assert not at.exception, at.exception
     at.selectbox(key="cw_slot").set_value("6A").run()
-    table = next(d.value for d in at.dataframe if "Proposed by" in d.value.columns)
+    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
     row = table[table["Answer"] == "LIGHT"]
     assert len(row) and "joined with 1-Across" in row["Proposed by"].iloc[0], table
     assert not table["Proposed by"].str.contains("similar").any(), table  # the bare pointer's own noise is dropped
     at.selectbox(key="cw_slot").set_value("7A").run()  # a slot in no group names no other slot
-    table = next(d.value for d in at.dataframe if "Proposed by" in d.value.columns)
+    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
     assert not table["Proposed by"].str.contains("joined with").any(), table
     at.file_uploader(key="cw_upload").set_value(None)

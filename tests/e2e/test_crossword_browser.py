@@ -116,21 +116,10 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
     assert_no_exception(page)
     page.get_by_text("6-Across (5 letters): See 1-Across").wait_for()
     shot(page, "crossword_linked_1024")
-    # the candidates (How it works holds another table); the table is drawn on a canvas: copy a cell to read it
-    table = page.locator("[data-testid='stDataFrame']:visible").first
-    table.scroll_into_view_if_needed()
-    page.keyboard.press("Escape")
-    frame = table.bounding_box()
-
-    def copy_cell(column: float) -> str:
-        """The text of the first row's cell at this share of the table's width (clicked, then copied)."""
-        page.mouse.click(frame["x"] + frame["width"] * column, frame["y"] + 55)
-        page.wait_for_timeout(300)
-        page.keyboard.press("Control+c")
-        page.wait_for_timeout(300)
-        return page.evaluate("navigator.clipboard.readText()").strip()
-
-    answer, proposed = copy_cell(0.1), copy_cell(0.85)
+    # the candidates' table (an HTML table: its cells are text)
+    first = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first.locator("tbody tr").first
+    first.scroll_into_view_if_needed()
+    answer, proposed = (c.strip() for c in first.locator("th, td").all_inner_texts()[-3::2])
     page.set_viewport_size({"width": 1400, "height": 1000})
     shot(page, "crossword_linked_1400")
     context.close()

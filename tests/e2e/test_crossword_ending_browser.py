@@ -18,8 +18,10 @@ def test_the_ending_step_names_the_non_words_it_replaced(page, app_url, width, h
     wait_idle(page)
     assert_no_exception(page)
     page.get_by_role("button", name="Last").click()
+    ending = page.get_by_text("non-words replaced by candidates that fit their crossings")
+    ending.first.wait_for(timeout=120_000)  # a loaded machine can take longer than one idle check to redraw
     wait_idle(page)
     assert_no_exception(page)
-    assert page.get_by_text("non-words replaced by candidates that fit their crossings").count() >= 1
+    assert ending.count() >= 1
     assert page.get_by_text("may not spell a real word even so").count() == 1
     shot(page, f"crossword_ending_last_{width}")
