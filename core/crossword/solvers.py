@@ -228,8 +228,6 @@ class SlotVar:
     logq: np.ndarray  # (n,)
     incoming: np.ndarray  # (L, 26) log messages from crossing slots
     partners: list  # per position: (other slot name, other position) or None
-    support: np.ndarray | None = None  # (n,) share of each word's prior a clue source gave (None: all of it)
-    asked: bool = False  # a second ask weighed answers into its prior
 
 
 class BeliefSolver:
@@ -246,9 +244,7 @@ class BeliefSolver:
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
                  ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
-                 word_weight: float | None = 0.6, word_floor: float = 0.01, word_top: int = 10,
-                 fallback_temper: float = 1.0, temper_views: bool = True, temper_into: str = "all",
-                 temper_below: float = 1.0) -> None:
+                 word_weight: float | None = 0.6, word_floor: float = 0.01, word_top: int = 10) -> None:
         self.models = models
         # linked slots ("With 43-Across, ..." / "See 40-Down"): the whole phrase's parts join each slot's candidates
         # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
@@ -279,19 +275,10 @@ class BeliefSolver:
         # expected right letters + word_weight x log(belief, at least word_floor) of the slots touched rises
         # (None: never)
         self.word_weight, self.word_floor, self.word_top = word_weight, word_floor, word_top
-        # a slot's letter messages are raised to the power t + (1 - t) x (its belief's share from clue sources), so a
-        # slot resting on the dictionary fallback alone sends flatter letters (1.0: never tempered)
-        self.fallback_temper, self.temper_views, self.temper_into = fallback_temper, temper_views, temper_into
-        self.temper_below = temper_below  # only slots whose clue-source share is below this are tempered
         self._dict_priors: dict[int, np.ndarray] = {}
 
     def slot_prior(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray]:
         """(words, codes, prior) mixing clue candidates with the dictionary fallback."""
-        words, codes, prior, _ = self.slot_prior_support(clue, length, cands)
-        return words, codes, prior
-
-    def slot_prior_support(self, clue: str, length: int, cands: dict) -> tuple[tuple, np.ndarray, np.ndarray, np.ndarray]:
-        """(words, codes, prior, support): slot_prior and, per word, the share of its prior the clue's candidates gave."""
         words, codes, _ = self.models.dictionary.of_length(length)
         words, codes, dict_prior = words[:self.max_candidates], codes[:self.max_candidates], self.dictionary_prior(length)
         index = self.models.dictionary.index(length)
@@ -301,7 +288,7 @@ class BeliefSolver:
             codes = np.vstack([codes, letter_codes(extra, length)])
             dict_prior = np.concatenate([dict_prior, np.zeros(len(extra))])
         if not len(words):
-            return (), np.zeros((0, length), np.uint8), np.zeros(0), np.zeros(0)
+            return (), np.zeros((0, length), np.uint8), np.zeros(0)
         clue_p = np.zeros(len(words))
         pos = {w: i for i, w in enumerate(extra, start=len(words) - len(extra))}
         norm = normalise_clue(clue)
@@ -314,13 +301,12 @@ class BeliefSolver:
         top = clue_p.max() if len(clue_p) else 0.0
         mass = min(top + self.spread * (total - top), 1.0 - self.min_fallback)
         prior = dict_prior / dict_prior.sum() * (1.0 - mass) if dict_prior.sum() > 0 else np.zeros(len(words))
-        from_clue = clue_p / total * mass if total > 0 else np.zeros(len(words))
-        prior = prior + from_clue
+        if total > 0:
+            prior = prior + clue_p / total * mass
         banned = [i for i, w in enumerate(words[:200]) if in_clue(w, norm)]
         prior[banned] = 0.0
         prior = prior + 1e-12
-        support = np.minimum(from_clue / prior, 1.0)
-        return words, codes, prior / prior.sum(), support
+        return words, codes, prior / prior.sum()
 
     def dictionary_prior(self, length: int) -> np.ndarray:
         """The first max_candidates dictionary words of a length, weighted by training count ** count_power (sum 1)."""
@@ -460,7 +446,6 @@ class BeliefSolver:
             guesses = self._ask_again(s.clue, pattern, seen)
             asked[s.name] = (pattern, seen | set(guesses))
             self._weigh_in(var, guesses, sources)
-            var.asked = var.asked or bool(guesses)
             proposed += len(guesses)
         return proposed
 
@@ -472,14 +457,11 @@ class BeliefSolver:
         for a, c in guesses.items():
             logc = math.log(self.requery_weight * c)
             if a in row:
-                old = var.logq[row[a]]
-                var.logq[row[a]] = np.logaddexp(old, logc)
-                if var.support is not None:  # the second ask is the clue's too: its share of the word's prior grows
-                    var.support[row[a]] += (1.0 - var.support[row[a]]) * math.exp(logc - var.logq[row[a]])
+                var.logq[row[a]] = np.logaddexp(var.logq[row[a]], logc)
             else:
                 new.append((a, logc))
             tags[a] = tuple(dict.fromkeys(tags.get(a, ()) + ("asked again",)))
-        _append(var, [a for a, _ in new], np.array([c for _, c in new]), support=1.0)
+        _append(var, [a for a, _ in new], np.array([c for _, c in new]))
 
     def _ask_again(self, clue: str, pattern: str, seen: set) -> dict:
         """Answer -> confidence from asking the guesser with the pattern, answers in `seen` left out."""
@@ -497,12 +479,11 @@ class BeliefSolver:
         """A SlotVar per slot with its partners at crossing cells."""
         out = {}
         for s in puzzle.slots.values():
-            words, codes, prior, support = self.slot_prior_support(s.clue, s.length, cands.get(s.name, {}))
+            words, codes, prior = self.slot_prior(s.clue, s.length, cands.get(s.name, {}))
             partners = [None] * s.length
             for i, other, j in puzzle.crossings(s.name):
                 partners[i] = (other, j)
-            out[s.name] = SlotVar(s.name, np.array(words, dtype=object), codes, np.log(prior), np.zeros((s.length, 26)),
-                                  partners, support)
+            out[s.name] = SlotVar(s.name, np.array(words, dtype=object), codes, np.log(prior), np.zeros((s.length, 26)), partners)
         return out
 
     def _sweep(self, slots: dict[str, SlotVar]) -> float:
@@ -520,10 +501,9 @@ class BeliefSolver:
                     continue
                 excl = total - lm[:, i]
                 w = np.exp(excl - excl.max())
-                other, j = partner
-                support = var.support if self.temper_into == "all" or slots[other].asked else None
-                out = self._temper(np.bincount(var.codes[:, i], weights=w, minlength=26), w, support)
+                out = np.bincount(var.codes[:, i], weights=w, minlength=26)
                 out = out / out.sum() * (1 - self.letter_floor) + floor
+                other, j = partner
                 old = slots[other].incoming[j]
                 new = self.damping * old + (1 - self.damping) * np.log(out)
                 biggest = max(biggest, float(np.abs(np.exp(new) - np.exp(old)).max()))
@@ -534,18 +514,7 @@ class BeliefSolver:
                 if keep.sum() < n and keep.sum() >= 50:
                     var.words = var.words[keep]
                     var.codes, var.logq = var.codes[keep], var.logq[keep]
-                    var.support = None if var.support is None else var.support[keep]
         return biggest
-
-    def _temper(self, letters: np.ndarray, weights: np.ndarray, support: np.ndarray | None) -> np.ndarray:
-        """Letter weights raised to t + (1 - t) x the clue sources' share of the words' weight (t: fallback_temper)."""
-        if self.fallback_temper >= 1.0 or support is None:
-            return letters
-        share = float(weights @ support) / max(float(weights.sum()), 1e-300)
-        if share >= self.temper_below:
-            return letters
-        power = self.fallback_temper + (1.0 - self.fallback_temper) * share
-        return (letters / max(float(letters.max()), 1e-300)) ** power
 
     @staticmethod
     def _belief(var: SlotVar) -> np.ndarray:
@@ -555,7 +524,7 @@ class BeliefSolver:
         b = np.exp(total - total.max())
         return b / b.sum()
 
-    def _slot_cavity_probs(self, var: SlotVar, length: int, into: list | None = None) -> np.ndarray:
+    def _slot_cavity_probs(self, var: SlotVar, length: int) -> np.ndarray:
         """(L, 26) a slot's letter views, each position's without the crossing slot's message there (what BP sends it;
         uniform without candidates)."""
         if not len(var.words):
@@ -564,10 +533,7 @@ class BeliefSolver:
         total = var.logq + lm.sum(axis=1)
         b = np.exp(total - total.max())
         back = np.exp(-np.maximum(lm, -30.0))  # messages are floored logs (above log(letter_floor / 26)): no overflow
-        into = [True] * length if into is None else into
-        support = var.support if self.temper_views else None
-        out = np.stack([self._temper(np.bincount(var.codes[:, i], weights=b * back[:, i], minlength=26),
-                                     b * back[:, i], support if into[i] else None) for i in range(length)])
+        out = np.stack([np.bincount(var.codes[:, i], weights=b * back[:, i], minlength=26) for i in range(length)])
         out = out / np.maximum(out.sum(axis=1, keepdims=True), 1e-300)
         return out * (1 - self.letter_floor) + self.letter_floor / 26
 
@@ -577,9 +543,7 @@ class BeliefSolver:
         in one view only and split the cells both slots were sure of differently, leaving non-words)."""
         acc: dict = {}
         for s in puzzle.slots.values():
-            var = slots[s.name]
-            into = None if self.temper_into == "all" else [p is not None and slots[p[0]].asked for p in var.partners]
-            probs = self._slot_cavity_probs(var, s.length, into)
+            probs = self._slot_cavity_probs(slots[s.name], s.length)
             for i, cell in enumerate(s.cells):
                 acc.setdefault(cell, []).append(probs[i])
         probs = {cell: _product(v) for cell, v in acc.items()}
@@ -632,12 +596,10 @@ def _product(views: list) -> np.ndarray:
     return p / p.sum()
 
 
-def _append(var: SlotVar, words: list[str], logq: np.ndarray, support: float = 0.0) -> None:
-    """Add candidate words with their log priors to a slot, each with this clue-source share of its prior."""
+def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
+    """Add candidate words with their log priors to a slot."""
     if not words:
         return
-    if var.support is not None:
-        var.support = np.concatenate([var.support, np.full(len(words), support)])
     var.words = np.concatenate([var.words, np.array(words, dtype=object)])
     var.codes = np.vstack([var.codes, letter_codes(words, var.incoming.shape[0])])
     var.logq = np.concatenate([var.logq, logq])
