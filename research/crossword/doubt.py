@@ -1,10 +1,13 @@
 """How often the letters the crossings are "sure" of are wrong when `best` asks an unsure slot again, by weekday.
 
     python -m research.crossword.doubt --per-weekday 3 [--days Friday,Saturday] [--set NAME=VALUE] [--out rows.jsonl]
+    python -m research.crossword.doubt --slot-rows slots.jsonl   (no solving: where a measured run's wrong letters are)
 
 One row per second ask of the solver as configured: the pattern, how many of its letters are wrong, how sure the
 crossings were of each, whether the answer fits the pattern and its rank among the answers the guesser returned;
 with `--oracle` also the rank when the wrong letters are left out (what a doubting ask could reach at best).
+`--slot-rows` reads the per-slot rows of `research.crossword.measure --slots` and counts each weekday's wrong letters
+by where the slot's answer came from: the clue's own candidates, only a second ask, only a phrase, or nothing.
 """
 from __future__ import annotations
 
@@ -61,6 +64,39 @@ def instrument(solver, rows: list, answers: dict, oracle: bool) -> None:
     solver.guesser.guess, solver._sure_pattern = traced, sure_pattern
 
 
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+ORIGINS = ("clue", "asked again", "phrase", "nothing")
+
+
+def answer_origin(tags: list) -> str:
+    """Where a slot's answer came from, by its source tags: the clue's candidates, only a second ask, only a phrase, nothing."""
+    tags = set(tags)
+    if tags - {"phrase", "asked again"}:
+        return "clue"
+    return "asked again" if "asked again" in tags else "phrase" if tags else "nothing"
+
+
+def wrong_letters_by_origin(rows: list) -> dict:
+    """Weekday -> {origin: wrong letters} over per-slot rows (`right` of `length` letters, answer `sources`)."""
+    out: dict = {}
+    for r in rows:
+        wrong = r["length"] - r["right"]
+        day = out.setdefault(r["weekday"], dict.fromkeys(ORIGINS, 0))
+        day[answer_origin(r.get("sources", []))] += wrong
+    return out
+
+
+def origin_table(counts: dict) -> str:
+    """A markdown table of wrong letters by weekday and answer origin, with each origin's share."""
+    lines = ["| weekday | wrong letters | " + " | ".join(f"answer from {o}" for o in ORIGINS) + " |",
+             "|---|---|" + "---|" * len(ORIGINS)]
+    for day in [d for d in WEEKDAYS if d in counts] + sorted(set(counts) - set(WEEKDAYS)):
+        total = sum(counts[day].values())
+        cells = [f"{counts[day][o]} ({counts[day][o] / total:.0%})" if total else "0" for o in ORIGINS]
+        lines.append(f"| {day} | {total} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Solve the sample, tracing every second ask; print shares by weekday; rows to --out."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -69,7 +105,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--set", action="append", default=[])
     ap.add_argument("--oracle", action="store_true")
     ap.add_argument("--out", default="")
+    ap.add_argument("--slot-rows", default="", help="per-slot rows of a measured run: print where its wrong letters are")
     args = ap.parse_args(argv)
+    if args.slot_rows:
+        with open(args.slot_rows) as f:
+            print(origin_table(wrong_letters_by_origin([json.loads(line) for line in f if line.strip()])))
+        return
     path = archive_path()
     if path is None:
         sys.exit("no archive: set WORDLAB_DATA")
