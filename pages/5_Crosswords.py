@@ -31,7 +31,8 @@ ARCHIVE = archive_path()
 KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
 BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square, square by square. That gets the "
                   "most letters correct on average; then a row that spells none of its clue's candidates is swapped "
-                  "for one that fits its crossings, where that pays. Where the solver is unsure, a row of squares "
+                  "for one that fits its crossings, or has one unsure letter changed so that it reads as common words, "
+                  "where that pays. Where the solver is unsure, a row of squares "
                   "may not spell a real word even so.")
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from core.crossword.puzzle import Puzzle, read_slot
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -90,6 +92,76 @@ def repair_non_words(puzzle: Puzzle, fill: dict, probs: dict, beliefs: dict, wei
                     best, best_gain = trial, gain
             if best is not None:
                 fill, moved = best, moved + 1
+        if not moved:
+            break
+    return fill
+
+
+def split_logprob(text: str, memo: dict) -> float:
+    """Natural log of P(the text's best split into words) under wordsegment's word and word-pair counts (memoised)."""
+    if text not in memo:
+        import wordsegment
+
+        if not wordsegment.UNIGRAMS:
+            wordsegment.load()
+        seg, prev, total = wordsegment._segmenter, "<s>", 0.0
+        for w in seg.segment(text.lower()):
+            total += math.log(seg.score(w, prev))
+            prev = w
+        memo[text] = total
+    return memo[text]
+
+
+def _respelling_gain(puzzle: Puzzle, fill: dict, name: str, cell, letter: str, probs: dict, beliefs: dict,
+                     split_weight: float, word_weight: float, floor: float, memo: dict) -> float:
+    """What writing `letter` in `cell` of a non-word slot gains: expected right letters + split_weight x the rise of
+    the slot's log P(split into words), less what the crossing slot loses (its log belief, or its split's)."""
+    trial = dict(fill)
+    trial[cell] = letter
+    gain = float(probs[cell][ALPHABET.index(letter)] - probs[cell][ALPHABET.index(fill[cell])])
+    gain += split_weight * (split_logprob(read_slot(puzzle, trial, name), memo)
+                            - split_logprob(read_slot(puzzle, fill, name), memo))
+    for _, other, _ in puzzle.crossings(name):
+        if cell not in puzzle.slots[other].cells:
+            continue
+        if other in beliefs:  # a crossing may only lose here: what it would gain is the non-word swap's business
+            gain += min(0.0, word_weight * (slot_term(puzzle, trial, other, beliefs, floor)
+                                            - slot_term(puzzle, fill, other, beliefs, floor)))
+        else:
+            gain += min(0.0, split_weight * (split_logprob(read_slot(puzzle, trial, other), memo)
+                                             - split_logprob(read_slot(puzzle, fill, other), memo)))
+    return gain
+
+
+def respell_non_words(puzzle: Puzzle, fill: dict, probs: dict, beliefs: dict, split_weight: float,
+                      word_weight: float, floor: float = 0.01, unsure: float = 0.02, min_length: int = 4,
+                      rounds: int = 2) -> dict:
+    """The fill with one letter changed in slots that still read a non-word, where that makes the slot split better
+    into common words (Proverb's word-sequence module as a last step).
+
+    A slot of at least `min_length` squares that reads no candidate tries, in each square, every other letter at
+    least `unsure` likely there, and takes the change that most raises expected right letters + split_weight x the
+    log P(the slot's best split into words) without costing the crossing slot more (see `_respelling_gain`).
+    """
+    memo: dict = {}
+    for _ in range(rounds):
+        moved = 0
+        for name, slot in puzzle.slots.items():
+            text = read_slot(puzzle, fill, name)
+            if slot.length < min_length or not text.isalpha() or (name in beliefs and
+                                                                  not is_non_word(puzzle, fill, name, beliefs)):
+                continue
+            best, best_gain = None, 1e-9
+            for cell in slot.cells:
+                for k in (np.flatnonzero(probs[cell] >= unsure) if cell in probs else ()):
+                    if ALPHABET[k] == fill[cell]:
+                        continue
+                    gain = _respelling_gain(puzzle, fill, name, cell, ALPHABET[k], probs, beliefs, split_weight,
+                                            word_weight, floor, memo)
+                    if gain > best_gain:
+                        best, best_gain = (cell, ALPHABET[k]), gain
+            if best is not None:
+                fill, moved = {**fill, best[0]: best[1]}, moved + 1
         if not moved:
             break
     return fill
