@@ -87,6 +87,17 @@ def test_the_ending_step_says_in_plain_words_what_changed(before, after, changed
     assert ending_title(before, after, changed) == title
 
 
+@pytest.mark.parametrize("respelled, says", [
+    (1, "Ending: 1 non-word replaced by candidates that fit their crossings, 1 letter changed so a row reads as "
+        "common words (2 words changed, none left)"),
+    (3, "Ending: 1 non-word replaced by candidates that fit their crossings, 3 letters changed so a row reads as "
+        "common words (2 words changed, none left)"),
+    (0, "Ending: 1 non-word replaced by candidates that fit their crossings (2 words changed, none left)"),
+])
+def test_the_ending_step_counts_the_letters_changed_to_read_as_words(respelled, says):
+    assert ending_title(1, 0, 2, respelled) == says
+
+
 def slot_var(words: list, logq: list, incoming: np.ndarray) -> SlotVar:
     """A two-letter slot crossed at both squares."""
     return SlotVar("1A", np.array(words, dtype=object), letter_codes(words, 2), np.log(np.array(logq)), incoming,

@@ -172,10 +172,13 @@ def changed_slots(puzzle: Puzzle, before: dict, after: dict) -> list[str]:
     return [n for n in puzzle.slots if read_slot(puzzle, before, n) != read_slot(puzzle, after, n)]
 
 
-def ending_title(before: int, after: int, changed: int) -> str:
-    """The plain-words title of the ending's step: how many non-words were replaced and how many words changed."""
+def ending_title(before: int, after: int, changed: int, respelled: int = 0) -> str:
+    """The plain-words title of the ending's step: how many non-words were replaced, how many letters were changed
+    to read as common words, and how many words changed."""
     fixed = max(before - after, 0)
     words = f"{changed} word{'' if changed == 1 else 's'} changed"
     left = f"{after} left" if after else "none left"
-    return (f"Ending: {fixed} non-word{'' if fixed == 1 else 's'} replaced by candidates that fit their crossings "
-            f"({words}, {left})")
+    letters = (f", {respelled} letter{'' if respelled == 1 else 's'} changed so a row reads as common words"
+               if respelled else "")
+    return (f"Ending: {fixed} non-word{'' if fixed == 1 else 's'} replaced by candidates that fit their crossings"
+            f"{letters} ({words}, {left})")

@@ -372,14 +372,17 @@ class BeliefSolver:
         if self.word_weight is None:
             return result
         beliefs = self._word_beliefs(slots)
-        fill = repair_non_words(puzzle, result.fill, probs, beliefs, self.word_weight, self.word_floor, self.word_top)
-        if self.split_weight is not None:
-            fill = respell_non_words(puzzle, fill, probs, beliefs, self.split_weight, self.word_weight, self.word_floor)
+        swapped = repair_non_words(puzzle, result.fill, probs, beliefs, self.word_weight, self.word_floor,
+                                   self.word_top)
+        fill = swapped if self.split_weight is None else respell_non_words(
+            puzzle, swapped, probs, beliefs, self.split_weight, self.word_weight, self.word_floor)
         changed = changed_slots(puzzle, result.fill, fill)
         if changed:
             conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
+            respelled = sum(fill[c] != swapped[c] for c in fill)
             states.append(_snapshot(ending_title(len(non_words(puzzle, result.fill, beliefs)),
-                                                 len(non_words(puzzle, fill, beliefs)), len(changed)), fill, conf))
+                                                 len(non_words(puzzle, fill, beliefs)), len(changed), respelled),
+                                    fill, conf))
             result.fill, result.confidence = fill, conf
         result.seconds = time.monotonic() - t0
         return result
