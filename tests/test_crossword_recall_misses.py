@@ -41,3 +41,12 @@ def test_slot_misses_count_only_wrong_letters_of_unproposed_slots():
 
 def test_slot_misses_of_no_rows_is_empty():
     assert slot_misses([], TRAINING, COMMON, WORDNET) == {}
+
+
+def test_wordnet_entries_read_lemmas_as_answers(tmp_path):
+    from research.crossword.recall import wordnet_entries
+
+    (tmp_path / "index.noun").write_text("  1 licence line\ndrop_cloth n 1 0\nh._g._wells n 1 0\n", encoding="utf-8")
+    (tmp_path / "index.adj").write_text("mothy a 1 0\n", encoding="utf-8")
+    assert sorted(wordnet_entries(tmp_path)) == ["DROPCLOTH", "HGWELLS", "MOTHY"]
+    assert wordnet_entries(None) == []  # no WordNet: no entries

@@ -1,10 +1,8 @@
-"""Multi-word phrase candidates ('RUNAWAYJURY', 'ITLLDO') built from common words to fit a slot's crossing letters,
-and whole entries of WordNet the common words lack ('DROPCLOTH', 'HGWELLS', 'CRUDITES')."""
+"""Multi-word phrase candidates ('RUNAWAYJURY', 'ITLLDO') built from common words to fit a slot's crossing letters."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -20,8 +18,6 @@ class PhraseLexicon:
     words: dict  # length -> tuple of words
     codes: dict  # length -> (n, length) uint8 letter codes
     logp: dict  # length -> (n,) log unigram probabilities
-    wholes: dict = field(default_factory=dict)  # length -> (words, (n, length) codes): whole entries, one prior each
-    whole_logp: float = 0.0  # the prior log probability of a whole entry
 
     @property
     def max_length(self) -> int:
@@ -47,50 +43,13 @@ def lexicon_from_ranked(ranked, per_length: int = 3000, max_length: int = 12) ->
                          {n: np.array([p for _, p in b]) for n, b in by_len.items()})
 
 
-# a whole entry weighs as much as a phrase of two words of rank WHOLE_RANK (a real entry against two chance words)
-WHOLE_RANK = 1000
-WHOLE_LENGTHS = (4, 21)  # the lengths whole entries are kept for (shorter slots never ask for phrases)
-
-
-def with_wholes(lexicon: PhraseLexicon, entries, known, total_rank: int = 60_000) -> PhraseLexicon:
-    """The lexicon with whole entries (upper-case answers) that `known` lacks, each with the prior of two rank-1000 words."""
-    by_len: dict[int, set[str]] = {}
-    for w in entries:
-        if WHOLE_LENGTHS[0] <= len(w) <= WHOLE_LENGTHS[1] and w.isascii() and w.isalpha() and w.isupper() \
-                and w not in known:
-            by_len.setdefault(len(w), set()).add(w)
-    wholes = {n: (tuple(sorted(ws)), letter_codes(sorted(ws), n)) for n, ws in by_len.items()}
-    norm = sum(1.0 / (r + 50) for r in range(total_rank))
-    logp = 2 * math.log(1.0 / (WHOLE_RANK + 50) / norm)
-    return PhraseLexicon(lexicon.words, lexicon.codes, lexicon.logp, wholes, logp)
-
-
-def wordnet_entries(folder: Path | None) -> list[str]:
-    """Every WordNet lemma as a grid answer ('drop_cloth' -> 'DROPCLOTH'), from the index.* files of a folder."""
-    import re
-
-    out = []
-    for pos in ("noun", "verb", "adj", "adv"):
-        path = folder / f"index.{pos}" if folder else None
-        if path is None or not path.exists():
-            continue
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            out.extend(re.sub(r"[^A-Za-z]", "", line.split(" ", 1)[0]).upper() for line in fh if not line.startswith(" "))
-    return out
-
-
-def phrase_lexicon(limit: int = 60_000, per_length: int = 3000, known_limit: int = 120_000) -> PhraseLexicon:
-    """The lexicon of wordfreq's most common English words, with WordNet's entries outside its `known_limit` most
-    common ones as whole entries (empty without wordfreq; no whole entries without WordNet)."""
+def phrase_lexicon(limit: int = 60_000, per_length: int = 3000) -> PhraseLexicon:
+    """The lexicon of wordfreq's most common English words (empty without wordfreq)."""
     try:
         from wordfreq import top_n_list
     except ImportError:
         return PhraseLexicon({}, {}, {})
-    from core.crossword.wordnet import wordnet_dir
-
-    lexicon = lexicon_from_ranked(top_n_list("en", limit), per_length)
-    known = {w.upper() for w in top_n_list("en", known_limit)}
-    return with_wholes(lexicon, wordnet_entries(wordnet_dir()), known, limit)
+    return lexicon_from_ranked(top_n_list("en", limit), per_length)
 
 
 def segment_scores(lexicon: PhraseLexicon, cell_logp: np.ndarray, length: int) -> np.ndarray:
@@ -141,15 +100,4 @@ def best_phrases(lexicon: PhraseLexicon, cell_logp: np.ndarray, k: int = 20, bea
             out.append((phrase, prior))
         if len(out) >= k:
             break
-    return out + [(w, p) for w, p in best_wholes(lexicon, cell_logp, max(1, k // 4)) if w not in seen]
-
-
-def best_wholes(lexicon: PhraseLexicon, cell_logp: np.ndarray, k: int) -> list[tuple[str, float]]:
-    """The k whole entries of the slot's length with the best evidence, as (entry, prior log probability) pairs."""
-    n = cell_logp.shape[0]
-    if n not in lexicon.wholes:
-        return []
-    words, codes = lexicon.wholes[n]
-    evidence = cell_logp[np.arange(n)[None, :], codes].sum(axis=1)
-    top = np.argsort(-evidence, kind="stable")[:k]
-    return [(words[i], lexicon.whole_logp) for i in top]
+    return out

@@ -192,11 +192,24 @@ def slot_misses(rows: list[dict], training, common, wordnet) -> dict:
                 for k, v in out[d].items()} for d in WEEKDAYS if d in out}
 
 
+def wordnet_entries(folder) -> list[str]:
+    """Every WordNet lemma as a grid answer ('drop_cloth' -> 'DROPCLOTH'), from the index.* files of a folder."""
+    import re
+
+    out = []
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = folder / f"index.{pos}" if folder else None
+        if path is None or not path.exists():
+            continue
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            out.extend(re.sub(r"[^A-Za-z]", "", line.split(" ", 1)[0]).upper() for line in fh if not line.startswith(" "))
+    return out
+
+
 def print_slot_misses(path: str, train_until: str) -> dict:
     """The slot-miss table of a measure.py slots file (answers of the archive's training split as the first list)."""
     from core.crossword.data import training_table
     from core.crossword.models import general_words
-    from core.crossword.phrases import wordnet_entries
     from core.crossword.wordnet import wordnet_dir
 
     with open(path) as fh:
