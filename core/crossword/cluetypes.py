@@ -284,11 +284,45 @@ def foreign_answers(clue: str, length: int, k: int = 100, pattern: str | None = 
 
 # --- plurals and tenses: ask for the base form, inflect the answers ---
 
-def base_clues(clue: str) -> list[tuple[str, str]]:
-    """(clue with its inflected word made plain, inflection) for a plural or past-tense clue.
+# particles a phrasal-verb answer ends in: the inflection goes on its verb ('HACKUP' + 's' -> 'HACKSUP')
+PARTICLES = ("UP", "OUT", "ON", "OFF", "IN", "DOWN", "AWAY", "OVER", "BY", "IT", "AT", "TO", "BACK", "AROUND",
+             "ASIDE", "FOR", "INTO", "ALONG", "ABOUT", "THROUGH")
+MIN_ZIPF = 2.5  # a base form must be at least this common an English word (wordfreq's Zipf scale)
 
-    'loud dogs' -> [('loud dog', 's')]; 'walked slowly' -> [('walk slowly', 'ed')]. The inflected word is the
-    last one for a plural (a noun phrase's head), one of the first two for a past tense (a verb's).
+
+def word_frequency(word: str) -> float:
+    """A lower-case word's Zipf frequency in English (wordfreq; 0 when unknown or wordfreq is missing)."""
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:
+        return 0.0
+    return zipf_frequency(word, "en")
+
+
+def verb_base(word: str, ending: str, frequency=word_frequency) -> str | None:
+    """The plain form of an inflected lower-case word ('getting' -> 'get', 'lured' -> 'lure', 'fixes' -> 'fix'):
+    of the forms the ending can come from, the most common word of 3+ letters (None when none is common enough)."""
+    if not word.endswith(ending):
+        return None
+    stem = word[: -len(ending)]
+    forms = [stem]
+    if ending == "s" and word.endswith("es"):
+        forms += [word[:-2]] + ([word[:-3] + "y"] if word.endswith("ies") else [])
+    if ending in ("ed", "ing"):
+        forms += [stem + "e"] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])
+        forms += [stem[:-1] + "y"] if ending == "ed" and stem.endswith("i") else []
+    scored = [(frequency(f), f) for f in forms if len(f) >= 3 and f.isalpha()]
+    best = max(scored, default=(0.0, None), key=lambda t: t[0])
+    return best[1] if best[0] >= MIN_ZIPF else None
+
+
+def base_clues(clue: str, frequency=word_frequency) -> list[tuple[str, str]]:
+    """(clue with its inflected word made plain, inflection) for a plural, past-tense, -ing or -s verb clue.
+
+    'loud dogs' -> [('loud dog', 's')]; 'walked slowly' -> [('walk slowly', 'ed')]; 'getting square' ->
+    [('get square', 'ing')]; 'cuts to pieces' -> [('cuts to piece', 's'), ('cut to pieces', 's')]. The inflected
+    word is the last one for a plural (a noun phrase's head), one of the first two for a past tense (a verb's), the
+    first for -ing and for a verb's -s (a clue of two words or more). `frequency` tells common words (wordfreq).
     """
     words = clue.split()
     if not words or is_blank(clue) or is_cross_reference(clue):
@@ -302,27 +336,62 @@ def base_clues(clue: str) -> list[tuple[str, str]]:
     for i, w in enumerate(words[:2]):
         core = w.rstrip(".,;:!?")
         if len(core) > 4 and core.isalpha() and core.endswith("ed"):
-            base = core[:-3] + "y" if core.endswith("ied") else core[:-2]
+            base = verb_base(core, "ed", frequency) or (core[:-3] + "y" if core.endswith("ied") else core[:-2])
             out.append((" ".join(words[:i] + [base] + words[i + 1:]), "ed"))
             break
-    return out
+    first = words[0].rstrip(".,;:!?")
+    rest = words[1:]
+    if len(first) > 5 and first.isalpha() and first.endswith("ing"):
+        base = verb_base(first, "ing", frequency)
+        if base:
+            out.append((" ".join([base] + rest), "ing"))
+    if rest and len(first) > 3 and first.isalpha() and first.endswith("s") and not first.endswith(("ss", "us", "is")):
+        base = verb_base(first, "s", frequency)
+        if base:
+            out.append((" ".join([base] + rest), "s"))
+    return list(dict.fromkeys(out))
+
+
+def doubled(head: str) -> str | None:
+    """A short verb ending consonant-vowel-consonant with its last letter doubled before -ED/-ING ('HOP' -> 'HOPP')."""
+    vowels = "AEIOU"
+    if 3 <= len(head) <= 4 and head[-1] not in vowels + "WXY" and head[-2] in vowels and head[-3] not in vowels:
+        return head + head[-1]
+    return None
+
+
+def inflected_forms(answer: str, ending: str) -> tuple[str, ...]:
+    """The forms an answer takes with an inflection: the whole answer's (DOG -> DOGS; HOP -> HOPPED) and, for a
+    phrasal verb, its verb's (HACKUP -> HACKSUP; PAYUP -> PAYINGUP)."""
+    from core.crossword.wordnet import inflect
+
+    def forms(head: str) -> list[str]:
+        double = doubled(head) if ending in ("ed", "ing") else None
+        return [inflect(head, ending), head + ending.upper()] + ([double + ending.upper()] if double else [])
+
+    out = forms(answer)
+    for particle in PARTICLES:
+        head = answer[: -len(particle)]
+        if answer.endswith(particle) and len(head) >= 2:
+            out += [f + particle for f in forms(head)]
+    return tuple(dict.fromkeys(f for f in out if f != answer))
 
 
 def inflected_answers(bases: dict, ending: str, length: int) -> Proposals:
     """Base answers with an inflection added that have this many letters (DOG + 's' -> DOGS), same confidence."""
-    from core.crossword.wordnet import inflect
-
     out: dict = {}
     for a, c in bases.items():
-        for form in dict.fromkeys((inflect(a, ending), a + ending.upper())):
-            if len(form) == length and form != a:
+        for form in inflected_forms(a, ending):
+            if len(form) == length:
                 out[form] = max(out.get(form, 0.0), c)
     return out
 
 
 def base_lengths(length: int, ending: str) -> tuple[int, ...]:
-    """The base answer lengths an inflection can bring to this length (+S, +ES; +D, +ED)."""
-    return (length - 1, length - 2) if ending in ("s", "ed") else (length - 3,)
+    """The base answer lengths an inflection can bring to this length (+S, +ES; +D, +ED, +PED; +ING, -E+ING, +PING)."""
+    if ending == "s":
+        return (length - 1, length - 2)
+    return (length - 1, length - 2, length - 3) if ending == "ed" else (length - 2, length - 3, length - 4)
 
 
 def confidence_of(share: float) -> float:

@@ -7,6 +7,9 @@
 Dr.Fill's rule: the right answer anywhere in the top 100 suffices when crossings are used well, so the candidate
 generator's recall matters more than its top-1. No crossing letters are given by default (the first ask of a solve);
 `--reveal 0.5` shows each answer's letters with that chance, as the crossings do when the solver asks again.
+`--slot-misses SLOTS.jsonl` reads a measure.py `--slots` file instead and counts each weekday's wrong letters: in
+slots whose answer no source proposed, by the lists that hold the answer (a training answer, a common word, WordNet
+only, none) and by clue shape.
 Settings given on the command line refit the weights (on the models' own calibration puzzles).
 `--without` turns clue-type handlers off (their hybrid weights are refitted on the same calibration puzzles);
 `--ablate` measures all handlers, then each one left out, in one run (one line each: overall and by clue type).
@@ -164,6 +167,59 @@ def ablation(models, path, args, puzzles) -> dict:
     return out
 
 
+def answer_list(answer: str, training, common, wordnet) -> str:
+    """The first list that holds an answer: a training answer, a common word (wordfreq), a WordNet entry, or none."""
+    if answer in training:
+        return "training answer"
+    if answer in common:
+        return "common word"
+    return "WordNet only" if answer in wordnet else "in no list"
+
+
+def slot_misses(rows: list[dict], training, common, wordnet) -> dict:
+    """Weekday -> wrong letters, those in slots no source proposed, and these by answer list and by clue shape."""
+    out: dict = {}
+    for r in rows:
+        day = out.setdefault(r["weekday"], {"wrong letters": 0, "unproposed": 0, "by list": defaultdict(int),
+                                             "by shape": defaultdict(int)})
+        wrong = r["length"] - r["right"]
+        day["wrong letters"] += wrong
+        if wrong and not r["sources"]:
+            day["unproposed"] += wrong
+            day["by list"][answer_list(r["answer"], training, common, wordnet)] += wrong
+            day["by shape"][clue_shape(r["clue"], r["answer"], lambda a: a in common)] += wrong
+    return {d: {k: dict(sorted(v.items(), key=lambda t: -t[1])) if isinstance(v, dict) else v
+                for k, v in out[d].items()} for d in WEEKDAYS if d in out}
+
+
+def wordnet_entries(folder) -> list[str]:
+    """Every WordNet lemma as a grid answer ('drop_cloth' -> 'DROPCLOTH'), from the index.* files of a folder."""
+    import re
+
+    out = []
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = folder / f"index.{pos}" if folder else None
+        if path is None or not path.exists():
+            continue
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            out.extend(re.sub(r"[^A-Za-z]", "", line.split(" ", 1)[0]).upper() for line in fh if not line.startswith(" "))
+    return out
+
+
+def print_slot_misses(path: str, train_until: str) -> dict:
+    """The slot-miss table of a measure.py slots file (answers of the archive's training split as the first list)."""
+    from core.crossword.data import training_table
+    from core.crossword.models import general_words
+    from core.crossword.wordnet import wordnet_dir
+
+    with open(path) as fh:
+        rows = [json.loads(line) for line in fh if line.strip()]
+    training = set(training_table(archive_path(), until=train_until).answers)
+    table = slot_misses(rows, training, set(general_words()), set(wordnet_entries(wordnet_dir())))
+    print(json.dumps(table, indent=1))
+    return table
+
+
 def main(argv: list[str] | None = None) -> dict:
     """Print recall by weekday and by clue type (JSON)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -180,7 +236,10 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--weekdays", default="", help="only these weekdays, comma separated (Monday,Tuesday)")
     ap.add_argument("--refit", action="store_true", help="refit the weights on the models' calibration puzzles")
     ap.add_argument("--out", default="")
+    ap.add_argument("--slot-misses", default="", help="a measure.py --slots file: count its unproposed wrong letters")
     args = ap.parse_args(argv)
+    if args.slot_misses:
+        return print_slot_misses(args.slot_misses, args.train_until)
     path = archive_path()
     if path is None:
         sys.exit("no archive: set WORDLAB_DATA")
