@@ -335,6 +335,8 @@ def gloss_expansion_answers(docs, graph, clue: str, length: int, pattern: str | 
     sims[res.indices] = res.data
     if has_letters(pattern):
         sims = np.where(fitting_mask(docs.codes[length], pattern), sims, 0)
+    if not k:
+        return {}
     top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
     own = set(named)
     return {docs.table.answers[ids[i]]: float(sims[i]) for i in top
@@ -348,11 +350,10 @@ class PackagedGuesser(HybridGuesser):
     SOURCES = (("dictionary phrase", "WordNet phrase completing the blank"),
                ("dictionary name", "WordNet name or phrase holding a clue word"),
                ("dictionary sibling", "WordNet sibling of the clue"),
-               ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
-               ("dictionary words' definitions", "definition cosine to the clue read through its words' definitions"))
+               ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p3"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 3.0)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p2"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         super().__init__(models, **kw)
