@@ -74,3 +74,14 @@ def test_the_packaged_guesser_adds_the_definitions_candidates_without_a_new_colu
     assert "AGAR" in answers
     assert feats.shape == (len(answers), len(PackagedGuesser.FEATURES)) == (len(answers), len(guesser.weights))
     assert len(PackagedGuesser.FEATURES) == 25  # the shipped calibration's columns (feature version v4-p2)
+    conf, tags = guesser.candidates_with_sources("Petri dish gel", 4)
+    assert tags["AGAR"] == (PackagedGuesser.DEFINITIONS,)  # proposed by no other source: the page says which did
+    assert "similar" in tags["BOAT"] or "words" in tags["BOAT"]  # 'dish' in its definition: not this source's tag
+
+
+def test_the_definitions_source_has_words_on_the_page():
+    from core.crossword.explain import NO_SOURCE, source_label, source_phrase
+
+    tag = PackagedGuesser.DEFINITIONS
+    assert source_phrase((tag,), "AGAR", archive=False) != NO_SOURCE
+    assert source_label((tag,)) == tag

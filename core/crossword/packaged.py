@@ -1,8 +1,9 @@
-"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, and its sibling words.
+"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words, and the clue
+read through its own words' definitions.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
-'dictionary sibling').
+'dictionary sibling'); the definitions source only proposes candidates ('dictionary definitions of the clue's words').
 """
 from __future__ import annotations
 
@@ -351,6 +352,9 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary name", "WordNet name or phrase holding a clue word"),
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
+    # proposes candidates without a feature column of its own (a column of it cost top-1 recall and Monday letters
+    # on dev: research/crossword/README.md, thirteenth session); a candidate no other source proposed carries it
+    DEFINITIONS = "dictionary definitions of the clue's words"
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
     FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p2"
     DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
@@ -368,7 +372,7 @@ class PackagedGuesser(HybridGuesser):
                  "dictionary sibling": sibling_answers(self.knowledge, clue, length),
                  "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
                  if self.use_wordnet else {},
-                 "dictionary words' definitions": gloss_expansion_answers(self.models.answer_docs, self.models.wordnet,
+                 self.DEFINITIONS: gloss_expansion_answers(self.models.answer_docs, self.models.wordnet,
                                                                           clue, length, pattern)
                  if self.use_wordnet else {}}
         for tag, answers in found.items():
@@ -391,7 +395,7 @@ class PackagedGuesser(HybridGuesser):
         if not answers:
             return {}, {}
         first = len(HybridGuesser.FEATURES)
-        tags = [packaged_sources(row, first, self.SOURCES) for row in feats]
+        tags = [packaged_sources(row, first, self.SOURCES) or (self.DEFINITIONS,) for row in feats]
         return dict(zip(answers, self.probabilities(feats).tolist())), dict(zip(answers, tags))
 
 
