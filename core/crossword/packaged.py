@@ -1,9 +1,8 @@
-"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words, and the clue
-read through its own words' definitions.
+"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, and its sibling words.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
-'dictionary sibling'); the definitions source only proposes candidates ('dictionary definitions of the clue's words').
+'dictionary sibling').
 """
 from __future__ import annotations
 
@@ -23,8 +22,6 @@ from core.crossword.models import ClueModels
 STOPWORDS = frozenset("a an the of and or to in on at by for with from as is it its be e g eg say maybe perhaps "
                       "one some like who what where when which that this these those his her their our your".split())
 MAX_PHRASE_WORDS = 5
-GLOSS_WEIGHT = 3.0  # how much the clue words' own definitions count beside the clue's words (see expanded_query)
-GLOSS_TOP = 60  # answers proposed by the clue read through its words' definitions
 HYPERNYMS = frozenset(("@", "@i"))
 
 
@@ -286,64 +283,6 @@ def part_synonym_answers(graph, clue: str, length: int) -> dict[str, float]:
     return out
 
 
-def clue_word_answers(graph, clue: str) -> list[str]:
-    """The WordNet answers the clue's own content words and word pairs name, in their base form ('Petri dish gel'
-    -> PETRIDISH, DISH, GEL; 'Colt's mother' -> COLT, MOTHER)."""
-    from core.crossword.wordnet import answer_form, base_forms
-
-    words = [w for w in clue_tokens(clue) if w != "___"]
-    groups = [" ".join(words[i:i + 2]) for i in range(len(words) - 1)]
-    groups += [w for w in words if len(w) > 2 and w not in STOPWORDS]
-    out: dict = {}
-    for group in groups:
-        for base, _ in base_forms(graph, group)[:1]:
-            out[answer_form(base)] = None
-    return list(out)
-
-
-def expanded_query(docs, clue: str, named: list[str], weight: float = GLOSS_WEIGHT):
-    """A clue as counts of its own words plus `weight` x the unit-normalised counts of the glosses of the answers
-    its words name (1 x vocab), the clue read through its words' definitions ('Petri dish gel' gains 'culture')."""
-    import scipy.sparse as sp
-
-    query = docs.clue_counts(clue).astype(np.float32)
-    ids = [docs.table.answer_id[a] for a in named if a in docs.table.answer_id]
-    for i in ids:
-        row = docs.raw[i]
-        total = float(row.sum())
-        if total > 0:
-            query = query + (weight / total) * row
-    return sp.csr_matrix(query)
-
-
-def gloss_expansion_answers(docs, graph, clue: str, length: int, pattern: str | None, k: int = GLOSS_TOP,
-                            weight: float = GLOSS_WEIGHT) -> dict[str, float]:
-    """Answers whose definitions are nearest the clue read through its own words' definitions (the glosses of the
-    answers its words name): answer -> cosine, the top k of this length fitting the pattern."""
-    from core.crossword.answerdocs import _weighted
-    from core.crossword.guessers import fitting_mask, has_letters
-
-    named = clue_word_answers(graph, clue)
-    entry = docs.by_length.get(length)
-    if not named or entry is None:
-        return {}
-    ids, _, matrix = entry
-    q = _weighted(expanded_query(docs, clue, named, weight), docs.idf)
-    if not q.nnz:
-        return {}
-    res = (q @ matrix).tocsr()
-    sims = np.zeros(len(ids), np.float32)
-    sims[res.indices] = res.data
-    if has_letters(pattern):
-        sims = np.where(fitting_mask(docs.codes[length], pattern), sims, 0)
-    if not k:
-        return {}
-    top = np.argpartition(-sims, k)[:k] if len(sims) > k else np.arange(len(sims))
-    own = set(named)
-    return {docs.table.answers[ids[i]]: float(sims[i]) for i in top
-            if sims[i] > 0 and docs.table.answers[ids[i]] not in own}
-
-
 class PackagedGuesser(HybridGuesser):
     """The hybrid guesser of the packaged models: the WordNet sources plus phrase blanks, name parts and siblings."""
 
@@ -352,9 +291,6 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary name", "WordNet name or phrase holding a clue word"),
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
-    # proposes candidates without a feature column of its own (a column of it cost top-1 recall and Monday letters
-    # on dev: research/crossword/README.md, thirteenth session); a candidate no other source proposed carries it
-    DEFINITIONS = "dictionary definitions of the clue's words"
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
     FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p2"
     DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
@@ -371,9 +307,6 @@ class PackagedGuesser(HybridGuesser):
                  "dictionary name": {} if cluetypes.is_blank(clue) else name_part_answers(self.knowledge, clue, length),
                  "dictionary sibling": sibling_answers(self.knowledge, clue, length),
                  "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
-                 if self.use_wordnet else {},
-                 self.DEFINITIONS: gloss_expansion_answers(self.models.answer_docs, self.models.wordnet,
-                                                                          clue, length, pattern)
                  if self.use_wordnet else {}}
         for tag, answers in found.items():
             answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
@@ -395,7 +328,7 @@ class PackagedGuesser(HybridGuesser):
         if not answers:
             return {}, {}
         first = len(HybridGuesser.FEATURES)
-        tags = [packaged_sources(row, first, self.SOURCES) or (self.DEFINITIONS,) for row in feats]
+        tags = [packaged_sources(row, first, self.SOURCES) for row in feats]
         return dict(zip(answers, self.probabilities(feats).tolist())), dict(zip(answers, tags))
 
 
