@@ -2,6 +2,7 @@
 
     python -m research.crossword.word_ending dump DIR --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 --per-weekday 6
     python -m research.crossword.word_ending replay DIR --set word_weight=0.5 ...
+    python -m research.crossword.word_ending replay DIR --set split_weight=0.2 --only 6   (or --leave-out 6: fresh)
 
 `dump` solves every puzzle with `best` (the letters ending) and pickles, per puzzle, the puzzle, the slots' last
 candidate words, log priors and crossing messages (what the ending sees), the sources and the shipped fill.
@@ -66,13 +67,18 @@ def replay(args: argparse.Namespace) -> dict:
 
     settings = {k: ast.literal_eval(v) for k, v in (s.split("=", 1) for s in args.set)}
     files = sorted(Path(args.dir).glob("*.pkl"))
+    chosen = set()
+    if args.only or args.leave_out:
+        chosen = {p.date for p in per_weekday_sample(archive_path(), args.since, args.until,
+                                                     args.only or args.leave_out, args.seed)[0]}
     by_day: dict = {}
     changed = better = worse = 0
     slow = 0.0
     for f in files:
         d = pickle.load(open(f, "rb"))
         p = d["puzzle"]
-        if args.dev3 and not d.get("dev3"):
+        if (args.dev3 and not d.get("dev3")) or (args.only and p.date not in chosen) or (args.leave_out and
+                                                                                        p.date in chosen):
             continue
         solver = BeliefSolver.__new__(BeliefSolver)
         solver.__dict__.update(_solver_state(d, settings))
@@ -129,6 +135,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--set", action="append", default=[], help="solver setting NAME=VALUE (a Python literal)")
     ap.add_argument("--dev3", action="store_true", help="replay only the 3-a-weekday dev puzzles (seed's first three)")
+    ap.add_argument("--only", type=int, default=0, help="replay only the puzzles of the seed's N-a-weekday sample")
+    ap.add_argument("--leave-out", type=int, default=0,
+                    help="replay only the puzzles not in the seed's N-a-weekday sample (the fresh ones)")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     (dump if args.command == "dump" else replay)(args)
