@@ -24,6 +24,7 @@ from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
 from core.crossword.guessers import fits
 from core.crossword.pipeline import archive_models, make_solver
 from core.crossword.puzzle import read_slot
+from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
 
 
@@ -64,7 +65,6 @@ def instrument(solver, rows: list, answers: dict, oracle: bool) -> None:
     solver.guesser.guess, solver._sure_pattern = traced, sure_pattern
 
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 ORIGINS = ("clue", "asked again", "phrase", "nothing")
 
 
