@@ -28,8 +28,10 @@ def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool
         text[r][c] = fill.get((r, c), "") or ""
     fig = go.Figure(go.Heatmap(z=z, text=text, texttemplate="%{text}", textfont={"size": 16 if puzzle.cols <= 15 else 11},
                                colorscale="YlGnBu", zmin=0, zmax=1, xgap=1, ygap=1, showscale=scale,
-                               colorbar={"title": "how sure", "tickvals": [0, 0.5, 1],
-                                         "ticktext": ["guess", "50%", "sure"]},
+                               # a horizontal bar above the grid: at 1024 px a bar beside it took a third of its width
+                               colorbar={"title": {"text": "how sure", "side": "top"}, "tickvals": [0, 0.5, 1],
+                                         "ticktext": ["guess", "50%", "sure"], "orientation": "h", "thickness": 12,
+                                         "len": 0.6, "x": 0.5, "xanchor": "center", "y": 1.0, "yanchor": "bottom"},
                                hovertemplate="row %{y}, col %{x}<br>%{text}: %{z:.0%} sure<extra></extra>"))
     shapes = [dict(type="rect", x0=c - 0.5, x1=c + 0.5, y0=r - 0.5, y1=r + 0.5, fillcolor="black", line_width=0)
               for (r, c) in puzzle.blocks]
@@ -45,8 +47,9 @@ def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool
     annotations = [dict(x=c - 0.42, y=r - 0.3, text=str(n), showarrow=False, font={"size": 8}, xanchor="left")
                    for (r, c), n in puzzle.numbers.items()]
     fig.update_layout(shapes=shapes, annotations=annotations, title=title,
-                      height=max(320, 34 * puzzle.rows + 80), margin={"l": 10, "r": 10, "t": 40, "b": 10},
-                      xaxis={"visible": False, "scaleanchor": "y"}, yaxis={"visible": False, "autorange": "reversed"})
+                      height=max(320, 34 * puzzle.rows + 80), margin={"l": 10, "r": 10, "t": 70 if title else 50, "b": 10},
+                      xaxis={"visible": False, "scaleanchor": "y", "constrain": "domain"},
+                      yaxis={"visible": False, "autorange": "reversed", "constrain": "domain", "constraintoward": "top"})
     return fig
 
 
