@@ -22,13 +22,18 @@ TINY = {
 }
 
 
+def wordnet_folder(tmp_path_factory, name: str, tables: dict):
+    """A folder of WordNet data.* files holding these synset lines (after a licence line, as the real files)."""
+    folder = tmp_path_factory.mktemp(name)
+    for pos, lines in tables.items():
+        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
+    return folder
+
+
 @pytest.fixture(scope="module")
 def knowledge(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("wordnet")
-    for pos, lines in TINY.items():
-        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
     # the chicken's hyponym links are read from the hyponyms' hypernym pointers
-    return parse_knowledge(folder)
+    return parse_knowledge(wordnet_folder(tmp_path_factory, "wordnet", TINY))
 
 
 @pytest.mark.parametrize("lemma, words", [
@@ -141,10 +146,7 @@ TINY_GRAPH = {
 def graph(tmp_path_factory):
     from core.crossword.wordnet import load_graph
 
-    folder = tmp_path_factory.mktemp("wordnet-graph")
-    for pos, lines in TINY_GRAPH.items():
-        (folder / f"data.{pos}").write_text("  licence line\n" + "".join(line + "  \n" for line in lines))
-    return load_graph(folder)
+    return load_graph(wordnet_folder(tmp_path_factory, "wordnet-graph", TINY_GRAPH))
 
 
 @pytest.mark.parametrize("clue, length, answer, score", [

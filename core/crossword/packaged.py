@@ -51,25 +51,15 @@ def content_words(text: str) -> frozenset[str]:
 
 def parse_knowledge(folder: Path) -> PackagedKnowledge:
     """The packaged knowledge from a folder of WordNet data.* files."""
-    from core.crossword.wordnet import answer_form
+    from core.crossword.wordnet import answer_form, synset_records
 
     ids: dict = {}
     parsed = []
     files = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
     for pos in ("noun", "verb", "adj", "adv"):
-        with open(folder / f"data.{pos}", encoding="utf-8", errors="replace") as fh:
-            for line in fh:
-                if line.startswith(" ") or "|" not in line:
-                    continue
-                head, gloss = line.split("|", 1)
-                parts = head.split()
-                count = int(parts[3], 16)
-                lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(count)]
-                at = 4 + 2 * count
-                links = [(parts[at + 1 + 4 * j], parts[at + 2 + 4 * j], parts[at + 3 + 4 * j])
-                         for j in range(int(parts[at]))]
-                ids[(pos, parts[0])] = len(parsed)
-                parsed.append((lemmas, links, gloss.split('"')[0]))
+        for offset, lemmas, links, gloss in synset_records(folder, pos):
+            ids[(pos, offset)] = len(parsed)
+            parsed.append((lemmas, links, gloss.split('"')[0]))
     phrase_id: dict = {}
     phrases, proper, glosses = [], [], []
     synset_words: dict = {}

@@ -162,6 +162,20 @@ def _data_lines(folder: Path, pos: str):
                 yield line
 
 
+def synset_records(folder: Path, pos: str):
+    """(offset, lemmas, pointers as (symbol, offset, pos), gloss) of each synset line of one data.* file."""
+    for line in _data_lines(folder, pos):
+        if "|" not in line:
+            continue
+        head, gloss = line.split("|", 1)
+        parts = head.split()
+        count = int(parts[3], 16)
+        lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(count)]
+        at = 4 + 2 * count
+        links = [(parts[at + 1 + 4 * j], parts[at + 2 + 4 * j], parts[at + 3 + 4 * j]) for j in range(int(parts[at]))]
+        yield parts[0], lemmas, links, gloss
+
+
 def load_graph(folder: Path | None = None) -> WordNetGraph:
     """The installed WordNet 3.0 graph (cached on disk as JSON), or the one in a given folder of data files."""
     if folder is not None:
@@ -192,14 +206,8 @@ def parse_graph(folder: Path) -> WordNetGraph:
     ids: dict = {}
     parsed = []
     for pos in ("noun", "verb", "adj", "adv"):
-        for line in _data_lines(folder, pos):
-            parts = line.split("|", 1)[0].split()
-            count = int(parts[3], 16)
-            lemmas = [re.sub(r"\(.*\)$", "", parts[4 + 2 * i]) for i in range(count)]
-            at = 4 + 2 * count
-            links = [(parts[at + 1 + 4 * j], parts[at + 2 + 4 * j], parts[at + 3 + 4 * j])
-                     for j in range(int(parts[at]))]
-            ids[(pos, parts[0])] = len(parsed)
+        for offset, lemmas, links, _ in synset_records(folder, pos):
+            ids[(pos, offset)] = len(parsed)
             parsed.append((lemmas, links))
     lemma_synsets: dict = {}
     answers, links_out = [], []

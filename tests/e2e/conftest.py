@@ -149,3 +149,14 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if "/e2e/" in str(item.fspath):
             item.add_marker(pytest.mark.e2e)
+
+
+def show_slot_candidates(page, typed: str, option: str) -> None:
+    """On the solved Crosswords page, pick a slot in the candidates' box by typing its name, then wait for the page."""
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Slot").first
+    box.scroll_into_view_if_needed()
+    box.click()
+    page.keyboard.type(typed)
+    page.get_by_role("option", name=option).first.click()
+    wait_idle(page)
+    assert_no_exception(page)

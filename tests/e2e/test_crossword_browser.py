@@ -2,7 +2,7 @@
 from core.crossword.data import archive_path
 import pytest
 
-from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
+from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates, wait_idle
 
 
 
@@ -107,13 +107,7 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
     assert_no_exception(page)
     solve(page)
     page.get_by_text("Solved by").first.wait_for(timeout=300_000)
-    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Slot").first
-    box.scroll_into_view_if_needed()
-    box.click()
-    page.keyboard.type("6-Across")
-    page.get_by_role("option", name="6-Across: See 1-Across").first.click()
-    wait_idle(page)
-    assert_no_exception(page)
+    show_slot_candidates(page, "6-Across", "6-Across: See 1-Across")
     page.get_by_text("6-Across (5 letters): See 1-Across").wait_for()
     shot(page, "crossword_linked_1024")
     # the candidates' table (an HTML table: its cells are text)
