@@ -274,12 +274,12 @@ def lemma_words(lemma: str) -> list[str]:
 
 def word_forms(graph: WordNetGraph, word: str, ending: str) -> tuple[str, ...]:
     """One word with an inflection: its irregular forms when the exception lists give any (TOOK, TAKEN), else the
-    regular one (GETS; GOES and DOES for the short verbs in -o)."""
+    regular one (GETS; GOES and DOES)."""
     irregular = graph.irregular.get((word, ending))
     if irregular:
         return tuple(dict.fromkeys(answer_form(f) for f in irregular))
     letters = answer_form(word)
-    if ending == "s" and len(letters) == 2 and letters.endswith("O"):
+    if ending == "s" and letters in ("GO", "DO"):
         return (letters + "ES",)
     return (inflect(letters, ending),)
 
