@@ -87,3 +87,36 @@ def test_related_answers_of_an_inflected_clue_inflect_phrases_at_their_head(grap
 def test_verb_exception_forms_are_labelled_by_what_they_mark(graph, form, ending):
     assert verb_exception_ending(form) == ending
     assert (graph.exceptions[form.replace("_", " ")][0][1]) == ending
+
+
+IRREGULAR = {("GET", "ed"): ("GOT", "GOTTEN"), ("KEEP", "ed"): ("KEPT",), ("LEAVE", "ed"): ("LEFT",),
+             ("RUN", "ed"): ("RAN",), ("GOOSE", "s"): ("GEESE",)}
+
+
+@pytest.mark.parametrize("answer, ending, present, absent", [
+    ("GETTO", "ed", {"GOTTO", "GOTTENTO"}, set()),  # a phrasal verb's irregular head ('Bugged' -> GOTTO)
+    ("KEEPPACE", "ed", {"KEEPPACED"}, {"KEPTPACE"}),  # no particle at the end: no known word boundary
+    ("RUNOUT", "ed", {"RANOUT", "RUNOUTED"}, set()),
+    ("LEAVE", "ed", {"LEFT", "LEAVED"}, set()),  # a single word: the irregular form beside the regular one
+    ("GOOSE", "s", {"GEESE", "GOOSES"}, set()),
+    ("HACKUP", "s", {"HACKSUP", "HACKUPS"}, set()),  # no exception: as before
+    ("GETTO", "s", {"GETSTO"}, {"GOTTO"}),  # the irregular form of another inflection is not used
+    ("UP", "ed", {"UPED"}, {"GOT"}),  # a particle alone is no phrasal verb
+])
+def test_inflected_forms_use_the_irregular_forms_of_the_exception_lists(answer, ending, present, absent):
+    from core.crossword.cluetypes import inflected_forms
+
+    forms = set(inflected_forms(answer, ending, IRREGULAR))
+    assert present <= forms and not (absent & forms)
+
+
+def test_inflected_forms_without_exceptions_are_the_regular_ones():
+    from core.crossword.cluetypes import inflected_forms
+
+    assert set(inflected_forms("GETTO", "ed", {})) == {"GETEDTO", "GETTEDTO", "GETTOED"}
+
+
+def test_graph_irregular_map_reads_phrases_and_single_words(graph):
+    assert set(graph.irregular[("get", "ed")]) == {"got", "gotten"}
+    assert graph.irregular[("get lost", "s")] == ("gets lost",)
+    assert graph.irregular[("goose", "s")] == ("geese",)

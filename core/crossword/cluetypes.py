@@ -360,14 +360,18 @@ def doubled(head: str) -> str | None:
     return None
 
 
-def inflected_forms(answer: str, ending: str) -> tuple[str, ...]:
+def inflected_forms(answer: str, ending: str, irregular: dict | None = None) -> tuple[str, ...]:
     """The forms an answer takes with an inflection: the whole answer's (DOG -> DOGS; HOP -> HOPPED) and, for a
-    phrasal verb, its verb's (HACKUP -> HACKSUP; PAYUP -> PAYINGUP)."""
-    from core.crossword.wordnet import inflect
+    phrasal verb, its verb's (HACKUP -> HACKSUP; PAYUP -> PAYINGUP), with the irregular forms of WordNet's
+    exception lists besides (GETTO -> GOTTO; KEEP -> KEPT): `irregular` maps (BASE, inflection) -> forms."""
+    from core.crossword.wordnet import inflect, irregular_answers
+
+    table = irregular_answers() if irregular is None else irregular
 
     def forms(head: str) -> list[str]:
         double = doubled(head) if ending in ("ed", "ing") else None
-        return [inflect(head, ending), head + ending.upper()] + ([double + ending.upper()] if double else [])
+        return ([inflect(head, ending), head + ending.upper()] + ([double + ending.upper()] if double else [])
+                + list(table.get((head, ending), ())))
 
     out = forms(answer)
     for particle in PARTICLES:

