@@ -95,7 +95,7 @@ IRREGULAR = {("GET", "ed"): ("GOT", "GOTTEN"), ("KEEP", "ed"): ("KEPT",), ("LEAV
 
 @pytest.mark.parametrize("answer, ending, present, absent", [
     ("GETTO", "ed", {"GOTTO", "GOTTENTO"}, set()),  # a phrasal verb's irregular head ('Bugged' -> GOTTO)
-    ("KEEPPACE", "ed", {"KEEPPACED"}, {"KEPTPACE"}),  # no particle at the end: no known word boundary
+    ("KEEPQUIZ", "ed", {"KEEPQUIZED"}, {"KEPTQUIZ"}),  # no particle, no WordNet phrase: no known boundary
     ("RUNOUT", "ed", {"RANOUT", "RUNOUTED"}, set()),
     ("LEAVE", "ed", {"LEFT", "LEAVED"}, set()),  # a single word: the irregular form beside the regular one
     ("GOOSE", "s", {"GEESE", "GOOSES"}, set()),
@@ -120,3 +120,31 @@ def test_graph_irregular_map_reads_phrases_and_single_words(graph):
     assert set(graph.irregular[("get", "ed")]) == {"got", "gotten"}
     assert graph.irregular[("get lost", "s")] == ("gets lost",)
     assert graph.irregular[("goose", "s")] == ("geese",)
+
+
+HEADS = {"KEEPPACE": ("KEEP",), "GETITON": ("GET",), "XOUT": ("X",)}
+
+
+@pytest.mark.parametrize("answer, ending, present, absent", [
+    ("KEEPPACE", "ed", {"KEPTPACE", "KEEPPACED"}, set()),  # a WordNet verb phrase: its head, irregular
+    ("KEEPPACE", "s", {"KEEPSPACE"}, set()),
+    ("GETITON", "ed", {"GOTITON"}, {"GETITED"}),  # the phrase's head, not the letters before the particle
+    ("GETITON", "ing", {"GETTINGITON"}, set()),  # doubled by the short-verb rule
+    ("XOUT", "ed", {"XEDOUT"}, set()),  # a one-letter head
+    ("ICECREAM", "s", {"ICECREAMS"}, {"ICESCREAM"}),  # not a verb phrase: the whole answer
+])
+def test_inflected_forms_inflect_a_wordnet_verb_phrase_at_its_head(answer, ending, present, absent):
+    from core.crossword.cluetypes import inflected_forms
+
+    forms = set(inflected_forms(answer, ending, IRREGULAR, HEADS))
+    assert present <= forms and not (absent & forms)
+
+
+def test_verb_phrase_heads_read_the_first_word_of_each_verb_phrase(tmp_path_factory):
+    from core.crossword.wordnet import verb_phrase_heads
+
+    folder = tmp_path_factory.mktemp("wordnet-heads")
+    (folder / "data.verb").write_text("  licence\n" + "".join(line + "  \n" for line in TINY_WORDNET["verb"]))
+    heads = verb_phrase_heads(folder)
+    assert heads["GETGOING"] == ("GET",) and heads["TAKEOFF"] == ("TAKE",) and heads["XOUT"] == ("X",)
+    assert heads["BLOWONESNOSE"] == ("BLOW",) and "START" not in heads  # single words are not phrases

