@@ -329,16 +329,16 @@ def word_forms(graph: WordNetGraph, word: str, ending: str) -> tuple[str, ...]:
 
 
 def lemma_forms(graph: WordNetGraph, lemma: str, ending: str, pos: str = "") -> tuple[str, ...]:
-    """A lemma's answers with an inflection added: a single word's regular form and its irregular ones
-    (DOGS; LEAVED, LEFT), a verb phrase's head inflected (GETSGOING, TOOKOFF), a noun phrase's last word
-    (ICECREAMS, WILDGEESE), anything else whole."""
+    """A lemma's answers with an inflection added: a single word's regular form as before (DOGS, LEAVED; its
+    irregular forms beside it: see research/crossword/README.md), a verb phrase's head inflected (GETSGOING, TOOKOFF), a noun phrase's
+    last word (ICECREAMS, WILDGEESE), anything else whole."""
     answer = answer_form(lemma)
     words = lemma_words(lemma)
     if not ending or not words:
         return (answer,) if answer and not ending else ((inflect(answer, ending),) if answer else ())
-    whole = graph.irregular.get((" ".join(words), ending))
     if len(words) == 1:
-        return tuple(dict.fromkeys((inflect(answer, ending),) + (word_forms(graph, words[0], ending) if whole else ())))
+        return (inflect(answer, ending),)
+    whole = graph.irregular.get((" ".join(words), ending))
     if whole:
         return tuple(dict.fromkeys(answer_form(f) for f in whole))
     if pos == "v":
