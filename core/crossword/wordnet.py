@@ -168,7 +168,8 @@ class WordNetGraph:
         if sid >= len(self.synset_lemmas):
             return tuple(inflect(a, ending) for a in self.synset_answers[sid])
         pos = self.synset_pos[sid] if sid < len(self.synset_pos) else ""
-        return tuple(dict.fromkeys(f for lemma in self.synset_lemmas[sid] for f in lemma_forms(self, lemma, ending, pos)))
+        lemmas = self.synset_lemmas[sid]
+        return tuple(dict.fromkeys(f for lemma in lemmas for f in lemma_forms(self, lemma, ending, pos)))
 
 
 def _data_lines(folder: Path, pos: str):
@@ -329,9 +330,8 @@ def word_forms(graph: WordNetGraph, word: str, ending: str) -> tuple[str, ...]:
 
 
 def lemma_forms(graph: WordNetGraph, lemma: str, ending: str, pos: str = "") -> tuple[str, ...]:
-    """A lemma's answers with an inflection added: a single word's regular form as before (DOGS, LEAVED; its
-    irregular forms beside it: see research/crossword/README.md), a verb phrase's head inflected (GETSGOING, TOOKOFF), a noun phrase's
-    last word (ICECREAMS, WILDGEESE), anything else whole."""
+    """A lemma's answers with an inflection added: a single word's regular form as before (DOGS, LEAVED), a verb
+    phrase's head inflected (GETSGOING, TOOKOFF), a noun phrase's last word (ICECREAMS, WILDGEESE), else whole."""
     answer = answer_form(lemma)
     words = lemma_words(lemma)
     if not ending or not words:
