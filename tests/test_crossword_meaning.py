@@ -91,3 +91,13 @@ def test_leaving_the_true_pair_out_removes_its_meaning_evidence(models):
     hybrid = HybridGuesser(models)
     answers, feats = hybrid.features("operatic song", 4, exclude="ARIA")
     assert "ARIA" not in answers or feats[answers.index("ARIA"), 21] == 0.0
+
+
+@pytest.mark.parametrize("k", [1, 3, 50, 5000])
+def test_a_repeated_search_returns_what_a_fresh_one_does(models, k):
+    guesser = MeaningGuesser(models)
+    first = guesser.neighbours_of("opera solo", 4, 5000)
+    again = guesser.neighbours_of("opera solo", 4, k)
+    fresh = MeaningGuesser(models).neighbours_of("opera solo", 4, k)
+    assert np.array_equal(again[0], fresh[0]) and np.allclose(again[1], fresh[1])
+    assert np.array_equal(again[0], first[0][:k])

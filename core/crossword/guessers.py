@@ -152,6 +152,11 @@ class MeaningGuesser(NeighbourGuesser):
     """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.meaning)."""
 
     name = "meaning"
+    MEMO = 4096  # (clue, length) searches kept per guesser: a solve asks a clue again with crossing letters
+
+    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
+        super().__init__(models, neighbours)
+        self.memo: dict[tuple[str, int], tuple[np.ndarray, np.ndarray]] = {}
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues by meaning with answers of this length."""
@@ -160,9 +165,16 @@ class MeaningGuesser(NeighbourGuesser):
         rows = self.models.rows_by_length.get(length)
         if rows is None or not clue.strip():
             return np.zeros(0, np.int64), np.zeros(0)
-        sims = self.models.meaning_by_length[length] @ clue_meaning(clue)
-        top = _top(sims, k)
-        return rows[top], sims[top]
+        deepest = (self.neighbours + 1) * WIDE
+        found = self.memo.get((clue, length))
+        if found is None or k > deepest:
+            sims = self.models.meaning_by_length[length] @ clue_meaning(clue)
+            top = _top(sims, max(k, deepest))
+            found = rows[top], sims[top]
+            if len(self.memo) >= self.MEMO:
+                self.memo.clear()
+            self.memo[(clue, length)] = found
+        return found[0][:k], found[1][:k]
 
 
 class DictionaryGuesser:

@@ -20,6 +20,7 @@ MODEL_ID = "all-MiniLM-L6-v2"
 DIM = 384
 SHARD = 4000  # texts embedded and saved together (a resumable unit, about 15 s of one core)
 BATCH = 64
+TEXTS_PER_SECOND = 220.0  # clues embedded a second on this 2-core machine beside other work (for the time left)
 
 
 @lru_cache(maxsize=1)
@@ -72,6 +73,12 @@ def save_shard(folder: Path, texts: list[str], vectors: np.ndarray) -> None:
         tmp = folder / f"{name}.tmp{os.getpid()}{suffix}"
         write(tmp)
         tmp.replace(folder / f"{name}{suffix}")
+
+
+def missing_count(texts) -> int:
+    """How many distinct texts have no stored vector yet."""
+    known = stored_shards(store_folder())
+    return sum(1 for t in set(texts) if t not in known)
 
 
 def text_vectors(texts, progress: Progress = no_progress) -> np.ndarray:
