@@ -39,7 +39,7 @@ BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square,
 @st.cache_resource(show_spinner=False)
 def archive_model(path: str, limit: int):
     """Fitted, calibrated models on archive puzzles up to TRAIN_UNTIL (shared, never mutated)."""
-    report, finish = streamlit_progress("Loading the clue models (first time: a few minutes)…")
+    report, finish = streamlit_progress("Loading the clue models (the first time reads every past clue for its meaning: about 45 minutes)…")
     try:
         return archive_models(Path(path), until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit),
                               progress=report, warm=True)
@@ -254,7 +254,10 @@ with st.expander("How it works"):
     st.markdown(
         "- **Clue sources.** Each clue is looked up in the clue database: the same clue, clues with the same words "
         "(TF-IDF: words weighted by how rare they are), clues of similar meaning (Word2Vec: words as vectors "
-        "learned from which words appear together), and the dictionary's definitions, synonyms and relatives "
+        "learned from which words appear together), clues that say the same thing in other words (a *sentence "
+        "embedding*: a small language model, all-MiniLM-L6-v2, turns each clue into a list of numbers so that "
+        "clues meaning alike get close lists; 'Opera solo' lands near 'Operatic song'), and the dictionary's "
+        "definitions, synonyms and relatives "
         "(WordNet). A small model weighs these sources into one chance per answer; it is *calibrated*, meaning "
         "its 30% answers are right about 30% of the time. A blank ('Mona ___') is also completed from phrases "
         "the past clues hold ('Mona Lisa painter').\n"

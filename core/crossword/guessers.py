@@ -148,6 +148,35 @@ class Word2VecGuesser(NeighbourGuesser):
         return rows[top], sims[top]
 
 
+class MeaningGuesser(NeighbourGuesser):
+    """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.meaning)."""
+
+    name = "meaning"
+    MEMO = 4096  # (clue, length) searches kept per guesser: a solve asks a clue again with crossing letters
+
+    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
+        super().__init__(models, neighbours)
+        self.memo: dict[tuple[str, int], tuple[np.ndarray, np.ndarray]] = {}
+
+    def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(pair rows, cosine similarities) of the k nearest training clues by meaning with answers of this length."""
+        from core.crossword.meaning import clue_meaning
+
+        rows = self.models.rows_by_length.get(length)
+        if rows is None or not clue.strip():
+            return np.zeros(0, np.int64), np.zeros(0)
+        deepest = (self.neighbours + 1) * WIDE
+        found = self.memo.get((clue, length))
+        if found is None or k > deepest:
+            sims = self.models.meaning_by_length[length] @ clue_meaning(clue)
+            top = _top(sims, max(k, deepest))
+            found = rows[top], sims[top]
+            if len(self.memo) >= self.MEMO:
+                self.memo.clear()
+            self.memo[(clue, length)] = found
+        return found[0][:k], found[1][:k]
+
+
 class DictionaryGuesser:
     """The fallback: dictionary words and training answers fitting the crossing letters, by prior weight."""
 
@@ -182,6 +211,9 @@ class HybridGuesser:
                 "fill-in-the-blank phrase", "abbreviation for an Abbr. clue", "word of the clue's language",
                 "cross-reference clue: similar-clue confidence", "wordplay clue (?): dictionary evidence",
                 "inflected like the clue")
+    # appended after FEATURES (and after a subclass's own columns) when the meaning source is on
+    MEANING_FEATURES = ("meaning confidence", "meaning best cosine")
+    MEANING_WEIGHTS = (1.0, 2.0)
     FEATURE_VERSION = "v4"
     # fallback weights when no calibration was fitted (see calibrate())
     DEFAULT_WEIGHTS = (3.0, 0.5, 2.0, 4.0, 1.0, 2.0, 0.1, 3.0, 2.0, 1.0, 0.5, 0.3, -0.3, 0.3, 3.0,
@@ -196,8 +228,11 @@ class HybridGuesser:
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
                  neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True,
-                 clue_types: tuple | None = None) -> None:
+                 clue_types: tuple | None = None, meaning: bool | None = None) -> None:
         self.models = models
+        # the meaning source (sentence embeddings of the training clues): on for the archive models
+        self.meaning = MeaningGuesser(models, neighbours) if (
+            meaning if meaning is not None else models.info.get("meaning", True)) else None
         # the clue-type handlers in use (core.crossword.cluetypes); the models may carry a narrower set
         self.clue_types = frozenset(clue_types if clue_types is not None
                                     else models.info.get("clue_types", self.CLUE_TYPES))
@@ -205,10 +240,16 @@ class HybridGuesser:
         self.word2vec = Word2VecGuesser(models, neighbours) if models.w2v is not None else None
         self.answer_documents, self.use_wordnet = answer_documents, wordnet
         fitted = models.info.get("hybrid_calibration") or {}
-        if len(fitted.get("weights", ())) != len(self.FEATURES):
+        if len(fitted.get("weights", ())) != len(self.feature_names):
             fitted = {}
-        self.weights = np.array(weights if weights is not None else fitted.get("weights", self.DEFAULT_WEIGHTS), float)
+        defaults = self.DEFAULT_WEIGHTS + (self.MEANING_WEIGHTS if self.meaning else ())
+        self.weights = np.array(weights if weights is not None else fitted.get("weights", defaults), float)
         self.bias = float(bias if bias is not None else fitted.get("bias", self.DEFAULT_BIAS))
+
+    @property
+    def feature_names(self) -> tuple[str, ...]:
+        """The names of the feature columns this guesser computes, in order."""
+        return self.FEATURES + (self.MEANING_FEATURES if self.meaning else ())
 
     def wordnet_answers(self, clue: str, length: int) -> tuple[dict, dict, dict]:
         """(synonyms, relatives, relatives of single words) of a normalised clue in WordNet, of this length."""
@@ -246,6 +287,8 @@ class HybridGuesser:
         tf_best, wv_best = {}, {}
         tf = self.tfidf.candidates(norm, length, pair, tf_best, pattern)
         wv = self.word2vec.candidates(norm, length, pair, wv_best, pattern) if self.word2vec else {}
+        mn_best: dict = {}
+        mn = self.meaning.candidates(norm, length, pair, mn_best, pattern) if self.meaning else {}
         docs, doc_local, doc_sims, doc_cover = {}, {}, np.zeros(0), np.zeros(0)
         if self.answer_documents:
             ad = self.models.answer_docs
@@ -263,7 +306,7 @@ class HybridGuesser:
         syn, rel, loose = self.wordnet_answers(norm, length)
         kinds = {name: {a: c for a, c in d.items() if len(a) == length and a.isascii() and a.isalpha()}
                  for name, d in self.clue_type_proposals(norm, length, pattern, syn, rel, exclude).items()}
-        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *docs, *syn, *rel, *loose,
+        answers = [a for a in dict.fromkeys([*exact, *tf, *wv, *mn, *docs, *syn, *rel, *loose,
                                              *(a for d in kinds.values() for a in d)])
                    if keep(a) and not in_clue(a, norm)]
         counts = self.models.table.answer_counts
@@ -278,7 +321,10 @@ class HybridGuesser:
                            float(past and a.endswith("ED")),
                            float(doc_cover[doc_local[a]]) if a in doc_local else 0.0] for a in answers])
         feats = feats.reshape(len(answers), 15)
-        return answers, np.hstack([feats, self.clue_type_features(norm, answers, feats, kinds, exclude)])
+        columns = [feats, self.clue_type_features(norm, answers, feats, kinds, exclude)]
+        if self.meaning:
+            columns.append(np.array([[mn.get(a, 0.0), mn_best.get(a, 0.0)] for a in answers]).reshape(len(answers), 2))
+        return answers, np.hstack(columns)
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict,
                             exclude: str | None = None) -> dict:
@@ -394,12 +440,12 @@ class HybridGuesser:
 # source tag -> the feature columns that say it proposed an answer (strongest evidence first)
 SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("blank", (15,)), ("abbreviation", (16,)),
                   ("similar", (2, 4)), ("words", (7,)), ("related", (9,)), ("related word", (10,)),
-                  ("inflected", (20,)), ("foreign", (17,)))
+                  ("inflected", (20,)), ("foreign", (17,)), ("meaning", (21,)))
 
 
 def feature_sources(row: np.ndarray) -> tuple[str, ...]:
     """The source tags of one candidate's feature row (see core.crossword.explain for their words)."""
-    tags = tuple(tag for tag, cols in SOURCE_COLUMNS if any(row[c] > 0 for c in cols))
+    tags = tuple(tag for tag, cols in SOURCE_COLUMNS if any(c < len(row) and row[c] > 0 for c in cols))
     return tags if tags or row[14] < 0.5 else ("words",)
 
 
@@ -426,7 +472,7 @@ def calibration_data(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, np.nd
                 xs.append(feats)
                 ys.append(np.array([a == s.answer for a in answers]))
     if not xs:
-        return np.zeros((0, len(HybridGuesser.FEATURES))), np.zeros(0, bool)
+        return np.zeros((0, len(guesser.feature_names))), np.zeros(0, bool)
     return np.vstack(xs), np.concatenate(ys)
 
 
@@ -436,7 +482,8 @@ def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
 
     x, y = calibration_data(guesser, puzzles)
     if len(y) == 0 or y.all() or not y.any():
-        return np.array(guesser.DEFAULT_WEIGHTS, float), guesser.DEFAULT_BIAS
+        return np.array(guesser.DEFAULT_WEIGHTS + (guesser.MEANING_WEIGHTS if guesser.meaning else ()), float), \
+            guesser.DEFAULT_BIAS
     lr = LogisticRegression(C=1.0, max_iter=1000).fit(x, y)
     return lr.coef_[0].astype(float), float(lr.intercept_[0])
 
@@ -454,6 +501,11 @@ def _w2v(models: ClueModels, **kw) -> Word2VecGuesser:
 @GUESSERS.register("hybrid", help="exact lookup + TF-IDF + Word2Vec, calibrated")
 def _hybrid(models: ClueModels, **kw) -> HybridGuesser:
     return HybridGuesser(models, **kw)
+
+
+@GUESSERS.register("meaning", help="nearest training clues by meaning (a sentence-embedding model)")
+def _meaning(models: ClueModels, **kw) -> MeaningGuesser:
+    return MeaningGuesser(models, **kw)
 
 
 @GUESSERS.register("dictionary", help="fallback: common words fitting the crossing letters")

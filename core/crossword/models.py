@@ -124,6 +124,14 @@ class ClueModels:
         return {n: self.clue_vecs[self.table.pair_clue[rows]] for n, rows in self.rows_by_length.items()}
 
     @cached_property
+    def meaning_by_length(self) -> dict:
+        """Answer length -> sentence-embedding vectors (float32) of the pair rows' clues (see core.crossword.meaning)."""
+        from core.crossword.meaning import text_vectors
+
+        vecs = text_vectors(self.table.clues)
+        return {n: vecs[self.table.pair_clue[rows]].astype(np.float32) for n, rows in self.rows_by_length.items()}
+
+    @cached_property
     def phrases(self) -> "PhraseLexicon":
         """The common-word lexicon multi-word phrase candidates are built from (see core.crossword.phrases)."""
         from core.crossword.phrases import phrase_lexicon
@@ -182,7 +190,8 @@ def share_progress(progress: Progress, shares: dict[str, float], start: int = 0)
 def with_info(models: "ClueModels", info: dict) -> "ClueModels":
     """The models with other info, keeping the indexes already built on them (they depend on the data only)."""
     new = replace(models, info=info)
-    for name in ("rows_by_length", "tfidf_by_length", "vecs_by_length", "phrases", "answer_docs", "wordnet"):
+    for name in ("rows_by_length", "tfidf_by_length", "vecs_by_length", "meaning_by_length", "phrases",
+                 "answer_docs", "wordnet"):
         if name in models.__dict__:
             new.__dict__[name] = models.__dict__[name]
     return new

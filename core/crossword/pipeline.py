@@ -10,6 +10,7 @@ import numpy as np
 from core.cache import code_version, module_closure
 from core.crossword.clues import normalise_clue
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
+from core.crossword import meaning
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
 from core.crossword.packaged import PackagedGuesser
@@ -21,8 +22,10 @@ from core.progress import Progress, no_progress
 
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
 # in all) and of the same stages when they are on disk already (a loaded machine), so the bar's time left is honest
-BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "dev": 2.0, "calibrate": 63.0, "warm": 21.0}
-LOADED_SECONDS = {"table": 3.0, "fit": 47.0, "dev": 0.0, "calibrate": 0.0, "warm": 21.0}
+# seconds; "meaning" is replaced by the clues still to embed at meaning.TEXTS_PER_SECOND (2,700 s for the 2010
+# split's 599,009 clues the first time, a few seconds once stored)
+BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "meaning": 5.0, "dev": 2.0, "calibrate": 63.0, "warm": 21.0}
+LOADED_SECONDS = {"table": 3.0, "fit": 47.0, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 21.0}
 
 
 def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:
@@ -93,9 +96,12 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
                "calibrate": dev_size > 0 and calibration_path(table, False, label).exists()}
     on_disk["dev"] = on_disk["calibrate"]
     seconds = {k: (LOADED_SECONDS if on_disk.get(k) else BUILD_SECONDS)[k] for k in wanted if k != "table"}
+    seconds["meaning"] = 5.0 + meaning.missing_count(table.clues) / meaning.TEXTS_PER_SECOND
     stage = share_progress(progress, seconds, start=int(round(1000 * BUILD_SECONDS["table"]
                                                                 / sum(BUILD_SECONDS[k] for k in wanted))))
     models = fit_models(table, stage("fit"), word2vec=word2vec)
+    meaning.text_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors, stored once per clue
+    models.meaning_by_length
     if dev_size > 0:
         if on_disk["calibrate"]:
             models = calibrated(models, [], label)
@@ -243,8 +249,9 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
     # every clue-type handler: on the packaged dev sample they neither gained nor lost (14.8% of letters both),
     # on the demo puzzles they lift motor city from 39% to 50% of letters (research/crossword/README.md)
+    # the meaning source needs training clues (the archive's): WordNet's glosses are not clues, so it is off here
     models = with_info(models, dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True,
-                                    clue_types=HybridGuesser.ALL_CLUE_TYPES))
+                                    clue_types=HybridGuesser.ALL_CLUE_TYPES, meaning=False))
     if calibrated and PACKAGED_CALIBRATION.exists():
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
         if doc.get("feature_version") == PackagedGuesser.FEATURE_VERSION:
