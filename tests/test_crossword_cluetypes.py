@@ -202,7 +202,8 @@ def tiny_models(tmp_path_factory):
 def test_hybrid_guesser_has_a_column_and_weight_for_every_clue_type_feature(tiny_models):
     hybrid = HybridGuesser(tiny_models, wordnet=False)
     answers, feats = hybrid.features("Barkers", 4)
-    assert feats.shape == (len(answers), len(HybridGuesser.FEATURES)) == (len(answers), len(hybrid.weights))
+    assert feats.shape == (len(answers), len(hybrid.feature_names)) == (len(answers), len(hybrid.weights))
+    assert hybrid.feature_names[:len(HybridGuesser.FEATURES)] == HybridGuesser.FEATURES
     assert "DOGS" in answers  # the base clue 'barker' had DOG: inflected like the clue
     row = feats[answers.index("DOGS")]
     assert row[HybridGuesser.FEATURES.index("inflected like the clue")] > 0

@@ -110,7 +110,7 @@ def test_hybrid_features_match_its_weights():
     models = fit_models(clue_table(PAIRS * 2), use_cache=False, word2vec=False, extra_words=False)
     hybrid = HybridGuesser(models, wordnet=False)
     answers, feats = hybrid.features("Sundry, assorted", 7)
-    assert feats.shape == (len(answers), len(HybridGuesser.FEATURES)) == (len(answers), len(hybrid.weights))
+    assert feats.shape == (len(answers), len(hybrid.feature_names)) == (len(answers), len(hybrid.weights))
     doc = HybridGuesser.FEATURES.index("answer-document cosine")
     assert feats[answers.index("VARIOUS"), doc] > 0
     assert np.all(np.isfinite(hybrid.probabilities(feats)))
