@@ -440,7 +440,7 @@ class HybridGuesser:
 # source tag -> the feature columns that say it proposed an answer (strongest evidence first)
 SOURCE_COLUMNS = (("exact", (0,)), ("synonym", (8,)), ("blank", (15,)), ("abbreviation", (16,)),
                   ("similar", (2, 4)), ("words", (7,)), ("related", (9,)), ("related word", (10,)),
-                  ("inflected", (20,)), ("foreign", (17,)), ("meaning", (21,)))
+                  ("inflected", (20,)), ("foreign", (17,)), ("meaning", (21,)))  # 21: the first column after FEATURES
 
 
 def feature_sources(row: np.ndarray) -> tuple[str, ...]:

@@ -286,7 +286,7 @@ class PackagedGuesser(HybridGuesser):
     DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
-        kw.setdefault("meaning", False)  # its calibration file has no meaning columns (WordNet glosses are no clues)
+        kw.setdefault("meaning", False)  # not measured on WordNet glosses; its calibration file has no such columns
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
 

@@ -101,7 +101,7 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
                                                                 / sum(BUILD_SECONDS[k] for k in wanted))))
     models = fit_models(table, stage("fit"), word2vec=word2vec)
     meaning.text_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors, stored once per clue
-    models.meaning_by_length
+    models.meaning_by_length  # its search index, built now rather than at the first guess
     if dev_size > 0:
         if on_disk["calibrate"]:
             models = calibrated(models, [], label)
@@ -249,7 +249,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
     # every clue-type handler: on the packaged dev sample they neither gained nor lost (14.8% of letters both),
     # on the demo puzzles they lift motor city from 39% to 50% of letters (research/crossword/README.md)
-    # the meaning source needs training clues (the archive's): WordNet's glosses are not clues, so it is off here
+    # the meaning source is off here: never measured on WordNet's glosses, and the packaged calibration has no column
     models = with_info(models, dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True,
                                     clue_types=HybridGuesser.ALL_CLUE_TYPES, meaning=False))
     if calibrated and PACKAGED_CALIBRATION.exists():
