@@ -101,3 +101,13 @@ def test_a_repeated_search_returns_what_a_fresh_one_does(models, k):
     fresh = MeaningGuesser(models).neighbours_of("opera solo", 4, k)
     assert np.array_equal(again[0], fresh[0]) and np.allclose(again[1], fresh[1])
     assert np.array_equal(again[0], first[0][:k])
+
+
+def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_off(models, monkeypatch):
+    from core.crossword.pipeline import candidate_table
+
+    on = {row["guesser"] for row in candidate_table(models, "Opera solo", "____")}
+    assert "meaning" in on
+    monkeypatch.setattr(meaning, "embed", lambda texts: (_ for _ in ()).throw(AssertionError("embedded")))
+    off = candidate_table(with_info(models, dict(models.info, meaning=False)), "Sea", "_____")
+    assert "meaning" not in {row["guesser"] for row in off}

@@ -365,8 +365,8 @@ def candidate_table(models: ClueModels, clue: str, pattern: str, k: int = 10) ->
     """Rows (guesser, answer, confidence) of each guesser's top candidates for a slot."""
     rows = []
     for name in GUESSERS.names():
-        if name == "word2vec" and models.w2v is None:
-            continue
+        if (name == "word2vec" and models.w2v is None) or (name == "meaning" and not models.info.get("meaning", True)):
+            continue  # a source these models do not use (the packaged models: no Word2Vec, no meaning index)
         for answer, conf in make_guesser(name, models).guess(clue, pattern, k):
             rows.append({"guesser": name, "answer": answer, "confidence": round(conf, 4)})
     return rows
