@@ -248,9 +248,10 @@ def fill_shown(at: AppTest) -> str:
     return text.split("`")[1]
 
 
+# a slot whose letters change between the solve's steps (motor city's 10A no longer does: since the meaning source
+# the solver has DEARIES from its first step)
 @pytest.mark.parametrize("demo, solver, slot", [
     ("demo-5x5-heart", "best", "1D"),
-    ("demo-7x7-motor-city", "best", "10A"),
 ])
 def test_candidate_filter_uses_the_fill_at_the_step_shown(app_factory, demo, solver, slot):
     at = app_factory()
@@ -304,7 +305,10 @@ def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_fact
     at.sidebar.button(key="cw_solve").click().run()
     assert not at.exception, at.exception
     at.selectbox(key="cw_slot").set_value("6A").run()
-    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
+    assert not at.exception, at.exception
+    tables = [d.value for d in at.table if "Proposed by" in d.value.columns]
+    assert tables, [w.value for w in at.warning] + [m.value for m in at.markdown if "6-Across" in m.value]
+    table = tables[0]
     row = table[table["Answer"] == "LIGHT"]
     assert len(row) and "joined with 1-Across" in row["Proposed by"].iloc[0], table
     assert not table["Proposed by"].str.contains("similar").any(), table  # the bare pointer's own noise is dropped
