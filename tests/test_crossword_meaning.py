@@ -4,7 +4,7 @@ import pytest
 
 from core.crossword import meaning
 from core.crossword.clues import clue_table
-from core.crossword.guessers import HybridGuesser, MeaningGuesser, TfidfGuesser
+from core.crossword.guessers import HybridGuesser, MeaningGuesser, TfidfGuesser, feature_sources, CLOSE_SOURCE_COLUMNS
 from core.crossword.models import fit_models, with_info
 
 PAIRS = [("operatic song", "ARIA"), ("engine part", "PISTON"), ("large body of water", "OCEAN"),
@@ -85,6 +85,43 @@ def test_hybrid_carries_meaning_columns_and_source_tag_on_archive_models_only(mo
     assert off.meaning is None
     assert off.features("Opera solo", 4)[1].shape[1] == len(HybridGuesser.FEATURES)
     assert len(off.weights) == len(HybridGuesser.FEATURES) and len(hybrid.weights) == len(hybrid.feature_names)
+
+
+@pytest.mark.parametrize("clue, length, answer, tagged", [
+    ("Opera solo", 4, "ARIA", True),  # "operatic song": cosine 0.74
+    ("Young canine", 3, "PUP", True),  # "baby dog": 0.71
+    ("Sea", 5, "OCEAN", False),  # "large body of water": 0.51, proposed but not close enough to say so
+    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.52
+    ("Keyboard button", 5, "ENTER", False),  # "computer key": 0.58
+])
+def test_the_meaning_tag_marks_only_clues_close_in_meaning(models, clue, length, answer, tagged):
+    answers, feats = HybridGuesser(models).features(clue, length)
+    assert answer in answers and feats[answers.index(answer), 22] > 0  # the source did propose it
+    _, tags = HybridGuesser(models).candidates_with_sources(clue, length)
+    assert ("meaning" in tags[answer]) is tagged
+
+
+@pytest.mark.parametrize("meaning_cos, tfidf_cos, doc_cos, expected", [
+    (0.0, 0.0, 0.0, ()),  # proposed by nothing
+    (0.45, 0.0, 0.0, ("loose",)),  # a far clue by meaning: only loosely related
+    (0.7, 0.0, 0.0, ("loose",)), (0.71, 0.0, 0.0, ("meaning",)), (0.99, 0.0, 0.0, ("meaning",)),
+    (0.45, 0.3, 0.0, ("loose",)), (0.45, 0.41, 0.0, ("similar",)), (0.9, 0.5, 0.0, ("similar", "meaning")),
+    (0.0, 0.0, 0.2, ("loose",)), (0.0, 0.0, 0.31, ("words",)), (0.8, 0.0, 0.31, ("words", "meaning")),
+])
+def test_archive_tags_need_a_close_similarity_and_a_loose_one_shows_only_alone(meaning_cos, tfidf_cos, doc_cos,
+                                                                                expected):
+    row = np.zeros(len(HybridGuesser.FEATURES) + 2)
+    row[2], row[3] = (0.2, tfidf_cos) if tfidf_cos else (0.0, 0.0)
+    row[7] = doc_cos
+    row[21], row[22] = (0.9, meaning_cos) if meaning_cos else (0.0, 0.0)
+    assert feature_sources(row, CLOSE_SOURCE_COLUMNS) == expected
+
+
+@pytest.mark.parametrize("column", [2, 4, 7])
+def test_the_packaged_tags_keep_any_similarity(column):
+    row = np.zeros(len(HybridGuesser.FEATURES))
+    row[column] = 0.05
+    assert feature_sources(row) == (("words",) if column == 7 else ("similar",))
 
 
 def test_leaving_the_true_pair_out_removes_its_meaning_evidence(models):

@@ -17,6 +17,7 @@ SOURCE_WORDS = {
     "foreign": "the clue asks in another language and '{a}' is a common word of it",
     "inflected": "an answer to the clue's plain form, made plural or past like the clue, gives {A}",
     "meaning": "clues that mean the same thing in other words had {A} in {db}",
+    "loose": "clues only loosely like this one had {A} in {db}",
     "asked again": "the clue, asked again with the letters already sure, gave it",
     "tfidf": "similar clues had {A} in {db}",
     "word2vec": "clues of similar meaning had {A} in {db}",
@@ -32,7 +33,8 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",
                "phrase": "phrase of common words", "blank": "fill-in-the-blank phrase",
                "abbreviation": "abbreviation", "foreign": "foreign word", "inflected": "plural or past form",
-               "meaning": "clues of the same meaning", "asked again": "asked again with sure letters",
+               "meaning": "clues of the same meaning", "loose": "loosely related clues",
+               "asked again": "asked again with sure letters",
                "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given"}
 JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.linked)
 NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
