@@ -242,14 +242,18 @@ class HybridGuesser:
         fitted = models.info.get("hybrid_calibration") or {}
         if len(fitted.get("weights", ())) != len(self.feature_names):
             fitted = {}
-        defaults = self.DEFAULT_WEIGHTS + (self.MEANING_WEIGHTS if self.meaning else ())
-        self.weights = np.array(weights if weights is not None else fitted.get("weights", defaults), float)
+        self.weights = np.array(weights if weights is not None else fitted.get("weights", self.default_weights), float)
         self.bias = float(bias if bias is not None else fitted.get("bias", self.DEFAULT_BIAS))
 
     @property
     def feature_names(self) -> tuple[str, ...]:
         """The names of the feature columns this guesser computes, in order."""
         return self.FEATURES + (self.MEANING_FEATURES if self.meaning else ())
+
+    @property
+    def default_weights(self) -> tuple[float, ...]:
+        """The fallback weights of this guesser's columns (no calibration fitted)."""
+        return self.DEFAULT_WEIGHTS + (self.MEANING_WEIGHTS if self.meaning else ())
 
     def wordnet_answers(self, clue: str, length: int) -> tuple[dict, dict, dict]:
         """(synonyms, relatives, relatives of single words) of a normalised clue in WordNet, of this length."""
@@ -448,8 +452,9 @@ SOURCE_COLUMNS = (("exact", ((0, 0),)), ("synonym", ((8, 0),)), ("blank", ((15, 
 # the meaning source on 99.8%. Each tag now needs the similarity at which its candidates are right at least 20% of
 # the time: TF-IDF cosine 0.4, answer-document cosine 0.3, meaning cosine 0.7 (research/crossword/meaning_tag.py;
 # Word2Vec's never reaches it). A candidate below every floor reads as loosely related ("loose").
-CLOSE_SOURCE_COLUMNS = tuple((tag, ((3, 0.4),) if tag == "similar" else ((7, 0.3),) if tag == "words" else cols)
-                             for tag, cols in SOURCE_COLUMNS) + (("meaning", ((22, 0.7),)),)
+CLOSE_FLOORS = {"similar": ((3, 0.4),), "words": ((7, 0.3),)}  # 3: TF-IDF best cosine; 7: answer-document cosine
+CLOSE_SOURCE_COLUMNS = tuple((tag, CLOSE_FLOORS.get(tag, cols)) for tag, cols in SOURCE_COLUMNS) + (
+    ("meaning", ((22, 0.7),)),)  # 22: meaning best cosine
 LOOSE_COLUMNS = (2, 4, 7, 21)  # any similarity at all: TF-IDF, Word2Vec, answer documents, meaning
 
 
@@ -494,8 +499,7 @@ def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
 
     x, y = calibration_data(guesser, puzzles)
     if len(y) == 0 or y.all() or not y.any():
-        return np.array(guesser.DEFAULT_WEIGHTS + (guesser.MEANING_WEIGHTS if guesser.meaning else ()), float), \
-            guesser.DEFAULT_BIAS
+        return np.array(guesser.default_weights, float), guesser.DEFAULT_BIAS
     lr = LogisticRegression(C=1.0, max_iter=1000).fit(x, y)
     return lr.coef_[0].astype(float), float(lr.intercept_[0])
 

@@ -81,9 +81,8 @@ def missing_count(texts) -> int:
     return sum(1 for t in set(texts) if t not in known)
 
 
-def text_vectors(texts, progress: Progress = no_progress) -> np.ndarray:
-    """Float16 unit vectors (n, DIM) of the texts, embedding only those not stored yet (progress with time left)."""
-    texts = list(texts)
+def store_vectors(texts, progress: Progress = no_progress) -> dict[str, tuple[Path, int]]:
+    """Embed and store the texts not stored yet (progress with time left); then text -> (vector file, row)."""
     folder = store_folder()
     known = stored_shards(folder)
     missing = [t for t in dict.fromkeys(texts) if t not in known and "\n" not in t]
@@ -97,6 +96,13 @@ def text_vectors(texts, progress: Progress = no_progress) -> np.ndarray:
     if total:
         progress(total, total, "clue meanings ready")
         known = stored_shards(folder)
+    return known
+
+
+def text_vectors(texts, progress: Progress = no_progress) -> np.ndarray:
+    """Float16 unit vectors (n, DIM) of the texts, embedding only those not stored yet (progress with time left)."""
+    texts = list(texts)
+    known = store_vectors(texts, progress)
     out = np.zeros((len(texts), DIM), np.float16)
     by_file: dict[Path, list[tuple[int, int]]] = {}
     for j, t in enumerate(texts):

@@ -9,8 +9,8 @@ import numpy as np
 
 from core.cache import code_version, module_closure
 from core.crossword.clues import normalise_clue
-from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword import meaning
+from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
 from core.crossword.packaged import PackagedGuesser
@@ -100,8 +100,8 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
     stage = share_progress(progress, seconds, start=int(round(1000 * BUILD_SECONDS["table"]
                                                                 / sum(BUILD_SECONDS[k] for k in wanted))))
     models = fit_models(table, stage("fit"), word2vec=word2vec)
-    meaning.text_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors, stored once per clue
-    models.meaning_by_length  # its search index, built now rather than at the first guess
+    meaning.store_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors, embedded once per clue
+    models.meaning_by_length  # its search index (one read of the stored vectors), built now rather than at the first guess
     if dev_size > 0:
         if on_disk["calibrate"]:
             models = calibrated(models, [], label)
