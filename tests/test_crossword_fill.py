@@ -1,4 +1,4 @@
-"""The `best` solver's endings (likeliest letters or words), its second asks, and one honest progress bar over fitting."""
+"""The `best` solver's letter ending, its second asks, and one honest progress bar over fitting."""
 from __future__ import annotations
 
 import numpy as np
@@ -51,20 +51,18 @@ def test_the_letter_ending_keeps_the_step_whose_letters_are_likeliest(steps, kep
         assert kept.states[-1].label == f"Final: step {kept_step} kept"
 
 
-@pytest.mark.parametrize("ending, by_letter, tidy", [("letters", True, False), ("words", False, True)])
-def test_best_ends_on_letters_or_words_as_asked(tiny_models, ending, by_letter, tidy):
+def test_best_ends_on_each_squares_likeliest_letter(tiny_models):
     p = puzzle_from_record(TINY)
-    result = SOLVERS.create("best", models=tiny_models, ending=ending).solve(p)
-    assert result.by_letter == by_letter
-    assert any(s.label.startswith("Tidy-up") for s in result.states) == tidy
+    result = SOLVERS.create("best", models=tiny_models).solve(p)
+    assert result.by_letter
+    assert not any(s.label.startswith("Tidy-up") for s in result.states)
     assert score_fill(p, result.fill).perfect
-    if by_letter:  # every square holds its likeliest letter
-        assert all(result.fill[c] == ALPHABET[int(np.argmax(result.letter_probs[c]))] for c in p.white_cells)
+    assert all(result.fill[c] == ALPHABET[int(np.argmax(result.letter_probs[c]))] for c in p.white_cells)
 
 
-def test_an_unknown_ending_is_refused(tiny_models):
-    with pytest.raises(ValueError, match="ending must be one of"):
-        SOLVERS.create("best", models=tiny_models, ending="sideways")
+def test_the_words_ending_is_no_setting_of_the_shipped_solver(tiny_models):
+    with pytest.raises(TypeError, match="ending"):
+        SOLVERS.create("best", models=tiny_models, ending="words")
 
 
 @pytest.mark.parametrize("rounds", [1, 2, 3])

@@ -19,7 +19,6 @@ from core.registry import Registry
 
 SOLVERS: Registry = Registry("crossword")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-ENDINGS = ("letters", "words")
 
 
 @dataclass(frozen=True)
@@ -232,18 +231,18 @@ class SlotVar:
 
 class BeliefSolver:
     """Best: candidate lists with probabilities, loopy belief propagation over cell letters, then each square's
-    likeliest letter (ending "letters") or a local search over words (ending "words")."""
+    likeliest letter."""
 
     name = "best"
 
     def __init__(self, models: ClueModels, guesser: str = "hybrid", iterations: int = 25, damping: float = 0.3,
                  letter_floor: float = 0.2, min_fallback: float = 0.05, max_candidates: int = 40_000,
-                 search_passes: int = 3, spread: float = 1.5, neighbours: int = NEIGHBOURS,
+                 spread: float = 1.5, neighbours: int = NEIGHBOURS,
                  phrase_weight: float | None = 30.0, phrase_min_length: int = 4, phrases_per_slot: int = 40,
                  phrase_iterations: int = 12, state_every: int = 5, count_power: float = 0.0,
                  requery_weight: float | None = 3.0, requery_below: float = 0.5, requery_cell: float = 0.7,
                  requery_k: int = 100, requery_iterations: int = 12, requery_rounds: int = 1,
-                 ending: str = "letters", linked_weight: float | None = 1.0, see_own: bool = False,
+                 linked_weight: float | None = 1.0, see_own: bool = False,
                  word_weight: float | None = 0.6, word_floor: float = 0.01, word_top: int = 10,
                  split_weight: float | None = 0.1) -> None:
         self.models = models
@@ -254,7 +253,7 @@ class BeliefSolver:
         # puzzles, +0.0 on 24 fresh Thursday-Sunday ones; research/crossword/README.md, twelfth session)
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
-        self.min_fallback, self.max_candidates, self.search_passes = min_fallback, max_candidates, search_passes
+        self.min_fallback, self.max_candidates = min_fallback, max_candidates
         self.spread = spread  # share of the non-top candidates' confidence counted as mass for the clue
         # multi-word phrases proposed from the crossing letters after a first BP round (None: no phrases)
         self.phrase_weight, self.phrase_min_length, self.phrases_per_slot = phrase_weight, phrase_min_length, phrases_per_slot
@@ -266,13 +265,8 @@ class BeliefSolver:
         self.requery_weight, self.requery_below, self.requery_cell = requery_weight, requery_below, requery_cell
         self.requery_k, self.requery_iterations = requery_k, requery_iterations
         self.requery_rounds = requery_rounds  # ask again after each round, with the letters the last one made sure
-        # "letters": end on each square's likeliest letter, which maximises the expected number of right letters
-        # (Proverb's fill; may hold non-words where the solver is unsure); "words": swap badly fitting words for
-        # candidates (local search) and end on the grid of words that scores best
-        if ending not in ENDINGS:
-            raise ValueError(f"ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
-        self.ending = ending
-        # after the letters ending, slots reading a non-word swap in one of their word_top likeliest candidates when
+        # the fill ends on each square's likeliest letter, which maximises the expected number of right letters
+        # (Proverb's fill; may hold non-words where the solver is unsure); after it, slots reading a non-word swap in one of their word_top likeliest candidates when
         # expected right letters + word_weight x log(belief, at least word_floor) of the slots touched rises
         # (None: never)
         self.word_weight, self.word_floor, self.word_top = word_weight, word_floor, word_top
@@ -322,8 +316,14 @@ class BeliefSolver:
         return self._dict_priors[length]
 
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:
-        """Belief propagation then local search; states after each BP sweep and search pass."""
+        """Belief propagation, then each square's likeliest letter; a state after every few sweeps."""
         t0 = time.monotonic()
+        slots, states, sources = self.beliefs(puzzle, progress, candidates)
+        return self._end_on_letters(puzzle, slots, states, sources, t0)
+
+    def beliefs(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None,
+                extra_steps: int = 0) -> tuple[dict[str, SlotVar], list, dict]:
+        """(slot variables after every round of crossing letters, the states so far, each answer's source tags)."""
         if candidates:
             cands, sources = candidates, {n: {a: ("given",) for a in cs} for n, cs in candidates.items()}
         else:
@@ -331,9 +331,9 @@ class BeliefSolver:
         sources = {name: dict(tags) for name, tags in sources.items()}  # phrases and second asks add theirs
         slots = self._variables(puzzle, cands)
         states: list = []
-        passes = self.search_passes if self.ending == "words" else 0
         steps = (self.iterations + (self.phrase_iterations if self.phrase_weight is not None else 0)
-                 + (self.requery_iterations * self.requery_rounds if self.requery_weight is not None else 0) + passes)
+                 + (self.requery_iterations * self.requery_rounds if self.requery_weight is not None else 0)
+                 + extra_steps)
         done = self._propagate(puzzle, slots, states, shifted(progress, 0, steps), "crossing letters weighed")
         if self.phrase_weight is not None and self._add_phrases(slots, sources):
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
@@ -345,23 +345,8 @@ class BeliefSolver:
             again = "asked again" if r == 0 else f"asked again ({r + 1}. time)"
             done += self._propagate(puzzle, slots, states, shifted(progress, done, steps),
                                     f"with clues {again}, crossing letters weighed", self.requery_iterations)
-        if self.ending == "letters":
-            progress(steps, steps, "solved")
-            return self._end_on_letters(puzzle, slots, states, sources, t0)
-        fill, conf, probs = self._marginals(puzzle, slots)
-        lookup = {name: dict(zip(var.words, var.logq)) for name, var in slots.items()}
-        for p in range(passes):
-            fill, moved = self._local_search(puzzle, slots, fill, lookup)
-            conf = {cell: float(probs[cell][ALPHABET.index(fill[cell])]) for cell in fill}
-            states.append(_snapshot(f"Tidy-up {p + 1}: {moved} word{'' if moved == 1 else 's'} swapped for better-fitting ones",
-                                    fill, conf))
-            progress(done + p + 1, steps, f"local search {p + 1}")
-            if not moved:
-                break
-        progress(steps, steps, "solved")
-        result = SolveResult(self.name, fill, conf, states, probs, time.monotonic() - t0, sources)
-        floor = min((float(v.logq.min()) for v in slots.values() if len(v.logq)), default=-30.0) - 8.0
-        return keep_best_state(puzzle, result, lookup, floor)
+        progress(steps - extra_steps, steps, "crossing letters weighed" if extra_steps else "solved")
+        return slots, states, sources
 
     def _end_on_letters(self, puzzle: Puzzle, slots: dict[str, SlotVar], states: list, sources: dict,
                         t0: float) -> SolveResult:
@@ -560,44 +545,6 @@ class BeliefSolver:
         fill = {cell: ALPHABET[int(np.argmax(p))] for cell, p in probs.items()}
         conf = {cell: float(np.max(p)) for cell, p in probs.items()}
         return fill, conf, probs
-
-    def _local_search(self, puzzle: Puzzle, slots: dict[str, SlotVar], fill: dict, lookup: dict) -> tuple[dict, int]:
-        """Re-fill slots whose letters are not a likely word with their best candidates when the grid's score rises.
-
-        `lookup` maps each slot to {candidate: log prior}.
-        """
-        floor = {name: (float(var.logq.min()) if len(var.logq) else -30.0) - 8.0 for name, var in slots.items()}
-
-        def slot_score(name: str, grid: dict) -> float:
-            word = read_slot(puzzle, grid, name)
-            return lookup[name].get(word, floor[name])
-
-        moved = 0
-        order = sorted(puzzle.slots, key=lambda n: slot_score(n, fill) - floor[n])
-        for name in order:
-            var = slots[name]
-            if not len(var.words):
-                continue
-            s = puzzle.slots[name]
-            current = read_slot(puzzle, fill, name)
-            lm = var.incoming[np.arange(s.length)[None, :], var.codes]
-            total = var.logq + lm.sum(axis=1)
-            top = np.argsort(-total)[:8]
-            affected = [name] + [o for _, o, _ in puzzle.crossings(name)]
-            base = sum(slot_score(a, fill) for a in affected)
-            best, best_gain = None, 1e-9
-            for k in top:
-                word = var.words[k]
-                if word == current:
-                    continue
-                trial = dict(fill)
-                trial.update(zip(s.cells, word))
-                gain = sum(slot_score(a, trial) for a in affected) - base
-                if gain > best_gain:
-                    best, best_gain = trial, gain
-            if best is not None:
-                fill, moved = best, moved + 1
-        return fill, moved
 
 
 def _product(views: list) -> np.ndarray:

@@ -2,7 +2,7 @@
 
     python -m research.crossword.ending --train-until 2010-12-31 --since 2011-01-01 --until 2012-12-31 --per-weekday 3
 
-One solve per puzzle with `best`'s "words" ending; from it, the letters right of: the words fill ("words"), the
+One solve per puzzle with the "words" ending (research.crossword.word_fill); from it, the letters right of: the words fill ("words"), the
 likeliest letter of every cell after the last round of crossing letters ("letters"), and mixes that keep the
 words fill's letter unless the likeliest letter is more likely by at least a margin ("margin 0.1", ...).
 Rows go to stdout as JSON lines; `--out` also writes them to a file.
@@ -14,9 +14,10 @@ import ast
 import json
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.pipeline import archive_models, make_solver
+from core.crossword.pipeline import archive_models
 from core.crossword.puzzle import score_fill
 from core.crossword.solvers import ALPHABET
+from research.crossword.word_fill import WordEndingSolver
 
 MARGINS = (0.05, 0.1, 0.2, 0.3, 0.5)
 
@@ -45,10 +46,10 @@ def main() -> None:
     ap.add_argument("--set", action="append", default=[], help="solver setting NAME=VALUE (a Python literal)")
     ap.add_argument("--out", default="")
     args = ap.parse_args()
-    settings = {"ending": "words", **{k: ast.literal_eval(v) for k, v in (s.split("=", 1) for s in args.set)}}
+    settings = {k: ast.literal_eval(v) for k, v in (s.split("=", 1) for s in args.set)}
     path = archive_path()
     models = archive_models(path, until=args.train_until)
-    solver = make_solver("best", models, **settings)
+    solver = WordEndingSolver(models, **{**models.info.get("solver_settings", {}).get("best", {}), **settings})
     puzzles = weekday_rounds(per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)[0])
     out = open(args.out, "a") if args.out else None
     for p in puzzles:
