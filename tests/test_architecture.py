@@ -35,7 +35,7 @@ def test_no_shared_data_file_is_tracked():
     assert [f for f in tracked if any(x in f for x in forbidden)] == []
 
 
-# ---------------------------------------------------------------- package shape (issue 22)
+# ---------------------------------------------------------------- package shape (since 2026-11-24)
 
 GAMES = ("hangman", "wordle", "tipgame", "crossword")
 

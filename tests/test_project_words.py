@@ -24,8 +24,10 @@ WORK_WORDS: dict[str, re.Pattern] = {
     # "the fourteenth ...'s phrases", "Round 10", "round 5 of the fifth ..."
     "a numbered working period": re.compile(
         rf"\b(?:{_ORDINALS})[\s-]+(?:{_PERIOD})s?\b|\b(?:{_PERIOD})[\s-]+\d+\b", re.I),
-    "a working period": re.compile(rf"\b(?:this|that|last|previous|earlier|next) (?:rou" + r"nd)s?\b"
-                                   rf"|\b(?:last|previous|earlier|next) (?:{_PERIOD})s?\b", re.I),
+    # "the code at the start of this round" (a solver's own rounds, "the last round of crossing letters", are fine)
+    "a working period": re.compile(
+        r"\b(?:start of|before|after|not done|measured|not tried|shipped) this (?:rou" + r"nd|sess" + r"ion)\b"
+        r"|\bprevious rou" + r"nds?\b|\bearlier sess" + r"ions?\b", re.I),
     # "before the twelfth" (a fraction such as "a tenth of" is fine)
     "a work-history ordinal": re.compile(
         rf"(?<!\ba )(?<!\bone )\b(?:{_LATE_ORDINALS})\b(?![\s-]+(?:{_PERIOD}))", re.I),
@@ -78,6 +80,7 @@ def work_words_in(text: str) -> list[str]:
     ("--out /tmp/hm/r4B.npz, data/wordle/trees/x.json, ../shared/data", []),  # a scratch file, the repo's folders
     ("the second ask, a third of its width, the first pass, rounds of belief propagation", []),
     ("uploads kept in this session only", []),  # the browser's session
+    ("perhaps since an earlier swap this round; after the last round of crossing letters", []),  # a solver's rounds
     ("the code at the start of this round; not tried this round", ["a working period", "a working period"]),
     ("path by an earlier session is not a baseline", ["a working period"]),
 ])

@@ -250,7 +250,7 @@ class BeliefSolver:
         # at this weight (None: never); see_own=False drops what a bare "See 17-Across" clue's own words proposed (similar clues' noise)
         self.linked_weight, self.see_own = linked_weight, see_own
         # similar clues asked: as many as the hybrid guesser's calibration saw (against 150 on dev: +1.6 points on 42
-        # puzzles, +0.0 on 24 fresh Thursday-Sunday ones; research/crossword/README.md, twelfth session)
+        # puzzles, +0.0 on 24 fresh Thursday-Sunday ones; research/crossword/README.md, 2026-11-24, f3e51c2)
         self.guesser = GUESSERS.create(guesser, models=models, **({"neighbours": neighbours} if neighbours else {}))
         self.iterations, self.damping, self.letter_floor = iterations, damping, letter_floor
         self.min_fallback, self.max_candidates = min_fallback, max_candidates
@@ -272,7 +272,7 @@ class BeliefSolver:
         self.word_weight, self.word_floor, self.word_top = word_weight, word_floor, word_top
         # then a slot still reading a non-word may change one unsure letter where expected right letters +
         # split_weight x log P(its best split into common words) rises (None: never; dev, 42 puzzles chosen on:
-        # +0.12 points of letters, 42 fresh: +0.16; research/crossword/README.md, thirteenth session)
+        # +0.12 points of letters, 42 fresh: +0.16; research/crossword/README.md, 2026-11-24, 5de0be8)
         self.split_weight = split_weight
         self._dict_priors: dict[int, np.ndarray] = {}
 

@@ -1,16 +1,16 @@
 """How much the dictionary world costs unseen words, length by length: `python -m research.hangman.lengths`.
 
-Round 10 (issue 19). A setting that depends only on the secret's length (known from the first guess) changes only
+Measured 2026-11-24 (nothing shipped). A setting that depends only on the secret's length (known from the first guess) changes only
 the games of that length, so one run of each global variant per world gives, exactly, the games of every per-length
 mix of those variants. Three steps, all on the TRAINING part of the benchmark split (validate.validation_split):
 
 - `grid`: plays global variants in both worlds on a FIT sample (unseen: validation words outside the ranker's
-  1,500-14,499 and round 9's 15,000-16,499; dictionary: a length-stratified seeded sample of the inner 90%) and
+  1,500-14,499 and the 15,000-16,499 that `best`'s cheaper dictionary setting was chosen on; dictionary: a length-stratified seeded sample of the inner 90%) and
   writes every game (variant, world, word, length, win, CPU) to a JSON file;
 - `fit`: from that file, for each Lagrange weight, the per-length variant maximising unseen + weight x dictionary
   (each length weighted by its share of validation words), and the best one with the dictionary world at or above
   --dictionary-target;
-- `confirm`: plays a per-length setting against the shipped one on a FRESH sample (round 9's unseen words
+- `confirm`: plays a per-length setting against the shipped one on a FRESH sample (the unseen words of that choice,
   15,000-16,499 and a dictionary sample of another seed), paired words. A variant's `by_length` key maps a secret
   length to its own overrides; this tool plays each length's words with that length's variant (the product's `best`
   has no per-length knob: the one tried in commit 1a2ded1 did not pay and was taken out).
@@ -30,7 +30,7 @@ from core.words import sample
 from research.hangman.validate import validation_split
 
 RANKER_WORDS = (1500, 14500)  # validation words the ranker learned from (research.hangman.rank --skip 1500 ...)
-ROUND9_WORDS = (15000, 16500)  # validation words round 9 chose its setting on (the confirm sample's unseen words)
+ROUND9_WORDS = (15000, 16500)  # validation words the shipped dictionary setting was chosen on (the confirm sample's unseen words)
 
 
 def fit_unseen(pool: list[str], max_length: int) -> list[str]:

@@ -1,4 +1,4 @@
-"""Round 10's per-length choice of how `best` weighs the dictionary: the frontier arithmetic on hand-made tables."""
+"""The per-length choice (2026-11-24) of how `best` weighs the dictionary: the frontier arithmetic on hand-made tables."""
 from collections import Counter
 
 import pytest

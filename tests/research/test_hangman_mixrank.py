@@ -1,4 +1,4 @@
-"""The mixed-world ranker's inputs (round 10): the shipped rank features plus the world evidence."""
+"""The mixed-world ranker's inputs (2026-11-24): the shipped rank features plus the world evidence."""
 import math
 
 import pytest
