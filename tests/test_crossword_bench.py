@@ -47,6 +47,10 @@ def test_tiny_split_reports_every_key(tmp_path, capsys):
     best = out["results"][-1]
     assert best["letter_accuracy"] == 1.0 and best["fill_percentage"] == 1.0  # every answer was seen in training
     assert {"top1", "top5", "top20"} <= set(out["guessers"][0])
+    # each row carries the first version's figure beside the measured one, under a key that says what it is
+    assert out["results"][0]["reference_figure"] == "first version: 60.6% of filled cells correct, 74.5% filled"
+    assert out["results"][-1]["reference_figure"] == ""  # `best` has no earlier figure
+    assert out["guessers"][0]["reference_figure"] == "first version: right answer in top 5 about 60%"
 
 
 def test_per_weekday_sample_takes_n_puzzles_of_each_weekday(tmp_path, capsys):

@@ -260,7 +260,7 @@ def test_best_adds_a_phrase_round_only_when_asked(tiny_models, phrase_weight, ph
 
 
 @pytest.mark.parametrize("solver", ["threshold", "cell-confidence"])
-def test_seed_style_solvers_compare_calibrated_probabilities(tiny_models, solver):
+def test_first_version_solvers_compare_calibrated_probabilities(tiny_models, solver):
     assert SOLVERS.create(solver, models=tiny_models).guesser.name == "hybrid"
 
 

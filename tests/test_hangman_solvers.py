@@ -1,4 +1,4 @@
-"""Each hangman strategy's choices pinned on small hand-made lists (including the seed examples)."""
+"""Each hangman strategy's choices pinned on small hand-made lists (including the first version's examples)."""
 import pytest
 
 from core.hangman.harness import play

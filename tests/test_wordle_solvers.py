@@ -108,7 +108,7 @@ def test_best_solver_leaves_the_tree_gracefully():
     assert guess in setup.guess_index
 
 
-def test_positional_scores_follow_the_seed_formula():
+def test_positional_scores_follow_the_first_version_formula():
     setup = make_setup(["abc", "abd", "xbc"])
     solver = PositionalSolver().fit(setup)
     scores = solver.scores(State())

@@ -21,9 +21,10 @@ from core.crossword.stats import WEEKDAYS
 from core.progress import Progress
 
 ARCHIVE = "NYT archive: train to 2010-12-31, test 2011-2013"
-SEED_FIGURES = {"threshold": "seed: 60.6% of filled cells correct, 74.5% filled",
-                "cell-confidence": "seed: 70.4% of filled cells correct, 93.4% filled",
-                "tfidf": "seed: right answer in top 5 about 60%", "word2vec": "seed: about 45%"}
+# what the first version of these solvers and guessers reported, beside each measured row of the JSON
+REFERENCE_FIGURES = {"threshold": "first version: 60.6% of filled cells correct, 74.5% filled",
+                     "cell-confidence": "first version: 70.4% of filled cells correct, 93.4% filled",
+                     "tfidf": "first version: right answer in top 5 about 60%", "word2vec": "first version: about 45%"}
 
 
 def play_crossword(solver: Any, puzzle: Any) -> dict[str, Any]:
@@ -105,7 +106,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
                             "model_info": dict(models.info)}
     guessers = request.param("guessers") or ()
     info["guessers"] = [{**guesser_accuracy(make_guesser(g, models), puzzles, progress),
-                         "seed_figure": SEED_FIGURES.get(g, "")} for g in guessers]
+                         "reference_figure": REFERENCE_FIGURES.get(g, "")} for g in guessers]
     job = Job(make_solver(request.solver, models), tuple(puzzles), play_crossword, f"crossword {request.solver}")
     return Prepared(job, info, tuple((d, r) for d, r in skipped))
 
@@ -202,5 +203,5 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
             "train_pairs": info.get("train_pairs"), "model_info": info.get("model_info"),
             "guessers": info.get("guessers", []),
             "results": [{"solver": o.request.solver, "skipped": len(o.meta["skipped"]), **o.summary,
-                         "seed_figure": SEED_FIGURES.get(o.request.solver, "")} for o in outcomes],
+                         "reference_figure": REFERENCE_FIGURES.get(o.request.solver, "")} for o in outcomes],
             "skipped": [{"date": d, "reason": r} for d, r in first["skipped"]]}

@@ -54,7 +54,7 @@ def candidate_words(setup: Setup, state: State) -> list[Word]:
 
 
 class PositionalSolver:
-    """The seed's solver: the possible word with the most likely letter at each position."""
+    """The first version's solver: the possible word with the most likely letter at each position."""
 
     name = "positional"
 
@@ -81,7 +81,7 @@ class PositionalSolver:
         return cands, values.sum(axis=1)
 
     def scores(self, state: State) -> dict[Word, float]:
-        """The seed's score of every word still possible."""
+        """The first version's score of every word still possible."""
         cands, values = self.score_array(state)
         return {self.setup.answers[int(i)]: float(v) for i, v in zip(cands, values)}
 
@@ -222,9 +222,9 @@ def saved_tree(setup: Setup) -> Tree | None:
     return load_tree(saved_tree_path(setup), setup)
 
 
-@SOLVERS.register("positional", help="the seed: the possible word with the likeliest letter at each position")
+@SOLVERS.register("positional", help="the first version: the possible word with the likeliest letter at each position")
 def positional() -> PositionalSolver:
-    """The seed's positional-frequency solver."""
+    """The first version's positional-frequency solver."""
     return PositionalSolver()
 
 
