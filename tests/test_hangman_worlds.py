@@ -18,7 +18,7 @@ def best():
 
 @pytest.mark.parametrize("lives", [6, 2])
 def test_the_only_fitting_word_is_played_out_without_a_miss(best, lives):
-    # 'urinals' is the list's only seven-letter word: the game, lost by guessing c, b, g, o
+    # 'urinals' is the list's only seven-letter word: the reported game, lost by guessing c, b, g, o
     record = play(best, "urinals", lives, record_scores=True)
     assert record.won and record.misses == 0 and check_game(record)
 

@@ -23,7 +23,7 @@ _LEAD = "le" + "ad"
 WORK_WORDS: dict[str, re.Pattern] = {
     # "the fourteenth ...'s phrases", "Round 10", "round 5 of the fifth ..."
     "a numbered working period": re.compile(
-        rf"\b(?:{_ORDINALS})[\s-]+(?:{_PERIOD})s?\b|\b(?:{_PERIOD})[\s-]+\d+\b", re.I),
+        rf"\b(?:{_ORDINALS})[\s-]+(?:{_PERIOD})s?\b|\b(?:{_PERIOD})s?[\s-]+\d+\b", re.I),
     # "the code at the start of this round" (a solver's own rounds, "the last round of crossing letters", are fine)
     "a working period": re.compile(
         r"\b(?:start of|before|after|not done|measured|not tried|shipped) this (?:rou" + r"nd|sess" + r"ion)\b"
@@ -64,6 +64,7 @@ def work_words_in(text: str) -> list[str]:
 @pytest.mark.parametrize("text,expected", [
     ("92.9% before the fourteenth session's clues-by-meaning source", ["a numbered working period"]),
     ("## Round 10 (24 Nov 2026): the dictionary world's say", ["a numbered working period"]),
+    ("the honest rule measured in rounds 8-10", ["a numbered working period"]),
     ("(round 5 of the fifth session) 5,000 candidates", ["a numbered working period", "a numbered working period"]),
     ("18.9% before the twelfth", ["a work-history ordinal"]),
     ("a tenth of the losses gone", []),  # a fraction
