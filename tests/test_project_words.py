@@ -42,10 +42,11 @@ WORK_WORDS: dict[str, re.Pattern] = {
 
 
 def project_texts() -> list[str]:
-    """README.md, every research note, and every Python file of the product, its tests and its research tools (but
+    """README.md, every research and data note, and every Python file of the product, its tests and its research tools (but
     this file, whose examples hold the words on purpose)."""
     files = ["README.md", "Home.py", "app.py"]
-    files += sorted(str(p.relative_to(ROOT)) for p in (ROOT / "research").rglob("*.md"))
+    for folder in ("research", "data"):
+        files += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*.md"))
     for folder in PY_FOLDERS:
         files += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*.py"))
     return [f for f in files if (ROOT / f).is_file() and f != THIS_FILE]
@@ -98,5 +99,5 @@ def test_the_project_speaks_of_itself(path):
 
 def test_the_scan_reads_the_readme_the_notes_and_the_code():
     files = project_texts()
-    assert "README.md" in files and "research/crossword/README.md" in files
+    assert {"README.md", "research/crossword/README.md", "data/hangman/README.md"} <= set(files)
     assert {"core/crossword/solvers.py", "Home.py", "ui/bench_panel.py", "research/hangman/lengths.py"} <= set(files)
