@@ -11,14 +11,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PY_FOLDERS = ("core", "ui", "pages", "tests", "research")
 THIS_FILE = "tests/test_project_words.py"
 
-# The words below are built from parts so the patterns do not read as prose; this file's own examples are the one
-# text the scan leaves out (THIS_FILE).
+# this file's examples hold the words on purpose: the one text the scan leaves out
 _ORDINALS = ("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth"
              "|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth")
 _LATE_ORDINALS = "tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth"
-_PERIOD = "sess" + "ion|rou" + "nd"
-_WORKER = "engin" + "eers?"
-_LEAD = "le" + "ad"
+_PERIOD = "session|round"
 
 WORK_WORDS: dict[str, re.Pattern] = {
     # "the fourteenth ...'s phrases", "Round 10", "round 5 of the fifth ..."
@@ -26,24 +23,23 @@ WORK_WORDS: dict[str, re.Pattern] = {
         rf"\b(?:{_ORDINALS})[\s-]+(?:{_PERIOD})s?\b|\b(?:{_PERIOD})s?[\s-]+\d+\b", re.I),
     # "the code at the start of this round" (a solver's own rounds, "the last round of crossing letters", are fine)
     "a working period": re.compile(
-        r"\b(?:start of|before|after|not done|measured|not tried|shipped) this (?:rou" + r"nd|sess" + r"ion)\b"
-        r"|\bprevious rou" + r"nds?\b|\bearlier sess" + r"ions?\b", re.I),
+        r"\b(?:start of|before|after|not done|measured|not tried|shipped) this (?:round|session)\b"
+        r"|\bprevious rounds?\b|\bearlier sessions?\b", re.I),
     # "before the twelfth" (a fraction such as "a tenth of" is fine)
     "a work-history ordinal": re.compile(
         rf"(?<!\ba )(?<!\bone )\b(?:{_LATE_ORDINALS})\b(?![\s-]+(?:{_PERIOD}))", re.I),
-    "a worker": re.compile(rf"\b{_WORKER}\b", re.I),
+    "a worker": re.compile(r"\bengineers?\b", re.I),
     # the person, not a crossword's lead clue or lead slot
     "a person who leads": re.compile(
-        rf"\({_LEAD}[;),]|\bby the {_LEAD}\b|\bthe {_LEAD}'s\s+(?!clue\b)\w|\bthe {_LEAD}\s+(?:on|will|merges|edits|fixes)\b",
-        re.I),
-    "a tracker item": re.compile(r"\biss" + r"ues?\s+#?\d+|\(#\d+\)", re.I),
-    "a machine path": re.compile(r"(?<![\w.~-])/(?:wo" + r"rk|ro" + r"ot)/"),
+        r"\(lead[;),]|\bby the lead\b|\bthe lead's\s+(?!clue\b)\w|\bthe lead\s+(?:on|will|merges|edits|fixes)\b", re.I),
+    "a tracker item": re.compile(r"\bissues?\s+#?\d+|\(#\d+\)", re.I),
+    "a machine path": re.compile(r"(?<![\w.~-])/(?:work|root)/"),
 }
 
 
 def project_texts() -> list[str]:
-    """README.md, every research and data note, and every Python file of the product, its tests and its research tools (but
-    this file, whose examples hold the words on purpose)."""
+    """README.md, every research and data note, and every Python file of the product, its tests and its research
+    tools (but this file, whose examples hold the words on purpose)."""
     files = ["README.md", "Home.py", "app.py"]
     for folder in ("research", "data"):
         files += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*.md"))
