@@ -1,4 +1,4 @@
-"""The vectorised `best` internals give exactly what a plain per-window computation gives (the speed work of 2026-11-21, ca20924)."""
+"""The vectorised `best` internals (speed work of 2026-11-21, ca20924) equal a plain per-window computation."""
 import numpy as np
 import pytest
 

@@ -128,7 +128,7 @@ def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
 
 
 class DecayingThresholdSolver:
-    """The first version's solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop.
+    """The first solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop.
 
     The guesser defaults to the calibrated hybrid: the thresholds compare probabilities. The first version's raw TF-IDF
     confidences (0.5 exp(-distance) combined over neighbours) saturate near 1 for common answers, so with

@@ -252,7 +252,7 @@ class NgramSolver(Solver):
         return out
 
 
-@REG.register("ngram-mle", help="the first version's letter patterns: runs of 1-5 letters around each blank, their weights tuned; the commonest letter first")
+@REG.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first")
 class NgramMleSolver(NgramSolver):
     """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
 
@@ -286,7 +286,7 @@ class NgramMleSolver(NgramSolver):
         return sum(per_blank.values())
 
 
-@REG.register("ngram-backoff", help="the first version's fallback patterns: the commonest letter for the length first, then runs of 5 letters, falling back to 4, 3, 2")
+@REG.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2")
 class NgramBackoffSolver(NgramSolver):
     """The seed's back-off solver: the highest order with a one-blank window decides."""
 

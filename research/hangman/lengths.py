@@ -1,12 +1,13 @@
 """How much the dictionary world costs unseen words, length by length: `python -m research.hangman.lengths`.
 
-Measured 2026-11-24 (nothing shipped). A setting that depends only on the secret's length (known from the first guess) changes only
-the games of that length, so one run of each global variant per world gives, exactly, the games of every per-length
-mix of those variants. Three steps, all on the TRAINING part of the benchmark split (validate.validation_split):
+Measured 2026-11-24 (nothing shipped). A setting that depends only on the secret's length (known from the first
+guess) changes only the games of that length, so one run of each global variant per world gives, exactly, the games
+of every per-length mix of those variants. Three steps, all on the TRAINING part of the benchmark split
+(validate.validation_split):
 
 - `grid`: plays global variants in both worlds on a FIT sample (unseen: validation words outside the ranker's
-  1,500-14,499 and the 15,000-16,499 that `best`'s cheaper dictionary setting was chosen on; dictionary: a length-stratified seeded sample of the inner 90%) and
-  writes every game (variant, world, word, length, win, CPU) to a JSON file;
+  1,500-14,499 and the 15,000-16,499 that `best`'s dictionary setting was chosen on; dictionary: a length-stratified
+  seeded sample of the inner 90%) and writes every game (variant, world, word, length, win, CPU) to a JSON file;
 - `fit`: from that file, for each Lagrange weight, the per-length variant maximising unseen + weight x dictionary
   (each length weighted by its share of validation words), and the best one with the dictionary world at or above
   --dictionary-target;
@@ -30,12 +31,12 @@ from core.words import sample
 from research.hangman.validate import validation_split
 
 RANKER_WORDS = (1500, 14500)  # validation words the ranker learned from (research.hangman.rank --skip 1500 ...)
-ROUND9_WORDS = (15000, 16500)  # validation words the shipped dictionary setting was chosen on (the confirm sample's unseen words)
+SETTING_WORDS = (15000, 16500)  # validation words the shipped dictionary setting was chosen on (confirm's unseen words)
 
 
 def fit_unseen(pool: list[str], max_length: int) -> list[str]:
     """Unseen validation words no tool learned or chose on yet, up to a length."""
-    used = set(range(*RANKER_WORDS)) | set(range(*ROUND9_WORDS))
+    used = set(range(*RANKER_WORDS)) | set(range(*SETTING_WORDS))
     return [w for i, w in enumerate(pool) if i not in used and len(w) <= max_length]
 
 
@@ -222,7 +223,7 @@ def fit(args) -> int:
 def confirm(args) -> int:
     """The shipped `best` against per-length variants on a fresh sample (paired words), by length."""
     inner, pool = validation_split()
-    unseen = pool[ROUND9_WORDS[0]: ROUND9_WORDS[0] + args.games]
+    unseen = pool[SETTING_WORDS[0]: SETTING_WORDS[0] + args.games]
     known = sample(inner, args.dictionary_games, args.seed)
     base, _ = fitted("best", inner.words, inner.hash)
     for v in args.variants:

@@ -1,10 +1,11 @@
 """A letter ranker learned on games of BOTH worlds, with the world evidence as inputs: `python -m research.hangman.mixrank`.
 
-Measured 2026-11-24 (nothing shipped), the alternative to weighing two letter tables by a chance: one boosted-tree ranker learns
-P(letter in the secret) from states of games on unseen validation words AND on dictionary words, its inputs the 27
-`rank_features` plus two world features (log fitting words, the evidence log L_dict - log L_unseen). Trained on validation words 1,500-1,500+--unseen-words (the ranker's own
-words, not in the `research.hangman.lengths` fit sample) and on inner-dictionary words outside the fit sample's seed-7 dictionary words;
-played greedily or with the shipped rollouts at few fitting words; measured on the `research.hangman.lengths` fit sample (both worlds).
+Measured 2026-11-24 (nothing shipped), the alternative to weighing two letter tables by a chance: one boosted-tree
+ranker learns P(letter in the secret) from states of games on unseen validation words AND on dictionary words, its
+inputs the 27 `rank_features` plus two world features (log fitting words, the evidence log L_dict - log L_unseen).
+Trained on validation words 1,500-1,500+--unseen-words (the ranker's own words, not in the `research.hangman.lengths`
+fit sample) and on inner-dictionary words outside the fit sample's seed-7 dictionary words; played greedily or with
+the shipped rollouts at few fitting words; measured on the `research.hangman.lengths` fit sample (both worlds).
 Research only: `core/` never reads the forest this writes.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The per-length choice (2026-11-24) of how `best` weighs the dictionary: the frontier arithmetic on hand-made tables."""
+"""The per-length choice of how `best` weighs the dictionary (2026-11-24): the frontier arithmetic on small tables."""
 from collections import Counter
 
 import pytest
