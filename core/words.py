@@ -197,6 +197,7 @@ class UploadReport:
     rejected: int
     examples: tuple[Rejection, ...]
     notes: tuple[str, ...] = ()
+    blank: int = 0  # empty lines skipped
 
     def summary(self, keeps_repeats: bool = False) -> str:
         """A one-paragraph plain-language summary; `keeps_repeats` for the page that plays a repeated word as often as
@@ -210,6 +211,8 @@ class UploadReport:
                          "the tip game draws it as often as it is listed).")
         if self.rejected:
             parts.append(f"{counted(self.rejected, 'line')} rejected.")
+        if self.blank:
+            parts.append(f"{counted(self.blank, 'empty line')} skipped.")
         parts.extend(self.notes)
         return " ".join(parts)
 
@@ -323,9 +326,10 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
     words: dict[Word, float] = {}
     has_freq = any(f is not None for _, _, f in rows)
     rejected: list[Rejection] = []
-    duplicates = 0
+    duplicates = blank = 0
     for line_no, raw, freq in rows:
         if not raw.strip():
+            blank += 1
             continue
         word = normalise(raw)
         reason = rejection_reason(word, extra)
@@ -351,7 +355,8 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
         source=f"uploaded file {Path(filename).name}",
         frequencies=tuple(words.values()) if has_freq else None,
     )
-    report = UploadReport(encoding, len(rows), len(words), duplicates, len(rejected), tuple(rejected[:10]), tuple(notes))
+    report = UploadReport(encoding, len(rows), len(words), duplicates, len(rejected), tuple(rejected[:10]), tuple(notes),
+                          blank)
     return wl, report
 
 

@@ -102,7 +102,8 @@ def test_watch_opens_at_guess_one_with_its_sentence_and_next_adds_one():
     assert len(lines) == 1
     assert "of the 2,315 possible answers, whatever the colours" in lines[0]
     table = at.table[0].value
-    assert list(table.columns) == ["answers left in the worst case", "answers left on average",
+    assert list(table.columns) == ["ranked by: splits the answers like this many equal groups (higher is better)",
+                                   "answers left in the worst case", "answers left on average",
                                    "chance it is the answer"]
     assert table.index[0].endswith("(chosen)")
     at.button(key="wordle_watch_next").click().run()
@@ -285,7 +286,7 @@ def test_hard_mode_refuses_feedback_for_a_guess_the_game_would_refuse(app):
     play_row(app, "sloth", [0, 0, 0, 0, 0])  # drops the green C: the real game refuses it in hard mode
     assert len(app.session_state["wordle_history"]) == 1
     assert [w.value for w in app.warning if "Hard mode" in w.value] == [
-        "Hard mode: the game refuses 'sloth' (position 1 must be 'c'), so it has no feedback to add."]  # one, not two
+        "Hard mode: the game refuses 'sloth' (position 1 must be 'c')."]  # one, not two
 
 
 @pytest.mark.parametrize("mode", ["Watch a solver", "Assistant", "Play the cheating host", "Grade my game"])
@@ -295,15 +296,32 @@ def test_first_state_of_each_mode_keeps_technical_words_in_the_collapsed_panel(m
     assert all(not e.proto.expanded for e in at.expander if e.label == "How it works")
 
 
-@pytest.mark.parametrize("solver, note", [("positional", "letter-counts score"), ("best", "optimal tree's choice")])
-def test_every_solver_can_be_watched_with_its_own_ranking(solver, note):
+def column_values(table, column: str) -> list[float]:
+    """The scored values of a table column (rows the solver did not score left out)."""
+    return [float(v.replace(",", "")) for v in table[column] if v != "not scored"]
+
+
+@pytest.mark.parametrize("solver, column, better", [
+    ("positional", "letter score (how common its letters are at their places among the answers left)", max),
+    ("entropy", "splits the answers like this many equal groups", max),
+    ("best", "guesses still needed on average, by the tree's search", min),
+])
+def test_the_watch_table_shows_first_the_column_the_solver_ranks_by_and_its_choice_leads_it(solver, column, better):
+    """A solver's choice can look worse than another guess on the columns of what a guess leaves (TARES against
+    RAISE); the column it ranks by comes first, so the table says why it chose."""
     at = open_page("Watch a solver", small=True)
     at.selectbox(key="wordle_watch_solver").set_value(solver)
     at.text_input(key="wordle_watch_answer").input("grade")
     at.button(key="wordle_watch_start").click().run()
     assert not at.exception, at.exception
-    assert at.table[0].value.index[0].endswith("(chosen)")
-    assert any(note in c.value for c in at.caption)
+    table = at.table[0].value
+    assert table.index[0].endswith("(chosen)")
+    heading = table.columns[0]
+    assert heading.startswith("ranked by: " + column)
+    values = column_values(table, heading)
+    assert values and values[0] == better(values)  # the chosen guess is the best by the solver's own column
+    assert values == sorted(values, reverse=better is max)
+    assert any("ranks the guesses by the first column" in c.value for c in at.caption)
     assert len(log_lines(at)) == 1
 
 
