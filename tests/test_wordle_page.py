@@ -178,7 +178,11 @@ def test_grade_my_game_gives_every_move_a_skill_and_a_luck():
     assert list(table.index) == ["1. CRANE", "2. SLOTH", "3. GHOST"]
     assert table["answers before → after"].iloc[0].startswith("2,315 → ")
     assert all(0 <= int(s) <= 100 for s in table["skill"])
-    assert any("**Skill** = 100 × best ÷ yours" in c.value for c in at.caption)
+    how = [m.value for e in at.expander if e.label == "How it works" for m in e.markdown]
+    assert any("**Skill** = 100 × best ÷ yours" in m for m in how)
+    outside = [m.value for m in at.markdown if m.value not in how] + [c.value for c in at.caption]
+    assert not [t for t in outside if "ln(" in t or "÷" in t]  # formulas only inside the collapsed panel
+    assert all(-50 <= int(s) <= 50 for s in table["luck"] if s != "—")  # luck in points around an average draw
     assert sum(1 for m in at.markdown if m.value.startswith(("1. **CRANE**", "2. **SLOTH**", "3. **GHOST**"))) == 3
 
 

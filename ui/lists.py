@@ -64,7 +64,7 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
     """A selectbox of lists; returns the loaded list, or None (with a message) when it cannot load."""
     names = list_names()
     serial = st.session_state.get(SERIAL_KEY, 0)
-    fresh = set_active and st.session_state.get(f"{key}_serial", 0) != serial  # a list was uploaded since
+    fresh = st.session_state.get(f"{key}_serial", 0) != serial  # a list was uploaded since: every picker follows it
     default = active_list_name() if fresh else next((n for n in prefer if n in names), None) or active_list_name()
     index = names.index(default) if default in names else 0
     if fresh:

@@ -86,7 +86,10 @@ def show_grades(setup: Setup, grades: list, hinted: dict[int, str] | None = None
     for g in grades:
         hint = f" *(hint used before it: {hinted[g.turn]})*" if hinted and g.turn in hinted else ""
         st.markdown(f"{g.turn}. {grade_sentence(setup, g)}{hint}")
-    st.caption(f"**Skill** = {SKILL_FORMULA}. **Luck** = {LUCK_FORMULA}.")
+    st.caption("Skill: 100 is the best move there was, 0 a move that narrowed nothing. Luck: 0 is an average draw of "
+               "colours, above it lucky, below it unlucky.")
+    with st.expander("How it works"):
+        st.markdown(f"**Skill** = {SKILL_FORMULA}. **Luck** = {LUCK_FORMULA}.")
     solved = grades[-1].pattern == setup.solved
     st.metric("Average skill", f"{np.mean([g.skill for g in grades]):.0f} / 100",
               help="solved" if solved else "not solved yet")
