@@ -217,6 +217,45 @@ def test_an_upload_is_in_the_list_box_at_once():
     assert at.selectbox(key="tipgame_list").value == "mine.txt (uploaded)"
 
 
+def test_a_list_uploaded_on_another_page_is_shown_at_once():
+    at = fresh()
+    at.session_state["wordlab_uploads"] = {"other.txt (uploaded)": WordList("other.txt (uploaded)", ("haus", "maus", "baum"))}
+    at.session_state["wordlab_active_list"] = "other.txt (uploaded)"
+    at.session_state["wordlab_upload_serial"] = 1  # what an upload on the Word lists page leaves behind
+    at.run()
+    no_trouble(at)
+    assert at.radio(key="tipgame_source").value == "Another list"
+    assert at.selectbox(key="tipgame_list").value == "other.txt (uploaded)"
+
+
+def test_the_explorer_buttons_each_have_a_row_so_no_label_is_cut():
+    at = fresh(mode="Tree explorer")
+    follow = next(s for s in at.selectbox if s.label == "Follow an answer")
+    follow.select(follow.options[1]).run()
+    no_trouble(at)
+    holding_up = [{b.key for b in column.button} for column in at.columns if "tipgame_up" in {b.key for b in column.button}]
+    innermost = min(holding_up, key=len)  # side by side, each button had a half-width column of its own
+    assert "tipgame_top" in innermost
+    assert at.button(key="tipgame_top").label == "Back to the first tip"
+    at.button(key="tipgame_top").click().run()
+    assert any(m.value == "**Where you are:** the first tip" for m in at.markdown)
+
+
+def test_every_solver_can_be_picked_and_watched_and_only_a_searching_one_builds():
+    from core.tipgame.solvers import SOLVERS
+
+    for name in SOLVERS.names():
+        at = fresh()
+        at.selectbox(key="tipgame_solver").set_value(name).run()
+        no_trouble(at)
+        assert any(f"**{SOLVERS.plain_name(name)}**" in c.value for c in at.caption)
+        assert any(i.value.startswith("Tip 1,") for i in at.info)
+        at.radio(key="tipgame_mode").set_value("Build a tree").run()
+        searches = SOLVERS.shows(name, "search")
+        assert (at.button(key="tipgame_build") is not None if searches else
+                any("does not search" in i.value for i in at.info))
+
+
 def test_an_upload_with_a_repeated_word_plays_it_twice_as_often_and_says_so():
     at = fresh()
     data = "\n".join(["haus", "maus", "laus", "haus", "baum", "raum"]).encode()

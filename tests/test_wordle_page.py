@@ -207,6 +207,23 @@ def test_an_upload_in_the_sidebar_is_offered_at_once(app):
     app.file_uploader(key="wordle_upload").upload("mine.txt", b"crane\nslate\nsloth\n", "text/plain").run()
     assert not app.exception
     assert "mine.txt (uploaded)" in app.selectbox(key="wordle_answers").options
+    assert app.selectbox(key="wordle_answers").value == app.selectbox(key="wordle_allowed").value == "mine.txt (uploaded)"
+    assert "3 answers" in app.caption[0].value  # the game plays the fresh upload at once
+
+
+def test_a_list_uploaded_on_another_page_is_played_at_once():
+    from core.words import WordList
+
+    at = AppTest.from_file(PAGE, default_timeout=240)
+    at.session_state["wordle_mode"] = "Assistant"
+    at.run()
+    at.session_state["wordlab_uploads"] = {"other.txt (uploaded)": WordList("other.txt (uploaded)", SMALL[:12])}
+    at.session_state["wordlab_active_list"] = "other.txt (uploaded)"
+    at.session_state["wordlab_upload_serial"] = 1  # what an upload on the Word lists page leaves behind
+    at.run()
+    assert not at.exception, at.exception
+    assert at.selectbox(key="wordle_answers").value == "other.txt (uploaded)"
+    assert "12 answers" in at.caption[0].value
 
 
 @pytest.mark.parametrize("rule, hard, note", [("standard", False, ""), ("harsh", True, ", harsh rule and hard mode")])

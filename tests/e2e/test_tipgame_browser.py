@@ -67,10 +67,10 @@ def test_watch_the_tree_find_a_german_word_with_umlauts(page, app_url):
 def test_play_yourself_with_the_hint(page, app_url):
     goto(page, app_url, "Tip_game")
     open_tab(page, "Play yourself")
-    page.get_by_text("Show the tree's suggestion").click()
+    page.get_by_text("Show the solver's suggestion").click()
     wait_idle(page)
     for _ in range(25):
-        if page.get_by_text("The tree needs").count():
+        if page.get_by_text("Searched tree needs").count():
             break
         hint = page.locator("[data-testid='stAlertContentInfo']").filter(has_text="Suggestion").first.inner_text()
         tip = hint.split("Suggestion: ")[1].split(" (")[0].strip()
@@ -79,7 +79,7 @@ def test_play_yourself_with_the_hint(page, app_url):
         page.get_by_role("button", name="Send tip").click()
         wait_idle(page)
         assert_no_exception(page)
-    assert page.get_by_text("The tree needs").count() == 1
+    assert page.get_by_text("Searched tree needs").count() == 1
     shot(page, "tipgame_play")
 
 
@@ -94,7 +94,7 @@ def test_explorer_shows_the_tree_and_follows_an_answer(page, app_url):
     page.get_by_role("option", name="doesn't contain").first.click()
     wait_idle(page)
     assert_no_exception(page)
-    assert page.get_by_text(re.compile(r"^Node: \S+ doesn't contain$")).count() == 1  # the trail: tip, then answer
+    assert page.get_by_text(re.compile(r"^Where you are: \S+ doesn't contain$")).count() == 1  # the trail: tip, then answer
     shot(page, "tipgame_explorer")
 
 
