@@ -310,7 +310,7 @@ def test_hard_mode_refuses_feedback_for_a_guess_the_game_would_refuse(app):
         "Hard mode: the game refuses 'sloth' (position 1 must be 'c')."]  # one, not two
 
 
-@pytest.mark.parametrize("mode", ["Watch a solver", "Assistant", "Play the cheating host", "Grade my game"])
+@pytest.mark.parametrize("mode", ["Watch a solver", "Play yourself", "Assistant", "Play the cheating host", "Grade my game"])
 def test_first_state_of_each_mode_keeps_technical_words_in_the_collapsed_panel(mode):
     at = open_page(mode)
     assert not technical_words_outside_panels(at)
@@ -359,3 +359,75 @@ def test_the_sidebar_says_multigraph_in_plain_words():
     assert not at.exception
     assert [e.label for e in at.sidebar.expander if "multigraph" in e.label.lower()] == []
     assert any("several characters" in e.label for e in at.sidebar.expander)
+
+
+def play_page(answer: str = "grade") -> AppTest:
+    """The play-yourself mode on the small list with a known hidden answer."""
+    at = open_page("Play yourself", small=True)
+    at.session_state["wordle_play_answer"] = answer
+    at.run()
+    return at
+
+
+def play_guess(at: AppTest, word: str) -> None:
+    at.text_input(key="wordle_play_word").input(word)
+    at.button(key="wordle_play_go").click().run()
+    assert not at.exception, at.exception
+
+
+def test_the_count_hint_says_how_many_answers_still_fit():
+    at = play_page()
+    at.button(key="wordle_play_hint_count").click().run()
+    assert [i.value for i in at.info] == ["36 answers still fit the colours so far."]
+    play_guess(at, "crust")  # r is the only shared letter: grade's r is yellow... the colours narrow the answers
+    from core.wordle.game import make_setup, State
+    from core.wordle.rules import feedback
+
+    setup = make_setup(SMALL)
+    left = len(setup.candidates(State((("crust", feedback("grade", "crust")),))))
+    at.button(key="wordle_play_hint_count").click().run()
+    assert [i.value for i in at.info] == [f"{left} answers still fit the colours so far."]
+
+
+def test_the_letter_hint_names_a_letter_not_the_word():
+    at = play_page()
+    at.button(key="wordle_play_hint_letter").click().run()
+    (sentence,) = [i.value for i in at.info]
+    assert sentence.startswith("Try a word with ") and "of the 36 answers that still fit" in sentence
+    letter = sentence.split("Try a word with ")[1][0].lower()
+    holding = int(sentence.split("it is in ")[1].split(" of")[0])
+    assert holding == sum(letter in w for w in SMALL)  # the number is the letter's own count
+    assert not any(w.upper() in sentence for w in SMALL)  # no word is given away
+
+
+def test_the_move_hint_gives_the_chosen_solver_s_move_in_one_sentence():
+    at = play_page()
+    at.selectbox(key="wordle_play_solver").set_value("positional").run()
+    at.button(key="wordle_play_hint_move").click().run()
+    (sentence,) = [i.value for i in at.info]
+    from core.wordle.game import make_setup, State
+    from core.wordle.solvers import SOLVERS
+
+    move = SOLVERS.create("positional").fit(make_setup(SMALL)).choose(State())
+    assert sentence.startswith(f"Letter counts would play {move.upper()} next: {move.upper()} ")
+
+
+def test_the_grade_at_the_end_says_which_moves_used_a_hint():
+    at = play_page()
+    play_guess(at, "crust")
+    at.button(key="wordle_play_hint_letter").click().run()
+    at.button(key="wordle_play_hint_count").click().run()
+    play_guess(at, "grade")
+    assert any("Solved in 2 guesses: GRADE." in s.value for s in at.success)
+    table = at.table[0].value
+    assert list(table["hint used"]) == ["none", "a letter worth trying, how many answers still fit"]
+    sentences = [m.value for m in at.markdown if m.value.startswith(("1. **", "2. **"))]
+    assert len(sentences) == 2 and "hint used" not in sentences[0]
+    assert sentences[1].endswith("*(hint used before it: a letter worth trying, how many answers still fit)*")
+
+
+def test_a_guess_the_game_refuses_is_explained_in_play():
+    at = play_page()
+    play_guess(at, "zzzzz")
+    assert [w.value for w in at.warning] == ["'zzzzz' is not in the allowed list."]
+    assert at.session_state["wordle_play_history"] == []
