@@ -135,8 +135,10 @@ def test_error_bar_whiskers_never_cross_the_figures_and_are_explained_beside_the
 
     summaries = pd.DataFrame({"label": ["a", "b"], "win_rate": [0.5, 0.6], "ci_low": [0.1, 0.2], "ci_high": [0.9, 0.9]})
     with_bars = metric_bars(summaries, "win_rate", "Games won", low="ci_low", high="ci_high", percent=True)
-    assert with_bars.data[0].textposition == "inside" and with_bars.data[0].insidetextanchor == "start"
-    assert metric_bars(summaries, "win_rate", "Games won", percent=True).data[0].textposition == "outside"
+    assert with_bars.data[0].text is None  # nothing above the bars for a whisker to cross ...
+    assert list(with_bars.layout.xaxis.ticktext) == ["a<br><b>50.0%</b>", "b<br><b>60.0%</b>"]  # ... under each name
+    plain_bars = metric_bars(summaries, "win_rate", "Games won", percent=True)
+    assert list(plain_bars.data[0].text) == ["50.0%", "60.0%"] and plain_bars.data[0].textposition == "outside"
     at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=11, items=20)
     assert any("95% confidence" in c.value for c in at.caption if c.value.startswith("The thin line"))
 

@@ -28,16 +28,18 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
                 low: str | None = None, high: str | None = None, percent: bool = False,
                 colours: Mapping[str, str] | None = None) -> go.Figure:
     """One bar per run with optional 95% error bars and published figures as dashed reference lines; with error
-    bars the figures sit inside the bars' feet, where no whisker crosses them."""
+    bars each figure is written under its bar's name, where no whisker crosses it."""
     err = None
     if low and high and low in summaries and high in summaries:
         err = dict(type="data", symmetric=False, array=summaries[high] - summaries[metric],
                    arrayminus=summaries[metric] - summaries[low])
+    figures = [f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]]
     fig = go.Figure(go.Bar(x=summaries["label"], y=summaries[metric], error_y=err,
                            marker_color=[colour_of(n, colours, i) for i, n in enumerate(summaries["label"])],
-                           text=[f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]],
-                           textposition="outside" if err is None else "inside",
-                           insidetextanchor="start", textfont_color=None if err is None else "white"))
+                           text=figures if err is None else None, textposition="outside"))
+    if err is not None:  # whiskers would cross figures above the bars: each figure goes under its bar's name
+        fig.update_xaxes(tickvals=list(summaries["label"]),
+                         ticktext=[f"{name}<br><b>{f}</b>" for name, f in zip(summaries["label"], figures)])
     for i, (name, value) in enumerate(references):
         fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name, annotation_font_size=11,
                       annotation_bgcolor="rgba(255,255,255,0.85)",
