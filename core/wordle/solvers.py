@@ -191,10 +191,8 @@ class BestSolver:
 
     def __init__(self, first: Word | None = None, limits: SearchLimits = SearchLimits(), use_saved: bool = True,
                  progress: Callable[[int, int, str], None] = no_progress, tree: Tree | None = None,
-                 within: int | None = None, weighted: bool = False, effort: str | None = None) -> None:
+                 effort: str | None = None) -> None:
         self.effort = effort  # full, quick, or auto (quick above 500 answers); None keeps `limits`
-        self.within = within  # objective: most games won within this many guesses (None: fewest on average)
-        self.weighted = weighted  # objective: average under the setup's prior (its weights) instead of uniform
         self.first = first
         self.limits = limits
         self.use_saved = use_saved
@@ -209,10 +207,6 @@ class BestSolver:
         if self.effort is not None:
             effort = ("quick" if len(setup.answers) > 500 else "full") if self.effort == "auto" else self.effort
             self.limits = search_limits(effort)
-        if self.tree is None and (self.within is not None or self.weighted):
-            from core.wordle.objectives import Objective, build_objective_tree
-
-            self.tree = build_objective_tree(setup, Objective(self.within, self.weighted), progress=self.progress)
         if self.tree is None and self.use_saved:
             self.tree = saved_tree(setup)
             self.loaded = self.tree is not None and (self.first is None or self.tree["guess"] == self.first)
