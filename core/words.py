@@ -572,16 +572,16 @@ def _wordnet_irregular(folder: Path) -> dict[str, tuple[str, ...]]:
     return irregular
 
 
-def _spellchecker_words() -> frozenset[str]:
-    """pyspellchecker's English word list (read from its package data, the checker itself is not used)."""
+def _spellchecker_words(lang: str = "en") -> frozenset[str]:
+    """pyspellchecker's word list of a language (read from its package data, the checker itself is not used)."""
     import gzip as _gzip
     import importlib.util
     import json
 
     spec = importlib.util.find_spec("spellchecker")
     if spec is None or not spec.origin:
-        raise WordListError("The built-in English lists need the `pyspellchecker` package.")
-    with _gzip.open(Path(spec.origin).parent / "resources" / "en.json.gz", "rt", encoding="utf-8") as fh:
+        raise WordListError("The built-in lists need the `pyspellchecker` package.")
+    with _gzip.open(Path(spec.origin).parent / "resources" / f"{lang}.json.gz", "rt", encoding="utf-8") as fh:
         return frozenset(json.load(fh))
 
 
@@ -773,15 +773,7 @@ def english_attested(word: str) -> bool:
 @lru_cache(maxsize=1)
 def _german_spelled() -> frozenset[str]:
     """pyspellchecker's German word list."""
-    import gzip as _gzip
-    import importlib.util
-    import json
-
-    spec = importlib.util.find_spec("spellchecker")
-    if spec is None or not spec.origin:
-        raise WordListError("The built-in German lists need the `pyspellchecker` package.")
-    with _gzip.open(Path(spec.origin).parent / "resources" / "de.json.gz", "rt", encoding="utf-8") as fh:
-        return frozenset(json.load(fh))
+    return _spellchecker_words("de")
 
 
 def german_attested(word: str) -> bool:

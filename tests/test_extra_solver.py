@@ -138,6 +138,15 @@ def test_an_extra_solver_is_offered_on_the_benchmarks_page(extra_solvers, game):
     assert {"wordle": "first-fit", "tipgame": "first-tip"}[game] in at.multiselect(key=f"bench_solvers_{game}").options
 
 
+@pytest.mark.parametrize("game, name", [("wordle", "first-fit"), ("tipgame", "first-tip")])
+def test_the_command_line_help_explains_an_extra_solver(extra_solvers, game, name, capsys):
+    with pytest.raises(SystemExit):
+        bench_cli([game, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    solver = {"wordle": FirstFit, "tipgame": FirstTip}[game]
+    assert f"{name} ({solver.__doc__})" in text  # registered without a technical help: its docstring explains it
+
+
 def test_an_extra_wordle_solver_runs_from_the_command_line(extra_solvers, tmp_path):
     report = cli_json(["wordle", "--answers", small_list_file(tmp_path, SMALL), "--solver", "first-fit",
                        "--backend", "serial", "--json"])

@@ -26,6 +26,13 @@ def solver_picker_help() -> str:
     return SOLVERS.picker_help()
 
 
+def solver_select(label: str, key: str, default: str = "entropy") -> str:
+    """A selectbox of every registered solver by its plain name, explained in its help."""
+    names = SOLVERS.names()
+    return st.selectbox(label, names, index=names.index(default) if default in names else 0, key=key,
+                        format_func=plain, help=solver_picker_help())
+
+
 @st.cache_resource(show_spinner=False, max_entries=6)
 def cached_setup(key: tuple, _answers: tuple, _allowed: tuple, rule: str, hard: bool, length: int | None,
                  mapping: str) -> Setup:

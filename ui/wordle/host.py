@@ -7,8 +7,7 @@ from core.wordle.adversary_view import HOST_RULE, feedback_groups, host_choice
 from core.wordle.charts import groups_chart, history_html, pattern_label
 from core.wordle.explain import counted
 from core.wordle.game import Setup, State, guess_problem
-from core.wordle.solvers import SOLVERS
-from ui.wordle.common import K, cached_solver, plain, solver_picker_help
+from ui.wordle.common import K, cached_solver, solver_select
 
 HOST = f"{K}host_history"
 HOST_LIMIT = 20  # guesses a solver gets against the host
@@ -65,9 +64,7 @@ def host_mode(setup: Setup) -> None:
         if st.session_state.get(f"{K}host_message"):
             st.warning(st.session_state[f"{K}host_message"])
     with c2:
-        names = SOLVERS.names()
-        name = st.selectbox("…or let a solver play", names, index=names.index("entropy") if "entropy" in names else 0,
-                            key=f"{K}host_solver", format_func=plain, help=solver_picker_help())
+        name = solver_select("…or let a solver play", f"{K}host_solver")
         s1, s2 = st.columns(2)
         s1.button("One move", key=f"{K}host_step", on_click=host_solver_moves, args=(setup, name, False),
                   disabled=solved, width="stretch")

@@ -9,8 +9,7 @@ from core.wordle.charts import history_html
 from core.wordle.explain import count_hint, counted, figures_of, letter_hint, move_hint
 from core.wordle.game import Setup, State, guess_problem
 from core.wordle.rules import feedback
-from core.wordle.solvers import SOLVERS
-from ui.wordle.common import K, cached_ranking, plain, solver_picker_help
+from ui.wordle.common import K, cached_ranking, plain, solver_select
 from ui.wordle.grade import grades_of, show_grades
 
 GUESSES = 6  # the real game's guesses
@@ -75,9 +74,7 @@ def play_mode(setup: Setup) -> None:
         if st.session_state.get(f"{P}message"):
             st.warning(st.session_state[f"{P}message"])
     with right:
-        names = SOLVERS.names()
-        name = st.selectbox("Hints from", names, index=names.index("entropy") if "entropy" in names else 0,
-                            key=f"{P}solver", format_func=plain, help=solver_picker_help())
+        name = solver_select("Hints from", f"{P}solver")
         for kind, label in HINTS.items():
             st.button(f"Hint: {label}", key=f"{P}hint_{kind}", on_click=hint, args=(setup, kind, name),
                       disabled=over, width="stretch")

@@ -9,20 +9,17 @@ import streamlit as st
 from core.wordle.charts import candidates_chart, history_html
 from core.wordle.explain import counted, figures_of, move_sentence, result_sentence
 from core.wordle.game import GameRecord, Setup, State
-from core.wordle.solvers import SOLVERS
-from ui.wordle.common import K, cached_game, figures_table, how_it_works, plain, ranked_guesses, solver_picker_help
+from ui.wordle.common import K, cached_game, figures_table, how_it_works, plain, ranked_guesses, solver_select
 
 WORDLE_GUESSES = 6  # guesses the real game allows
-DEFAULT_SOLVER = "entropy"
 
 
 def watch_mode(setup: Setup) -> None:
     """Pick an answer and a solver; the replay opens at the solver's first guess."""
-    names = SOLVERS.names()
     c1, c2, c3 = st.columns([2, 2, 1], vertical_alignment="bottom")
     typed = c1.text_input("Answer (leave empty for a random one)", key=f"{K}watch_answer")
-    name = c2.selectbox("Solver", names, index=names.index(DEFAULT_SOLVER) if DEFAULT_SOLVER in names else 0,
-                        key=f"{K}watch_solver", format_func=plain, help=solver_picker_help())
+    with c2:
+        name = solver_select("Solver", f"{K}watch_solver")
     start = c3.button("New game", key=f"{K}watch_start", type="primary", width="stretch")
     rec = st.session_state.get(f"{K}watch_record")
     if start or rec is None or rec[0] != setup.key:
