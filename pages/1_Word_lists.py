@@ -69,7 +69,7 @@ def compare(words: WordList) -> None:
     if not others:
         st.info("There is no other list to compare with: upload one above.")
         return
-    other = word_list_picker(f"{K}other", "Second list", prefer=others, set_active=False)
+    other = word_list_picker(f"{K}other", "Second list", prefer=others, set_active=False, follows_uploads=False)
     if other is None:
         return
     st.plotly_chart(overlap_bar(words, other), width="stretch", key=f"{K}overlap")
