@@ -197,6 +197,7 @@ class UploadReport:
     rejected: int
     examples: tuple[Rejection, ...]
     notes: tuple[str, ...] = ()
+    blank: int = 0  # empty lines skipped
 
     def summary(self, keeps_repeats: bool = False) -> str:
         """A one-paragraph plain-language summary; `keeps_repeats` for the page that plays a repeated word as often as
@@ -210,6 +211,8 @@ class UploadReport:
                          "the tip game draws it as often as it is listed).")
         if self.rejected:
             parts.append(f"{counted(self.rejected, 'line')} rejected.")
+        if self.blank:
+            parts.append(f"{counted(self.blank, 'empty line')} skipped.")
         parts.extend(self.notes)
         return " ".join(parts)
 
@@ -323,9 +326,10 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
     words: dict[Word, float] = {}
     has_freq = any(f is not None for _, _, f in rows)
     rejected: list[Rejection] = []
-    duplicates = 0
+    duplicates = blank = 0
     for line_no, raw, freq in rows:
         if not raw.strip():
+            blank += 1
             continue
         word = normalise(raw)
         reason = rejection_reason(word, extra)
@@ -351,7 +355,8 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
         source=f"uploaded file {Path(filename).name}",
         frequencies=tuple(words.values()) if has_freq else None,
     )
-    report = UploadReport(encoding, len(rows), len(words), duplicates, len(rejected), tuple(rejected[:10]), tuple(notes))
+    report = UploadReport(encoding, len(rows), len(words), duplicates, len(rejected), tuple(rejected[:10]), tuple(notes),
+                          blank)
     return wl, report
 
 
@@ -399,7 +404,8 @@ SHARED_LISTS: tuple[tuple[str, str, str], ...] = (
 
 BUILTIN_DESCRIPTIONS: dict[str, str] = {
     "English web2 235k": "Webster's 2nd (web2) via the english-words package, lower-case a-z (public domain)",
-    "English common 50k": "the 50,000 most frequent English words in wordfreq, letters only (CC BY-SA 4.0)",
+    "English common 50k": "the 50,000 most frequent English words in wordfreq, letters only, each listed by WordNet, "
+                          "pyspellchecker or web2 (no abbreviations like usa or chat like lol) (CC BY-SA 4.0)",
     "English 5-letter answers": "the 2,500 most frequent (wordfreq) 5-letter dictionary words that are no plural or -ed "
                                 "form: WordNet 3.0 lemmas also in pyspellchecker or web2, no names, slurs or numerals",
     "English 5-letter guesses": "every 5-letter dictionary word: WordNet 3.0 lemmas also in pyspellchecker or web2, "
@@ -410,7 +416,8 @@ BUILTIN_DESCRIPTIONS: dict[str, str] = {
                                "answers)",
     "English 4-letter common": "the 1,500 most frequent (wordfreq) 4-letter dictionary words (built like the 5-letter "
                                "answers)",
-    "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß as ss) (CC BY-SA 4.0)",
+    "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß "
+                         "as ss), each listed by pyspellchecker's German dictionary (CC BY-SA 4.0)",
     "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
     "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq, obscenities skipped "
                           "(CC BY-SA 4.0)",
@@ -424,7 +431,9 @@ def _web2() -> list[str]:
 
 
 def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None, pool: int = 400_000,
-                  skip: frozenset[str] = frozenset()) -> list[str]:
+                  skip: frozenset[str] = frozenset(), attested: Callable[[str], bool] | None = None) -> list[str]:
+    """The n most frequent words of a language in wordfreq's order, letters only; with `attested`, only words a
+    dictionary knows (wordfreq also counts abbreviations, names and chat: lol, http, usa)."""
     from itertools import islice
 
     from wordfreq import iter_wordlist
@@ -435,6 +444,8 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
         if not w.isalpha() or len(w) < min_len or (length is not None and len(w) != length) or w in skip:
             continue
         if not set(w) <= LANGUAGE_LETTERS.get(lang, set(w)):
+            continue
+        if attested is not None and not attested(w):
             continue
         out.append(w)
         if len(out) >= n:
@@ -561,16 +572,16 @@ def _wordnet_irregular(folder: Path) -> dict[str, tuple[str, ...]]:
     return irregular
 
 
-def _spellchecker_words() -> frozenset[str]:
-    """pyspellchecker's English word list (read from its package data, the checker itself is not used)."""
+def _spellchecker_words(lang: str = "en") -> frozenset[str]:
+    """pyspellchecker's word list of a language (read from its package data, the checker itself is not used)."""
     import gzip as _gzip
     import importlib.util
     import json
 
     spec = importlib.util.find_spec("spellchecker")
     if spec is None or not spec.origin:
-        raise WordListError("The built-in English lists need the `pyspellchecker` package.")
-    with _gzip.open(Path(spec.origin).parent / "resources" / "en.json.gz", "rt", encoding="utf-8") as fh:
+        raise WordListError("The built-in lists need the `pyspellchecker` package.")
+    with _gzip.open(Path(spec.origin).parent / "resources" / f"{lang}.json.gz", "rt", encoding="utf-8") as fh:
         return frozenset(json.load(fh))
 
 
@@ -750,16 +761,34 @@ def _five_letter_guesses() -> list[str]:
 
 
 # Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
-BUILTIN_VERSION = "v6-scowl"
+BUILTIN_VERSION = "v7-attested"
+
+
+def english_attested(word: str) -> bool:
+    """A word an English dictionary lists: a WordNet lemma, pyspellchecker's English list, or web2 in lower case."""
+    lex = english_lexicon()
+    return word in lex.spelled or word in lex.lemmas or word in lex.web2_lower
+
+
+@lru_cache(maxsize=1)
+def _german_spelled() -> frozenset[str]:
+    """pyspellchecker's German word list."""
+    return _spellchecker_words("de")
+
+
+def german_attested(word: str) -> bool:
+    """A word pyspellchecker's German list knows, as written or with ss as ß (wordfreq writes ß as ss: weiss)."""
+    spelled = _german_spelled()
+    return word in spelled or word.replace("ss", "ß") in spelled
 
 BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English web2 235k": _web2,
-    "English common 50k": lambda: _wordfreq_top("en", 50_000),
+    "English common 50k": lambda: _wordfreq_top("en", 50_000, attested=english_attested),
     "English 5-letter answers": lambda: sorted(common_words(5, 2_500)),
     "English 5-letter guesses": _five_letter_guesses,
     "English 6-letter common": lambda: sorted(common_words(6, 3_000)),
     "English 4-letter common": lambda: sorted(common_words(4, 1_500)),
-    "German common 50k": lambda: _wordfreq_top("de", 50_000),
+    "German common 50k": lambda: _wordfreq_top("de", 50_000, attested=german_attested),
     "German common 500": lambda: _wordfreq_top("de", 500, min_len=3),
     "English common 500": lambda: _wordfreq_top("en", 500, min_len=3, skip=OBSCENE),
 }

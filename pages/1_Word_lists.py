@@ -26,6 +26,12 @@ def share_text(share: float) -> str:
     return f"{share:.1%}"
 
 
+def length_range(words: WordList) -> str:
+    """The word lengths in words: '5 letters' when all share one, else '3–12 letters'."""
+    short, long = min(map(len, words.words)), max(map(len, words.words))
+    return f"{short} letter{'' if short == 1 else 's'}" if short == long else f"{short}–{long} letters"
+
+
 @st.cache_data(show_spinner="Drawing the list's charts…", max_entries=16)
 def shape_figures(words_hash: str, _words: WordList) -> tuple:
     """The list's length, letter and position charts, drawn once per list (a big list takes seconds)."""
@@ -37,7 +43,7 @@ def shape(words: WordList) -> None:
     spec = catalogue().get(words.name)
     c1, c2, c3 = st.columns(3)
     c1.metric("Words", f"{len(words):,}")
-    c2.metric("Lengths", f"{min(len(w) for w in words.words)}–{max(len(w) for w in words.words)} letters")
+    c2.metric("Lengths", length_range(words))
     c3.metric("Letters used", len(set("".join(words.words))))
     st.caption(f"Source: {words.source or 'unknown'}" + (f" · {spec.kind} list" if spec else " · uploaded in this session"))
     extra = sorted(set(words.alphabet) - set("abcdefghijklmnopqrstuvwxyz"))
@@ -63,7 +69,7 @@ def compare(words: WordList) -> None:
     if not others:
         st.info("There is no other list to compare with: upload one above.")
         return
-    other = word_list_picker(f"{K}other", "Second list", prefer=others, set_active=False)
+    other = word_list_picker(f"{K}other", "Second list", prefer=others, set_active=False, follows_uploads=False)
     if other is None:
         return
     st.plotly_chart(overlap_bar(words, other), width="stretch", key=f"{K}overlap")

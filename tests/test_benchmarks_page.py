@@ -74,20 +74,102 @@ def test_a_new_run_replaces_the_runs_shown_without_a_widget_warning():
     at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=101, items=20)
     first = at.multiselect(key="bench_show_hangman").value
     at = run_hangman(at, seed=102, items=20)
-    assert not at.exception and not at.warning
+    assert not at.exception
+    assert [w.value for w in at.warning if "could be anywhere" not in w.value] == []  # only the small-sample note
     shown = at.multiselect(key="bench_show_hangman").value
     assert len(shown) == 1 and shown != first
 
 
-def test_compare_mode_never_says_zero_changed_over_an_empty_table():
+def test_compare_mode_says_what_changed_between_the_two_runs_it_shows():
+    from core.bench.history import load_run
+    from ui.bench_panel import comparison_sentence
+
     at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=7, items=20)
     at = run_hangman(at, seed=7, items=20)  # reloaded: the same run twice is fine, a second one is needed
     at = run_hangman(at, seed=8, items=20)
     at.radio(key="bench_mode").set_value("Compare two runs").run()
     assert not at.exception
-    sentence = " ".join(m.value for m in at.markdown)
-    assert "0 items changed" not in sentence
-    assert "in common" in sentence or "agree on every one" in sentence or "changed outcome" in sentence
+    a, b = (load_run(at.selectbox(key=f"bench_cmp_{s}_hangman").value).records for s in "ab")
+    expected = comparison_sentence(a, b, HANGMAN)
+    assert expected in [m.value for m in at.markdown]
+    assert "0 items changed" not in expected and "0 of the" not in expected
+
+
+@pytest.mark.parametrize("a, b, sentence", [
+    (["cat", "dog"], ["emu", "owl"], "These two runs played no games in common, so there is nothing to compare one by one."),
+    (["cat", "emu", "owl"], ["cat", "emu"], "The two runs agree on every one of the 2 games they both played."),
+    (["cat", "dog"], ["cat", "emu"], "The two runs agree on the one game they both played."),
+    (["cat", "dog"], ["cat", "dog", "emu"], "1 of the 2 games both runs played changed outcome: 1 won by A only, 0 won by B only."),
+])
+def test_the_comparison_sentence_names_what_changed(a, b, sentence):
+    from ui.bench_panel import comparison_sentence
+
+    wins_a = pd.DataFrame({"item": a, "win": [True] * len(a)})
+    wins_b = pd.DataFrame({"item": b, "win": [w != "dog" for w in b]})
+    assert comparison_sentence(wins_a, wins_b, HANGMAN) == sentence
+
+
+def test_a_one_game_run_warns_that_one_game_says_nothing_and_counts_it_in_the_singular():
+    at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=3, items=1)
+    assert not at.exception
+    warnings = [w.value for w in at.warning]
+    assert any("only 1 game, so its win rate could be anywhere from 0% to" in w for w in warnings), warnings
+    text = " ".join(visible_text(at.main)) + " ".join(at.multiselect(key="bench_show_hangman").options)
+    labels = [at.multiselect(key="bench_show_hangman").format_func(o) for o in at.multiselect(key="bench_show_hangman").value]
+    assert "1 games" not in text and all(" · 1 game · " in label for label in labels)
+
+
+@pytest.mark.parametrize("games, wins, warned", [(1, 0, True), (20, 10, True), (400, 200, False), (60, 60, False)])
+def test_a_win_rate_known_only_within_more_than_twenty_points_is_warned_about(games, wins, warned):
+    from core.bench.run import small_sample_note
+    from core.stats import wilson_interval
+
+    lo, hi = wilson_interval(wins, games)
+    note = small_sample_note("best (abc123)", {"games": games, "ci_low": lo, "ci_high": hi}, "games")
+    assert bool(note) is warned
+    assert small_sample_note("tree", {"words": 3}, "words") == ""  # no interval (every word played): no warning
+
+
+def test_error_bar_whiskers_never_cross_the_figures_and_are_explained_beside_the_chart():
+    from core.bench.charts import metric_bars
+
+    summaries = pd.DataFrame({"label": ["a", "b"], "win_rate": [0.5, 0.6], "ci_low": [0.1, 0.2], "ci_high": [0.9, 0.9]})
+    with_bars = metric_bars(summaries, "win_rate", "Games won", low="ci_low", high="ci_high", percent=True)
+    assert with_bars.data[0].text is None  # nothing above the bars for a whisker to cross ...
+    assert list(with_bars.layout.xaxis.ticktext) == ["a<br><b>50.0%</b>", "b<br><b>60.0%</b>"]  # ... under each name
+    plain_bars = metric_bars(summaries, "win_rate", "Games won", percent=True)
+    assert list(plain_bars.data[0].text) == ["50.0%", "60.0%"] and plain_bars.data[0].textposition == "outside"
+    at = run_hangman(AppTest.from_file(PAGE, default_timeout=240).run(), seed=11, items=20)
+    assert any("95% confidence" in c.value for c in at.caption if c.value.startswith("The thin line"))
+
+
+@pytest.mark.parametrize("lengths", [[3, 4, 5, 11, 12], list(range(2, 30))])
+def test_word_length_ticks_are_whole_numbers(lengths):
+    frame = pd.DataFrame({"length": lengths, "win": [True] * len(lengths)})
+    axis = rate_by_group({"a": frame}, "length").layout.xaxis
+    assert axis.tickformat == "d" and float(axis.dtick).is_integer() and axis.dtick >= 1
+
+
+def test_a_solver_keeps_one_colour_in_every_view_whatever_the_runs_shown():
+    from core.bench.charts import count_distribution, metric_bars, solver_colours
+
+    order = ["frequency", "candidates", "best"]
+    one = solver_colours(["best (1)", "frequency (2)"], ["best", "frequency"], order)
+    other = solver_colours(["frequency (3)", "candidates (4)", "best (5)"], ["frequency", "candidates", "best"], order)
+    assert one["best (1)"] == other["best (5)"] and one["frequency (2)"] == other["frequency (3)"]
+    assert len(set(other.values())) == 3
+    frames = {"best (1)": pd.DataFrame({"misses": [1, 2]}), "frequency (2)": pd.DataFrame({"misses": [3, 2]})}
+    bars = metric_bars(pd.DataFrame({"label": list(one), "win_rate": [0.5, 0.4]}), "win_rate", "x", colours=one)
+    dist = count_distribution(frames, "misses", "t", "misses", colours=one)
+    assert list(bars.data[0].marker.color) == [t.marker.color for t in dist.data] == [one["best (1)"], one["frequency (2)"]]
+
+
+def test_the_data_box_has_the_whole_width_so_long_list_names_are_not_cut():
+    at = AppTest.from_file(PAGE, default_timeout=240).run()
+    at.selectbox(key="bench_game").set_value("wordle").run()
+    in_columns = {s.key for c in at.columns for s in c.selectbox}
+    assert "bench_dataset_wordle" not in in_columns
+    assert any(s.key == "bench_dataset_wordle" for s in at.selectbox)
 
 
 def test_wordle_runs_through_the_framework_with_local_workers():

@@ -8,7 +8,7 @@ from core.tipgame.bounds import capacity_bounds, list_lower_bound, weighted_capa
 from core.tipgame.optimise import extract, optimise
 from core.tipgame.rules import answer
 from core.tipgame.search import Searcher, SearchParams
-from core.tipgame.solvers import REG, GreedySolver, RatioSolver, TreeSolver
+from core.tipgame.solvers import SOLVERS, GreedySolver, RatioSolver, TreeSolver
 from core.tipgame.harness import check_play_matches_tree, play
 from core.tipgame.table import tip_table
 from core.tipgame.tree import Node, TreeError, dumps, loads, replay, score, words_under
@@ -89,7 +89,7 @@ def test_exact_search_matches_brute_force_on_tiny_lists(words):
 @pytest.mark.parametrize("name", ["ratio", "greedy", "tree"])
 def test_every_solver_tree_solves_every_word(name):
     params = {"time_budget": 1.0} if name == "tree" else {}
-    solver = REG.create(name, **params).fit(GERMAN)
+    solver = SOLVERS.create(name, **params).fit(GERMAN)
     root = solver.tree()
     tries = replay(root, GERMAN)
     assert set(tries) == set(GERMAN) and min(tries.values()) >= 1

@@ -61,3 +61,11 @@ def test_a_heatmap_cell_never_reads_0_percent_for_a_letter_that_occurs(share, la
     from core.wordle.charts import share_label
 
     assert share_label(share) == label
+
+
+@pytest.mark.parametrize("groups, title", [([(0, 1)], "1 answer in 1 colour group"),
+                                           ([(0, 2), (1, 1)], "3 answers in 2 colour groups")])
+def test_groups_chart_title_counts_in_the_right_number(groups, title):
+    from core.wordle.charts import groups_chart
+
+    assert groups_chart(groups, 0, 5).layout.title.text.startswith(title + "<br>")

@@ -27,11 +27,11 @@ def moves(*words):
 
 @pytest.mark.parametrize("game, skills, lucks, after, basis", [
     # zzz narrows nothing (3.0 expected guesses against 2.0); cat is best play; hat wins
-    (("zzz", "cat", "hat"), [66.7, 100.0, 100.0], [50.0, 20.0, 50.0], [5, 2, 1], ["search"] * 3),
+    (("zzz", "cat", "hat"), [66.7, 100.0, 100.0], [0.0, -30.0, 0.0], [5, 2, 1], ["search"] * 3),
     # bch splits as well as cat on average but cannot win at once: 11 guesses in all against 10
-    (("bch", "hat"), [90.9, 100.0], [70.0, None], [1, 1], ["search"] * 2),
+    (("bch", "hat"), [90.9, 100.0], [20.0, None], [1, 1], ["search"] * 2),
     # dog first: 5 + solve(cat bat hat) 5 = 10 + the lone answers... cat bat hat need 2+... see below
-    (("cat", "bat", "hat"), [100.0, 100.0, 100.0], [20.0, 50.0, None], [2, 1, 1], ["search"] * 3),
+    (("cat", "bat", "hat"), [100.0, 100.0, 100.0], [-30.0, 0.0, None], [2, 1, 1], ["search"] * 3),
 ])
 def test_hand_worked_games_get_their_skill_and_luck(setup, game, skills, lucks, after, basis):
     grades = grade_game(setup, moves(*game), answer="hat")
@@ -101,9 +101,9 @@ def test_bad_lines_are_refused_with_their_line(text, message):
         parse_moves(text, 3)
 
 
-@pytest.mark.parametrize("sizes, mine, luck", [([1, 2, 1, 1], 2, 20.0), ([1, 2, 1, 1], 1, 70.0), ([5], 5, 50.0),
-                                               ([1], 1, None)])
-def test_luck_is_the_share_of_answers_that_would_have_left_more(sizes, mine, luck):
+@pytest.mark.parametrize("sizes, mine, luck", [([1, 2, 1, 1], 2, -30.0), ([1, 2, 1, 1], 1, 20.0), ([5], 5, 0.0),
+                                               ([1], 1, None), ([1, 9], 1, 45.0), ([1, 9], 9, -5.0)])
+def test_luck_is_points_around_an_average_draw(sizes, mine, luck):
     assert luck_of(sizes, mine) == luck
 
 

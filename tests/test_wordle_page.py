@@ -102,7 +102,8 @@ def test_watch_opens_at_guess_one_with_its_sentence_and_next_adds_one():
     assert len(lines) == 1
     assert "of the 2,315 possible answers, whatever the colours" in lines[0]
     table = at.table[0].value
-    assert list(table.columns) == ["answers left in the worst case", "answers left on average",
+    assert list(table.columns) == ["ranked by: splits the answers like this many equal groups (higher is better)",
+                                   "answers left in the worst case", "answers left on average",
                                    "chance it is the answer"]
     assert table.index[0].endswith("(chosen)")
     at.button(key="wordle_watch_next").click().run()
@@ -177,7 +178,11 @@ def test_grade_my_game_gives_every_move_a_skill_and_a_luck():
     assert list(table.index) == ["1. CRANE", "2. SLOTH", "3. GHOST"]
     assert table["answers before → after"].iloc[0].startswith("2,315 → ")
     assert all(0 <= int(s) <= 100 for s in table["skill"])
-    assert any("**Skill** = 100 × best ÷ yours" in c.value for c in at.caption)
+    how = [m.value for e in at.expander if e.label == "How it works" for m in e.markdown]
+    assert any("**Skill** = 100 × best ÷ yours" in m for m in how)
+    outside = [m.value for m in at.markdown if m.value not in how] + [c.value for c in at.caption]
+    assert not [t for t in outside if "ln(" in t or "÷" in t]  # formulas only inside the collapsed panel
+    assert all(-50 <= int(s) <= 50 for s in table["luck"] if s != "—")  # luck in points around an average draw
     assert sum(1 for m in at.markdown if m.value.startswith(("1. **CRANE**", "2. **SLOTH**", "3. **GHOST**"))) == 3
 
 
@@ -202,6 +207,23 @@ def test_an_upload_in_the_sidebar_is_offered_at_once(app):
     app.file_uploader(key="wordle_upload").upload("mine.txt", b"crane\nslate\nsloth\n", "text/plain").run()
     assert not app.exception
     assert "mine.txt (uploaded)" in app.selectbox(key="wordle_answers").options
+    assert app.selectbox(key="wordle_answers").value == app.selectbox(key="wordle_allowed").value == "mine.txt (uploaded)"
+    assert "3 answers" in app.caption[0].value  # the game plays the fresh upload at once
+
+
+def test_a_list_uploaded_on_another_page_is_played_at_once():
+    from core.words import WordList
+
+    at = AppTest.from_file(PAGE, default_timeout=240)
+    at.session_state["wordle_mode"] = "Assistant"
+    at.run()
+    at.session_state["wordlab_uploads"] = {"other.txt (uploaded)": WordList("other.txt (uploaded)", SMALL[:12])}
+    at.session_state["wordlab_active_list"] = "other.txt (uploaded)"
+    at.session_state["wordlab_upload_serial"] = 1  # what an upload on the Word lists page leaves behind
+    at.run()
+    assert not at.exception, at.exception
+    assert at.selectbox(key="wordle_answers").value == "other.txt (uploaded)"
+    assert "12 answers" in at.caption[0].value
 
 
 @pytest.mark.parametrize("rule, hard, note", [("standard", False, ""), ("harsh", True, ", harsh rule and hard mode")])
@@ -285,25 +307,42 @@ def test_hard_mode_refuses_feedback_for_a_guess_the_game_would_refuse(app):
     play_row(app, "sloth", [0, 0, 0, 0, 0])  # drops the green C: the real game refuses it in hard mode
     assert len(app.session_state["wordle_history"]) == 1
     assert [w.value for w in app.warning if "Hard mode" in w.value] == [
-        "Hard mode: the game refuses 'sloth' (position 1 must be 'c'), so it has no feedback to add."]  # one, not two
+        "Hard mode: the game refuses 'sloth' (position 1 must be 'c')."]  # one, not two
 
 
-@pytest.mark.parametrize("mode", ["Watch a solver", "Assistant", "Play the cheating host", "Grade my game"])
+@pytest.mark.parametrize("mode", ["Watch a solver", "Play yourself", "Assistant", "Play the cheating host", "Grade my game"])
 def test_first_state_of_each_mode_keeps_technical_words_in_the_collapsed_panel(mode):
     at = open_page(mode)
     assert not technical_words_outside_panels(at)
     assert all(not e.proto.expanded for e in at.expander if e.label == "How it works")
 
 
-@pytest.mark.parametrize("solver, note", [("positional", "letter-counts score"), ("best", "optimal tree's choice")])
-def test_every_solver_can_be_watched_with_its_own_ranking(solver, note):
+def column_values(table, column: str) -> list[float]:
+    """The scored values of a table column (rows the solver did not score left out)."""
+    return [float(v.replace(",", "")) for v in table[column] if v != "not scored"]
+
+
+@pytest.mark.parametrize("solver, column, better", [
+    ("positional", "letter score (how common its letters are at their places among the answers left)", max),
+    ("entropy", "splits the answers like this many equal groups", max),
+    ("best", "guesses still needed on average, by the tree's search", min),
+])
+def test_the_watch_table_shows_first_the_column_the_solver_ranks_by_and_its_choice_leads_it(solver, column, better):
+    """A solver's choice can look worse than another guess on the columns of what a guess leaves (TARES against
+    RAISE); the column it ranks by comes first, so the table says why it chose."""
     at = open_page("Watch a solver", small=True)
     at.selectbox(key="wordle_watch_solver").set_value(solver)
     at.text_input(key="wordle_watch_answer").input("grade")
     at.button(key="wordle_watch_start").click().run()
     assert not at.exception, at.exception
-    assert at.table[0].value.index[0].endswith("(chosen)")
-    assert any(note in c.value for c in at.caption)
+    table = at.table[0].value
+    assert table.index[0].endswith("(chosen)")
+    heading = table.columns[0]
+    assert heading.startswith("ranked by: " + column)
+    values = column_values(table, heading)
+    assert values and values[0] == better(values)  # the chosen guess is the best by the solver's own column
+    assert values == sorted(values, reverse=better is max)
+    assert any("ranks the guesses by the first column" in c.value for c in at.caption)
     assert len(log_lines(at)) == 1
 
 
@@ -320,3 +359,75 @@ def test_the_sidebar_says_multigraph_in_plain_words():
     assert not at.exception
     assert [e.label for e in at.sidebar.expander if "multigraph" in e.label.lower()] == []
     assert any("several characters" in e.label for e in at.sidebar.expander)
+
+
+def play_page(answer: str = "grade") -> AppTest:
+    """The play-yourself mode on the small list with a known hidden answer."""
+    at = open_page("Play yourself", small=True)
+    at.session_state["wordle_play_answer"] = answer
+    at.run()
+    return at
+
+
+def play_guess(at: AppTest, word: str) -> None:
+    at.text_input(key="wordle_play_word").input(word)
+    at.button(key="wordle_play_go").click().run()
+    assert not at.exception, at.exception
+
+
+def test_the_count_hint_says_how_many_answers_still_fit():
+    at = play_page()
+    at.button(key="wordle_play_hint_count").click().run()
+    assert [i.value for i in at.info] == ["36 answers still fit the colours so far."]
+    play_guess(at, "crust")  # r is the only shared letter: grade's r is yellow... the colours narrow the answers
+    from core.wordle.game import make_setup, State
+    from core.wordle.rules import feedback
+
+    setup = make_setup(SMALL)
+    left = len(setup.candidates(State((("crust", feedback("grade", "crust")),))))
+    at.button(key="wordle_play_hint_count").click().run()
+    assert [i.value for i in at.info] == [f"{left} answers still fit the colours so far."]
+
+
+def test_the_letter_hint_names_a_letter_not_the_word():
+    at = play_page()
+    at.button(key="wordle_play_hint_letter").click().run()
+    (sentence,) = [i.value for i in at.info]
+    assert sentence.startswith("Try a word with ") and "of the 36 answers that still fit" in sentence
+    letter = sentence.split("Try a word with ")[1][0].lower()
+    holding = int(sentence.split("it is in ")[1].split(" of")[0])
+    assert holding == sum(letter in w for w in SMALL)  # the number is the letter's own count
+    assert not any(w.upper() in sentence for w in SMALL)  # no word is given away
+
+
+def test_the_move_hint_gives_the_chosen_solver_s_move_in_one_sentence():
+    at = play_page()
+    at.selectbox(key="wordle_play_solver").set_value("positional").run()
+    at.button(key="wordle_play_hint_move").click().run()
+    (sentence,) = [i.value for i in at.info]
+    from core.wordle.game import make_setup, State
+    from core.wordle.solvers import SOLVERS
+
+    move = SOLVERS.create("positional").fit(make_setup(SMALL)).choose(State())
+    assert sentence.startswith(f"Letter counts would play {move.upper()} next: {move.upper()} ")
+
+
+def test_the_grade_at_the_end_says_which_moves_used_a_hint():
+    at = play_page()
+    play_guess(at, "crust")
+    at.button(key="wordle_play_hint_letter").click().run()
+    at.button(key="wordle_play_hint_count").click().run()
+    play_guess(at, "grade")
+    assert any("Solved in 2 guesses: GRADE." in s.value for s in at.success)
+    table = at.table[0].value
+    assert list(table["hint used"]) == ["none", "a letter worth trying, how many answers still fit"]
+    sentences = [m.value for m in at.markdown if m.value.startswith(("1. **", "2. **"))]
+    assert len(sentences) == 2 and "hint used" not in sentences[0]
+    assert sentences[1].endswith("*(hint used before it: a letter worth trying, how many answers still fit)*")
+
+
+def test_a_guess_the_game_refuses_is_explained_in_play():
+    at = play_page()
+    play_guess(at, "zzzzz")
+    assert [w.value for w in at.warning] == ["'zzzzz' is not in the allowed list."]
+    assert at.session_state["wordle_play_history"] == []

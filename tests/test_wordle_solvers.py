@@ -238,3 +238,9 @@ def test_rows_and_columns_are_the_asked_part_of_the_matrix(rows, columns):
     c = np.arange(4) if columns is None else np.array(columns)
     assert np.array_equal(rows_and_columns(m, r, c), m[np.ix_(r, c)])
     assert (rows_and_columns(m, r, c) is m) == (rows is None and columns is None)  # the whole matrix is not copied
+
+
+@pytest.mark.parametrize("patterns", [np.array([[3]]), np.array([[3] * 60])])  # one group: small and sliced paths
+def test_a_guess_that_cannot_split_gives_zero_bits_never_minus_zero(patterns):
+    bits = expected_information(patterns)
+    assert bits[0] == 0.0 and not np.signbit(bits[0]) and f"{bits[0]:.2f}" == "0.00"

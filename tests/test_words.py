@@ -440,3 +440,32 @@ def test_wordfreq_lists_keep_top_n_list_s_order_read_only_as_far_as_needed(lang,
     expected = [w for w in map(normalise, top_n_list(lang, 20_000))
                 if w.isalpha() and len(w) >= min_len and w not in OBSCENE and set(w) <= letters][:n]
     assert _wordfreq_top(lang, n, min_len=min_len, skip=OBSCENE) == expected
+
+
+@pytest.mark.parametrize("data, says", [
+    (b"cat\n\ndog\n1x\n", "2 words accepted from 4 lines (read as UTF-8). 1 line rejected. 1 empty line skipped."),
+    (b"cat\n\n\ndog\n", "2 words accepted from 4 lines (read as UTF-8). 2 empty lines skipped."),
+    (b"cat\ndog\n", "2 words accepted from 2 lines (read as UTF-8)."),
+])
+def test_the_upload_report_accounts_for_every_line_empty_ones_too(data, says):
+    _, report = parse_upload(data, "mine.txt")
+    assert report.summary() == says
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, absent, present", [
+    ("English common 50k", ("lol", "http", "usa", "bbc", "haha", "instagram"), ("the", "garden", "house", "dog")),
+    ("German common 50k", ("the", "and", "afd", "ok", "hey"), ("und", "weiss", "strasse", "haus", "grösse")),
+])
+def test_the_everyday_lists_keep_only_words_a_dictionary_knows_in_frequency_order(name, absent, present):
+    from wordfreq import zipf_frequency
+
+    from core.words import builtin_list, english_attested, german_attested
+
+    words = builtin_list(name).words
+    attested = english_attested if name.startswith("English") else german_attested
+    assert len(words) == 50_000 and all(attested(w) for w in words)
+    assert not set(absent) & set(words) and set(present) <= set(words)
+    lang = "en" if name.startswith("English") else "de"
+    head = [zipf_frequency(w, lang) for w in words[:200]]
+    assert head == sorted(head, reverse=True)  # still the most frequent first

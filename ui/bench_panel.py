@@ -8,9 +8,9 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from core.bench.charts import count_distribution, metric_bars, rate_by_group
+from core.bench.charts import count_distribution, metric_bars, rate_by_group, solver_colours
 from core.bench.history import flipped, list_runs, load_run
-from core.bench.run import Column, GameBench, RunRequest, execute, skipped_note
+from core.bench.run import Column, GameBench, RunRequest, counted_items, execute, skipped_note, small_sample_note
 from core.bench.runner import Backend, Cancelled
 from ui.lists import session_uploads
 from ui.progress import streamlit_progress
@@ -48,7 +48,7 @@ def run_label(meta: dict, bench: GameBench) -> str:
         data = "an uploaded list"
     n = meta.get("n_records")
     n = int(n) if isinstance(n, (int, float)) and n == n else 0
-    return f"{run_time(meta.get('saved_at'))} · {meta.get('solver')} · {n:,} {bench.item_label} · {data}"
+    return f"{run_time(meta.get('saved_at'))} · {meta.get('solver')} · {counted_items(n, bench.item_label)} · {data}"
 
 
 def run_time(saved_at: object) -> str:
@@ -88,11 +88,10 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
     uploads = dict(session_uploads()) if bench.word_lists else {}
     datasets = datasets if datasets is not None else list(uploads) + bench.datasets()
     with st.form(f"{prefix}form_{game}"):
-        c1, c2 = st.columns(2)
         names = bench.solvers()
-        solvers = c1.multiselect("Solvers", names, default=[n for n in bench.default_solvers if n in names],
+        solvers = st.multiselect("Solvers", names, default=[n for n in bench.default_solvers if n in names],
                                  key=f"{prefix}solvers_{game}")
-        dataset = c2.selectbox(data_label, datasets, key=f"{prefix}dataset_{game}")
+        dataset = st.selectbox(data_label, datasets, key=f"{prefix}dataset_{game}")  # full width: long names fit
         if bench.sampled:
             n_items = st.number_input(f"{bench.item_label.capitalize()} (a random sample, the same each time)", 1,
                                       100_000, bench.default_items, step=10, key=f"{prefix}items_{game}")
@@ -166,7 +165,11 @@ def results(bench: GameBench, prefix: str) -> None:
     if not runs:
         return
     summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])
-    _charts(bench, runs, summaries)
+    for k, v in runs.items():
+        if note := small_sample_note(k, v.meta.get("summary", {}), bench.item_label):
+            st.warning(note)
+    colours = solver_colours(list(runs), [v.meta.get("solver", "") for v in runs.values()], bench.solvers())
+    _charts(bench, runs, summaries, colours)
     st.dataframe(plain_table(summaries, bench.columns), hide_index=True)
     for k, v in runs.items():
         if note := skipped_note({**v.meta, "n_records": len(v.records)}, bench.item_label):
@@ -181,24 +184,27 @@ def results(bench: GameBench, prefix: str) -> None:
                                file_name=f"{v.run_id}.csv", mime="text/csv", key=f"{prefix}csv_{v.run_id}")
 
 
-def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame) -> None:
+def _charts(bench: GameBench, runs: dict, summaries: pd.DataFrame, colours: dict[str, str]) -> None:
     """The metric per run, the metric by group, and the count distribution (each only when it has data)."""
     shown = [v.meta.get("dataset", "") for v in runs.values()]
     refs = [(r.label, r.value) for r in bench.references if r.metric == bench.metric and r.applies_to(shown)]
     left, right = st.columns(2) if bench.group_column else (st.container(), None)  # full width when alone
     ci = ("ci_low", "ci_high") if bench.metric == "win_rate" else (None, None)  # the interval is the win rate's
-    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, *ci, bench.percent),
+    left.plotly_chart(metric_bars(summaries, bench.metric, bench.metric_label, refs, *ci, bench.percent, colours),
                       width="stretch")
+    if ci[0] and ci[0] in summaries:
+        left.caption("The thin line on each bar is the range the true win rate lies in with 95% confidence: two runs "
+                     "whose lines overlap may not really differ.")
     frames = {k: v.records for k, v in runs.items()}
     if bench.group_column:
         outcome = bench.metric_label if bench.group_outcome != "win" else "Games won"
         fig = rate_by_group(frames, bench.group_column, bench.group_outcome, title=f"{outcome} by {bench.group_label}",
-                            order=bench.group_order, xaxis=bench.group_label, yaxis=outcome)
+                            order=bench.group_order, xaxis=bench.group_label, yaxis=outcome, colours=colours)
         if fig.data:
             right.plotly_chart(fig, width="stretch")
     if bench.count_column:
         fig = count_distribution(frames, bench.count_column, f"How many {bench.count_label} each took",
-                                 bench.count_label, f"share of {bench.item_label}")
+                                 bench.count_label, f"share of {bench.item_label}", colours)
         if fig.data:
             st.plotly_chart(fig, width="stretch")
     st.caption(("Dashed lines are published figures from elsewhere, for scale. " if refs else "")
@@ -249,6 +255,8 @@ def comparison_sentence(a: pd.DataFrame, b: pd.DataFrame, bench: GameBench) -> s
         return f"These two runs played no {bench.item_label} in common, so there is nothing to compare one by one."
     diff = changed_items(a, b, outcome)
     if diff.empty:
+        if shared == 1:
+            return f"The two runs agree on the one {counted_items(1, bench.item_label).split(' ', 1)[1]} they both played."
         return f"The two runs agree on every one of the {shared:,} {bench.item_label} they both played."
     if outcome == "win":
         only_a = int((diff["win_a"] & ~diff["win_b"]).sum())

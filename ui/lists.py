@@ -60,11 +60,12 @@ def active_list_name() -> str:
 
 
 def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] = (), help: str | None = None,
-                     set_active: bool = True) -> WordList | None:
-    """A selectbox of lists; returns the loaded list, or None (with a message) when it cannot load."""
+                     set_active: bool = True, follows_uploads: bool = True) -> WordList | None:
+    """A selectbox of lists; returns the loaded list, or None (with a message) when it cannot load. A picker that
+    follows uploads switches to a list uploaded since it last ran (on any page)."""
     names = list_names()
     serial = st.session_state.get(SERIAL_KEY, 0)
-    fresh = set_active and st.session_state.get(f"{key}_serial", 0) != serial  # a list was uploaded since
+    fresh = follows_uploads and st.session_state.get(f"{key}_serial", 0) != serial  # a list was uploaded since
     default = active_list_name() if fresh else next((n for n in prefer if n in names), None) or active_list_name()
     index = names.index(default) if default in names else 0
     if fresh:

@@ -194,6 +194,23 @@ def most_common(frame: pd.DataFrame, column: str) -> Any:
     return frame[column].mode().iloc[0] if len(frame) and column in frame else None
 
 
+WIDE_INTERVAL = 0.2  # a win rate known only within more than 20 points says little about which solver is better
+
+
+def counted_items(n: int, item_label: str) -> str:
+    """'1 game', '2,315 games': a count of a game's items with the label in the right number."""
+    return f"{n:,} {item_label[:-1] if n == 1 and item_label.endswith('s') else item_label}"
+
+
+def small_sample_note(label: str, summary: dict[str, Any], item_label: str) -> str:
+    """A warning in words when a run's win-rate interval is too wide to rank solvers by ('' otherwise)."""
+    lo, hi, n = summary.get("ci_low"), summary.get("ci_high"), summary.get("games")
+    if lo is None or hi is None or n is None or hi - lo <= WIDE_INTERVAL:
+        return ""
+    return (f"{label}: only {counted_items(int(n), item_label)}, so its win rate could be anywhere from {lo:.0%} to "
+            f"{hi:.0%} (95% confidence): too few to say which solver is better. Play more {item_label}.")
+
+
 def skipped_note(meta: dict[str, Any], item_label: str) -> str:
     """A plain sentence when fewer items were played than asked for, with the reasons ('' otherwise)."""
     asked, played, skipped = meta.get("asked") or 0, meta.get("n_records", 0), meta.get("skipped") or []

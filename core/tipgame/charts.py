@@ -112,9 +112,9 @@ def search_progress(history: Sequence[tuple[float, float]], greedy: float | None
     ys = [m for _, m in history]
     fig = go.Figure(go.Scatter(x=xs, y=ys, mode="lines+markers", line_shape="hv", name="best so far"))
     if greedy is not None:
-        fig.add_hline(y=greedy, line_dash="dot", annotation_text=f"greedy {greedy:.3f}")
+        fig.add_hline(y=greedy, line_dash="dot", annotation_text=f"quick tree {greedy:.3f}")
     if bound is not None:
-        fig.add_hline(y=bound, line_dash="dash", line_color="grey", annotation_text=f"lower bound {bound:.3f}")
+        fig.add_hline(y=bound, line_dash="dash", line_color="grey", annotation_text=f"least possible {bound:.3f}")
     fig.update_layout(xaxis_title="seconds", yaxis_title="mean tries", title="Best tree so far", height=320,
                       margin=dict(t=40, b=40))
     return fig

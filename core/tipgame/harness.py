@@ -6,7 +6,7 @@ from typing import Callable, Sequence
 
 from core.progress import no_progress
 from core.tipgame.rules import IS, Answer, Tip, TipState, Word, answer
-from core.tipgame.solvers import REG, PolicySolver
+from core.tipgame.solvers import SOLVERS, GreedySolver, PolicySolver
 from core.tipgame.tree import Node
 
 
@@ -56,9 +56,14 @@ def play(solver: PolicySolver, secret: Word, words: Sequence[Word], max_tries: i
 def solver_tree(name: str, words: Sequence[Word], time_budget: float = 30.0, jobs: int = 1, seed: int = 0,
                 progress: Callable[[int, int, str], None] = no_progress) -> tuple[PolicySolver, Node]:
     """A fitted solver by registry name and its full decision tree over the list."""
-    params = {"time_budget": time_budget, "jobs": jobs, "seed": seed} if name == "tree" else {}
-    solver = REG.create(name, **params).fit(list(words))
+    solver = SOLVERS.create_with(name, {"time_budget": time_budget, "jobs": jobs, "seed": seed}).fit(list(words))
     return solver, solver.tree(progress)
+
+
+def quick_tree(words: Sequence[Word]) -> Node:
+    """The one-ply greedy tree: quick to build, the stand-in until a searched tree exists and the baseline every
+    tree is compared with."""
+    return GreedySolver().fit(list(words)).tree()
 
 
 def check_play_matches_tree(solver: PolicySolver, root: Node, words: Sequence[Word]) -> bool:

@@ -14,7 +14,7 @@ from core.tipgame.table import Index, TipTable, group_weights, rich_tip_table, t
 from core.tipgame.policy import greedy_scores, policy_tree, useful  # noqa: F401  (re-exported)
 from core.tipgame.tree import Node
 
-REG: Registry = Registry("tipgame")
+SOLVERS: Registry = Registry("tipgame")
 
 
 class PolicySolver:
@@ -208,22 +208,27 @@ class TreeSolver(PolicySolver):
         return tips, est + table.weights[H].sum()
 
 
-@REG.register("ratio", help="published heuristic: 1-3 letter tip closest to a 0.2 five-way split; guesses words when few remain")
+@SOLVERS.register("ratio", help="published heuristic: 1-3 letter tip closest to a 0.2 five-way split; guesses words when few remain",
+                  plain_name="even split", shows=("ranking", "tree"),
+                  plain_help="sends the short tip (1-3 letters) whose five answers would be the most evenly shared")
 def make_ratio(**params) -> RatioSolver:
     """The ratio solver."""
     return RatioSolver(**params)
 
 
-@REG.register("greedy", help="one-ply greedy: the tip (1-3 letters or a remaining word) with the most expected information")
+@SOLVERS.register("greedy", help="one-ply greedy: the tip (1-3 letters or a remaining word) with the most expected information",
+                  plain_name="quick tree", shows=("ranking", "tree"),
+                  plain_help="sends the tip that, looking one try ahead, tells the most about the word")
 def make_greedy(**params) -> GreedySolver:
     """The greedy solver."""
     return GreedySolver(**params)
 
 
-@REG.register("tree", help="optimised decision tree over every substring: pilot/beam search on f(H)=|H|+min sum "
-                            "f(group), bounds, local search, in a time budget")
+@SOLVERS.register("tree", help="optimised decision tree over every substring: pilot/beam search on f(H)=|H|+min sum "
+                               "f(group), bounds, local search, in a time budget",
+                  plain_name="searched tree", shows=("ranking", "tree", "search"), options=("time_budget", "jobs", "seed"),
+                  plain_help="follows a decision tree searched, within a time budget, to need the fewest tries on average")
 def make_tree(**params) -> TreeSolver:
     """The tree solver."""
     return TreeSolver(**params)
 
-SOLVERS = REG  # the one registry name every game uses (core.solver)

@@ -1,4 +1,4 @@
-"""Wordle: play positional, entropy and best-tree solvers over answer/allowed lists (mean guesses, failures)."""
+"""Wordle: play every registered solver over answer/allowed lists (mean guesses, failures)."""
 from __future__ import annotations
 
 import argparse
@@ -14,8 +14,8 @@ from core.bench.runner import Backend, Job, run_job
 from core.progress import Progress, no_progress
 from core.wordle.game import BENCH_LIMIT, MAX_GUESSES, Setup, make_setup, play, shippable
 from core.wordle.rules import RULES, Word, parse_encoding
-from core.wordle.solvers import SOLVERS, BestSolver
-from core.wordle.tree import EFFORTS, save_tree, search_limits, tree_summary
+from core.wordle.solvers import SOLVERS
+from core.wordle.tree import EFFORTS, save_tree, tree_summary
 from core.words import WordList, catalogue, load_list, make_list, parse_upload, sample
 
 DEFAULT_ANSWERS = "Wordle answers 2,315"
@@ -101,12 +101,9 @@ def _inputs(request: RunRequest) -> list:
 
 
 def _solver(request: RunRequest, first: str | None, progress: Progress):
-    if request.solver == "best":
-        return BestSolver(first=first, use_saved=bool(request.param("use_saved", True)), progress=progress,
-                          limits=search_limits(str(request.param("effort", "full"))))
-    if request.solver == "entropy":
-        return SOLVERS.create("entropy", prior=str(request.param("prior", "uniform")))
-    return SOLVERS.create(request.solver)
+    """A fresh solver given the run options its registry entry accepts."""
+    options = {**dict(request.params), "first": first, "progress": progress}
+    return SOLVERS.create_with(request.solver, options)
 
 
 def _prepare(request: RunRequest, progress: Progress) -> Prepared:
@@ -122,14 +119,15 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
                             "hard": setup.hard, "matrix_seconds": round(time.perf_counter() - t0, 2)}
     progress(0, 1, f"fitting {request.solver}")
     solver = _solver(request, first, progress).fit(setup)
-    if request.solver == "best":
+    if SOLVERS.shows(request.solver, "tree"):
         tree = tree_summary(solver.tree, setup)
         info.update(tree={**tree, "first_guess": setup.decode(tree["first_guess"])}, tree_loaded=solver.loaded)
         if request.param("save_tree"):
             save_tree(solver.tree, setup, Path(request.param("save_tree")))
     pool = make_list("answers", setup.answers)
     items = tuple(sample(pool, request.n_items or len(pool), request.seed)) if request.n_items else setup.answers
-    player = (shippable(solver), setup, first if request.solver != "best" else None)
+    takes_first = "first" in SOLVERS.entry(request.solver).options  # it opens with the first guess itself
+    player = (shippable(solver), setup, None if takes_first else first)
     if request.param("against_host"):  # one game: the host is deterministic
         return Prepared(Job(player, ("host",), play_against_host, f"wordle {request.solver} v host"), info)
     return Prepared(Job(player, tuple(items), play_wordle, f"wordle {request.solver}"), info)
@@ -178,7 +176,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--allowed", default=None, help="allowed guesses: a file or a list name (default: the answers)")
     parser.add_argument("--length", type=int, default=None, help="word length to keep from mixed-length lists")
     parser.add_argument("--solver", action="append", default=None, help="solver name (repeatable) or all: "
-                        + ", ".join(SOLVERS.names()))
+                        + "; ".join(f"{n} ({SOLVERS.describe(n)})" for n in SOLVERS.names()))
     parser.add_argument("--rule", choices=RULES, default="standard", help="feedback rule")
     parser.add_argument("--hard", action="store_true", help="hard mode (revealed hints must be used)")
     parser.add_argument("--first", default=None, help="a fixed first guess")

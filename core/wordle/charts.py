@@ -8,6 +8,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from core.wordle.rules import Encoding, Word, colours_of
+from core.words import counted
 
 TILE_COLOURS = {0: "#787c7e", 1: "#c9b458", 2: "#6aaa64"}
 
@@ -89,7 +90,7 @@ def groups_chart(groups: Sequence[tuple[int, int]], kept: int | None, length: in
         marker_color=["#6aaa64" if c == kept else "#9aa0a6" for c, _ in shown],
         hovertemplate="%{y}: %{x:,} answers<extra></extra>",
     ))
-    fig.update_layout(title=f"{total:,} answers in {len(groups)} colour groups{note}<br>"
+    fig.update_layout(title=f"{counted(total, 'answer')} in {counted(len(groups), 'colour group')}{note}<br>"
                             "<sup>green bar: the group the host kept</sup>",
                       xaxis_title="answers in the group", yaxis=dict(autorange="reversed", title=None),
                       height=max(260, 24 * len(shown) + 110), margin=dict(t=70, b=40, l=10, r=40))

@@ -116,3 +116,47 @@ def result_sentence(after: int, solved: bool) -> str:
     if after == 0:
         return "No answer fits these colours."
     return f"The colours left {counted(after, 'answer')}."
+
+
+# ---------------------------------------------------------------- hints that nudge (a person's own game)
+
+
+def count_hint(setup: Setup, state: State) -> str:
+    """How many answers still fit, in one sentence."""
+    n = len(setup.candidates(state))
+    if n == 1:
+        return "Only one answer still fits the colours so far."
+    return f"{counted(n, 'answer')} still fit the colours so far."
+
+
+def hint_letter(setup: Setup, state: State) -> tuple[str, int, int] | None:
+    """(letter, answers holding it, answers left): the letter not yet played that splits the answers left most
+    evenly (in closest to half of them); None when no such letter splits them."""
+    cands = setup.candidates(state)
+    played = {c for guess, _ in state.history for c in guess}
+    letters = setup.guess_array[setup.answer_rows[cands]]  # (answers left, length) symbol indices
+    best: tuple[float, str, int] | None = None
+    for i, symbol in enumerate(setup.symbols):
+        if symbol in played:
+            continue
+        holding = int((letters == i).any(axis=1).sum())
+        if 0 < holding < len(cands):
+            score = abs(holding - len(cands) / 2)
+            if best is None or score < best[0]:
+                best = (score, symbol, holding)
+    return None if best is None else (best[1], best[2], len(cands))
+
+
+def letter_hint(setup: Setup, state: State) -> str:
+    """A letter worth trying, without the word, in one sentence."""
+    found = hint_letter(setup, state)
+    if found is None:
+        return "No letter you have not played yet tells the answers left apart: try a word that could be the answer."
+    letter, holding, left = found
+    return (f"Try a word with {setup.decode(letter).upper()}: it is in {holding:,} of the {counted(left, 'answer')} "
+            "that still fit, so whether it is there or not splits them well.")
+
+
+def move_hint(word: str, solver_name: str, f: GuessFigures) -> str:
+    """The solver's best move, in one sentence with what it can leave."""
+    return f"{solver_name.capitalize()} would play {word.upper()} next: {move_sentence(word, f)}"

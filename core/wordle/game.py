@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 import numpy as np
 
@@ -191,15 +191,21 @@ class State:
 
 
 class Solver(Protocol):
-    """The interface every Wordle solver offers."""
+    """The interface every Wordle solver offers: `scores` is the column it ranks by, named in `score_label`."""
 
     name: str
+    score_label: str  # what `scores` measures, in plain words (a page's first table column)
+    higher_is_better: bool
+
+    def score_text(self, value: float) -> str: ...
 
     def fit(self, setup: Setup) -> "Solver": ...
 
     def scores(self, state: State) -> dict[Word, float]: ...
 
     def choose(self, state: State) -> Word: ...
+
+    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]: ...
 
 
 # ---------------------------------------------------------------- harness
@@ -233,16 +239,26 @@ class IllegalGuess(ValueError):
     """A solver's guess that the rules do not allow."""
 
 
+def guess_problem(setup: Setup, guess: Word, history: Sequence[tuple[Word, Pattern]] = ()) -> str:
+    """Why the game refuses a guess after a history, in one sentence ('' when the guess is allowed)."""
+    if len(guess) != setup.length:
+        tiles = f"{setup.length} tile{'' if setup.length == 1 else 's'}"
+        return f"Type a word of {tiles} (got {len(guess)})."
+    if guess not in setup.guess_index:
+        return f"{setup.decode(guess)!r} is not in the allowed list."
+    if setup.hard and (why := hard_mode_violation(guess, tuple(history), setup.rule)):
+        return f"Hard mode: the game refuses {setup.decode(guess)!r} ({why})."
+    return ""
+
+
 def play(solver: Solver, setup: Setup, answer: Word, limit: int = BENCH_LIMIT, first: Word | None = None) -> GameRecord:
     """Play one game through the rules (the solver never sees the answer)."""
     state, steps = State(), []
     cands = setup.candidates(state)
     for turn in range(limit):
         guess = first if (turn == 0 and first) else solver.choose(state)
-        if guess not in setup.guess_index:
-            raise IllegalGuess(f"{guess!r} is not an allowed guess")
-        if setup.hard and (why := hard_mode_violation(guess, state.history, setup.rule)):
-            raise IllegalGuess(f"{guess!r} breaks hard mode: {why}")
+        if why := guess_problem(setup, guess, state.history):
+            raise IllegalGuess(why)
         pattern = feedback(answer, guess, setup.rule)
         state = state.then(guess, pattern)
         after = cands[setup.row(guess)[cands] == pattern]

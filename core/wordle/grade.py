@@ -7,8 +7,9 @@ Skill (0-100) of a move, from the best figures that apply:
 - else one step: 100 x ln(n / your average answers left) / ln(n / the best guess's average answers left), n the
   answers possible before the move (a move leaving as few on average as the best scores 100, one that narrows
   nothing scores 0).
-Luck (0-100): the share of the possible answers that would have left more answers than yours did, ties counting half
-(50: an average draw; 100: the best colours this guess could get).
+Luck (points, -50 to +50, 0 an average draw; the scale every game's grade uses: 0 average, above lucky, below unlucky):
+the share of the possible answers that would have left more answers than yours did, ties counting half, minus one half,
+in points (+50: the best colours this guess could get; -50: the worst).
 """
 from __future__ import annotations
 
@@ -30,8 +31,9 @@ GREEN_MARKS = "g2🟩"
 SKILL_FORMULA = ("100 × best ÷ yours, in expected guesses to finish (from the saved optimal tree, or a quick search "
                  "when at most 300 answers are left, which can miss the very best move); otherwise 100 × ln(n ÷ your average answers left) ÷ ln(n ÷ the best "
                  "guess's average answers left), n being the answers possible before the move")
-LUCK_FORMULA = ("the share of the possible answers that would have left more answers than yours did, ties "
-                "counting half (50 is an average draw, 100 the best colours this guess could get)")
+LUCK_FORMULA = ("points from -50 to +50: the share of the possible answers that would have left more answers than yours "
+                "did (ties counting half), minus one half. 0 is an average draw, +50 the best colours this guess could "
+                "get, -50 the worst")
 
 
 class GradeError(ValueError):
@@ -105,13 +107,14 @@ def one_step_skill(yours: GuessFigures, best: GuessFigures, is_answer: bool) -> 
 
 
 def luck_of(sizes: Sequence[int], mine: int) -> float | None:
-    """The share (0-100) of answers whose colours would have left more than `mine`, ties counting half."""
+    """Points (-50 to +50, 0 average): the share of answers whose colours would have left more than `mine`, ties
+    counting half, minus one half."""
     n = sum(sizes)
     if n <= 1:
         return None
     more = sum(s for s in sizes if s > mine)
     same = sum(s for s in sizes if s == mine)
-    return 100.0 * (more + same / 2) / n
+    return 100.0 * (more + same / 2) / n - 50.0
 
 
 def resolve(setup: Setup, moves: Sequence[tuple[Word, Pattern | None]], answer: Word | None) -> list[tuple[Word, Pattern]]:

@@ -1,4 +1,4 @@
-"""Wordle solvers behind one registry: positional (the seed), entropy, and best (a decision tree)."""
+"""Wordle solvers behind one registry: positional (letter counts), entropy, and best (a decision tree)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,7 +10,8 @@ from core.progress import no_progress
 from core.registry import Registry
 from core.wordle.game import Setup, State
 from core.wordle.rules import SLICE_CELLS, Word, group_sizes
-from core.wordle.tree import SearchLimits, Tree, build_tree, load_tree, next_guess, subtree_for
+from core.wordle.tree import (SearchLimits, Tree, build_tree, expected_guesses_left, load_tree, next_guess, node_at,
+                              search_limits, subtree_for)
 
 SOLVERS: Registry = Registry("wordle")
 DATA_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "wordle"
@@ -30,14 +31,14 @@ def expected_information(patterns: np.ndarray, weights: np.ndarray | None = None
             sizes = group_sizes(p) / n if weights is None else group_sizes(p, w)
             with np.errstate(divide="ignore", invalid="ignore"):
                 out[start:start + rows] = np.where(sizes > 0, -sizes * np.log2(sizes), 0.0).sum(axis=1)
-        return out
+        return out + 0.0  # a guess that cannot split gives 0 bits, never -0
     out = np.empty(g)
     step = max(1, 2_000_000 // (n * n))
     for start in range(0, g, step):
         p = patterns[start:start + step]
         group_weight = (p[:, :, None] == p[:, None, :]) @ w  # weight of each candidate's feedback group
         out[start:start + step] = -(np.log2(group_weight) * w).sum(axis=1)
-    return out
+    return out + 0.0  # a guess that cannot split gives 0 bits, never -0
 
 
 def rows_and_columns(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
@@ -54,9 +55,15 @@ def candidate_words(setup: Setup, state: State) -> list[Word]:
 
 
 class PositionalSolver:
-    """The first version's solver: the possible word with the most likely letter at each position."""
+    """The possible word with the most likely letter at each position."""
 
     name = "positional"
+    score_label = "letter score (how common its letters are at their places among the answers left)"
+    higher_is_better = True
+
+    def score_text(self, value: float) -> str:
+        """The letter score, two decimals."""
+        return f"{value:.2f}"
 
     def fit(self, setup: Setup) -> "PositionalSolver":
         """Remember the setup (the counts are taken from the words still possible at each turn)."""
@@ -81,7 +88,7 @@ class PositionalSolver:
         return cands, values.sum(axis=1)
 
     def scores(self, state: State) -> dict[Word, float]:
-        """The first version's score of every word still possible."""
+        """The letter score of every word still possible."""
         cands, values = self.score_array(state)
         return {self.setup.answers[int(i)]: float(v) for i, v in zip(cands, values)}
 
@@ -92,11 +99,21 @@ class PositionalSolver:
             raise ValueError("no answer fits the feedback")
         return self.setup.answers[int(cands[int(np.argmax(values))])]
 
+    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]:
+        """(the chosen word, the score of every word still possible)."""
+        return self.choose(state), self.scores(state)
+
 
 class EntropySolver:
     """The allowed guess with the most expected information over the remaining answers."""
 
     name = "entropy"
+    score_label = "splits the answers like this many equal groups"
+    higher_is_better = True
+
+    def score_text(self, value: float) -> str:
+        """Expected bits as the number of equal groups that would give as much (2 to the bits)."""
+        return f"{2 ** value:,.1f}"
 
     def __init__(self, prior: str = "uniform") -> None:
         if prior not in ("uniform", "frequency"):
@@ -165,12 +182,17 @@ class BestSolver:
     """A decision tree minimising the expected number of guesses, built (or loaded) once per setup."""
 
     name = "best"
+    score_label = "guesses still needed on average, by the tree's search"
+    higher_is_better = False
+
+    def score_text(self, value: float) -> str:
+        """Expected guesses, two decimals."""
+        return f"{value:.2f}"
 
     def __init__(self, first: Word | None = None, limits: SearchLimits = SearchLimits(), use_saved: bool = True,
                  progress: Callable[[int, int, str], None] = no_progress, tree: Tree | None = None,
-                 within: int | None = None, weighted: bool = False) -> None:
-        self.within = within  # objective: most games won within this many guesses (None: fewest on average)
-        self.weighted = weighted  # objective: average under the setup's prior (its weights) instead of uniform
+                 effort: str | None = None) -> None:
+        self.effort = effort  # full, quick, or auto (quick above 500 answers); None keeps `limits`
         self.first = first
         self.limits = limits
         self.use_saved = use_saved
@@ -182,10 +204,9 @@ class BestSolver:
     def fit(self, setup: Setup) -> "BestSolver":
         """Load a saved tree for these lists when allowed, else build one."""
         self.setup = setup
-        if self.tree is None and (self.within is not None or self.weighted):
-            from core.wordle.objectives import Objective, build_objective_tree
-
-            self.tree = build_objective_tree(setup, Objective(self.within, self.weighted), progress=self.progress)
+        if self.effort is not None:
+            effort = ("quick" if len(setup.answers) > 500 else "full") if self.effort == "auto" else self.effort
+            self.limits = search_limits(effort)
         if self.tree is None and self.use_saved:
             self.tree = saved_tree(setup)
             self.loaded = self.tree is not None and (self.first is None or self.tree["guess"] == self.first)
@@ -205,11 +226,24 @@ class BestSolver:
             self.memo[key] = subtree_for(self.setup, state, self.limits)
         return self.memo[key]["guess"]
 
+    def node(self, state: State) -> Tree:
+        """The tree (or fresh subtree) node playing from this state."""
+        node = node_at(self.tree, state)
+        if node is None:
+            self.choose(state)
+            node = self.memo[state.history]
+        return node
+
     def scores(self, state: State) -> dict[Word, float]:
-        """Expected guesses left after the tree's choice (lower is better) for the chosen word."""
-        guess = self.choose(state)
-        n = len(self.setup.candidates(state))
-        return {guess: float(n)}
+        """The guesses the tree still needs on average from here (lower is better), for its chosen word."""
+        node = self.node(state)
+        answers = [self.setup.answers[i] for i in self.setup.candidates(state)]
+        return {node["guess"]: expected_guesses_left(node, answers, self.setup)}
+
+    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]:
+        """(the tree's guess, its expected guesses left)."""
+        scores = self.scores(state)
+        return next(iter(scores)), scores
 
 
 def saved_tree_path(setup: Setup) -> Path:
@@ -222,19 +256,26 @@ def saved_tree(setup: Setup) -> Tree | None:
     return load_tree(saved_tree_path(setup), setup)
 
 
-@SOLVERS.register("positional", help="the first version: the possible word with the likeliest letter at each position")
+@SOLVERS.register("positional", help="the possible word with the likeliest letter at each position",
+                  plain_name="letter counts", shows=("ranking",),
+                  plain_help="guesses a word that could be the answer, with the commonest letters at each position")
 def positional() -> PositionalSolver:
-    """The first version's positional-frequency solver."""
+    """The positional letter-frequency solver."""
     return PositionalSolver()
 
 
-@SOLVERS.register("entropy", help="the allowed guess with the most expected information (uniform prior)")
+@SOLVERS.register("entropy", help="the allowed guess with the most expected information (uniform prior)",
+                  plain_name="best split", shows=("ranking",), options=("prior",),
+                  plain_help="guesses the word that, whatever the colours, splits the answers into the most even groups")
 def entropy(prior: str = "uniform") -> EntropySolver:
     """The expected-information solver."""
     return EntropySolver(prior)
 
 
-@SOLVERS.register("best", help="a decision tree minimising expected guesses (pruned exact search)")
+@SOLVERS.register("best", help="a decision tree minimising expected guesses (pruned exact search)",
+                  plain_name="optimal tree", shows=("ranking", "tree"),
+                  options=("first", "use_saved", "effort", "progress"),
+                  plain_help="follows a decision tree searched to need the fewest guesses on average over all answers")
 def best(**params) -> BestSolver:
     """The decision-tree solver."""
     return BestSolver(**params)

@@ -11,7 +11,7 @@ import json
 import time
 
 from core.wordle.game import make_setup
-from core.wordle.objectives import QUICK_LIMITS, WIDE_LIMITS, Objective, build_objective_tree, frequency_weights, tree_scores
+from research.wordle.objective_search import QUICK_LIMITS, WIDE_LIMITS, Objective, build_objective_tree, frequency_weights, tree_scores
 from core.wordle.solvers import saved_tree
 from core.wordle.tree import build_tree
 from core.words import load_list

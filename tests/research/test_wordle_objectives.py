@@ -2,7 +2,7 @@
 import pytest
 
 from core.wordle.game import make_setup, play
-from core.wordle.objectives import Objective, WeightedSearch, build_objective_tree, frequency_weights, tree_scores
+from research.wordle.objective_search import Objective, WeightedSearch, build_objective_tree, frequency_weights, tree_scores
 from core.wordle.solvers import BestSolver
 from core.wordle.tree import build_tree, guess_counts, tree_summary
 
@@ -56,7 +56,7 @@ def test_cost_charges_the_penalty_only_beyond_k(setup):
 
 
 def test_best_solver_plays_an_objective_tree_through_the_harness(setup):
-    solver = BestSolver(within=3).fit(setup)
+    solver = BestSolver(tree=build_objective_tree(setup, Objective(within=3))).fit(setup)
     assert all(play(solver, setup, a).solved for a in ANSWERS[:10])
 
 

@@ -1,0 +1,1 @@
+"""The Tip game page's modes, one module each, over shared helpers in `common`."""
