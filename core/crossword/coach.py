@@ -1,9 +1,9 @@
 """The crossword coach: the solver's beliefs with a person's letters as evidence, and hints that nudge before they
 tell (a slot to try, one letter, a slot's answer, a check of the person's letters).
 
-A person's letter is strong evidence, not a certainty: it weighs TRUST against the other 25 letters in its square,
-so crossings and clues that disagree strongly can still doubt it, and the check reads each letter by what the rest
-of the grid says (its square's belief without the person's own letter).
+A person's letter is strong evidence, not a certainty: it weighs TRUST against the other 25 letters in each slot
+through its square, so crossings and clues that disagree strongly can still doubt it, and the check reads each
+letter by what the rest of the grid says (its square's belief without the person's own letter).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from core.progress import Progress, no_progress
 Letters = dict  # Cell -> the letter a person typed
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 COACH_SOLVER = "best"  # the strongest solver: its candidates and crossing-letter weighing
-TRUST = 0.95  # a person's letter against the other 25 in its square
+TRUST = 0.8  # a person's letter against the other 25 in its square, in each slot through it
 DOUBT = 0.5  # a letter is doubted when the rest of the grid gives it less than this and likes another letter more
 KINDS = ("nudge", "letter", "answer", "check")
 KIND_WORDS = {"nudge": "nudge", "letter": "letter", "answer": "answer", "check": "check"}
@@ -47,11 +47,10 @@ CROSSINGS_ONLY = "the letters crossing it leave few words that fit"
 
 @dataclass(frozen=True)
 class Beliefs:
-    """What the solver believes given a person's letters: per-square letter chances, the same without the person's
-    own letter in that square (`rest`), and each slot's likeliest words with their chances, best first."""
+    """What the solver believes with the person's letters as crossings: per-square letter chances and each slot's
+    likeliest words with their chances, best first."""
 
     probs: dict  # Cell -> 26 chances (sum 1)
-    rest: dict  # Cell -> 26 chances from everything but the person's letter there (only the person's squares)
     words: dict  # slot name -> tuple of (word, chance), best first
     sources: dict  # slot name -> {answer: source tags} (core.crossword.explain)
 
@@ -107,41 +106,55 @@ def clean_letters(puzzle: Puzzle, letters: Letters) -> Letters:
 
 
 def solver_beliefs(models: ClueModels, puzzle: Puzzle, candidates: tuple[dict, dict], letters: Letters,
-                   trust: float = TRUST, top: int = 5) -> Beliefs:
-    """The solver's beliefs with the person's letters as evidence (each folded into one slot through its square)."""
+                   top: int = 5) -> Beliefs:
+    """The solver's beliefs with the person's letters as crossings: each slot keeps only the words that agree with
+    them (a slot none agrees with says nothing to its crossings), then the crossing letters are weighed."""
     solver = coach_solver(models)
-    cands, sources = candidates
+    slots = solver._variables(puzzle, candidates[0])
     letters = clean_letters(puzzle, letters)
-    slots = solver._variables(puzzle, cands)
-    for cell, letter in letters.items():
-        name = puzzle.cell_slots[cell][0]
-        var, i = slots[name], puzzle.slots[name].cells.index(cell)
-        if len(var.words):
-            var.logq = var.logq + np.log(letter_weights(letter, trust))[var.codes[:, i]]
+    for name, slot in puzzle.slots.items():
+        var = slots[name]
+        fixed = [(i, ALPHABET.index(letters[c])) for i, c in enumerate(slot.cells) if c in letters]
+        if fixed and len(var.words):
+            keep = np.all([var.codes[:, i] == code for i, code in fixed], axis=0)
+            var.words, var.codes, var.logq = var.words[keep], var.codes[keep], var.logq[keep]
     solver._propagate(puzzle, slots, [], no_progress, "")
     _, _, probs = solver._marginals(puzzle, slots)
-    rest = {cell: rest_of_grid(puzzle, solver, slots, cell, letter, trust) for cell, letter in letters.items()}
     words = {name: tuple(sorted(ws.items(), key=lambda t: (-t[1], t[0]))[:top])
              for name, ws in solver._word_beliefs(slots).items()}
-    return Beliefs(probs, rest, words, sources)
+    return Beliefs(probs, words, candidates[1])
+
+
+def rest_of_grid_beliefs(models: ClueModels, puzzle: Puzzle, candidates: tuple[dict, dict], letters: Letters,
+                         trust: float = TRUST) -> dict:
+    """Each of the person's squares' 26 letter chances from everything but their letter there: the crossing letters
+    weighed with all their letters as strong evidence (TRUST in each slot through a square), then each square read
+    without its own."""
+    solver = coach_solver(models)
+    slots = solver._variables(puzzle, candidates[0])
+    letters = clean_letters(puzzle, letters)
+    for cell, letter in letters.items():
+        for name in puzzle.cell_slots[cell]:  # each slot through the square: a slot whose words lack the letter
+            var, i = slots[name], puzzle.slots[name].cells.index(cell)  # leaves it to its crossing slot's words
+            if len(var.words):
+                var.logq = var.logq + np.log(letter_weights(letter, trust))[var.codes[:, i]]
+    solver._propagate(puzzle, slots, [], no_progress, "")
+    return {cell: rest_of_grid(puzzle, solver, slots, cell, letter, trust) for cell, letter in letters.items()}
 
 
 def rest_of_grid(puzzle: Puzzle, solver, slots: dict, cell: Cell, letter: str, trust: float) -> np.ndarray:
-    """A square's 26 letter chances from everything but the person's letter there: the slot holding that letter's
-    view with it taken out, times the crossing slot's view (each as the solver mixes in its letter floor)."""
-    names = puzzle.cell_slots[cell]
-    var, i = slots[names[0]], puzzle.slots[names[0]].cells.index(cell)
-    if len(var.words):
+    """A square's 26 letter chances from everything but the person's letter there: the product of the views of the
+    slots through it, each without its crossing slot's message and without that letter (with the solver's floor)."""
+    view = np.ones(26)
+    for name in puzzle.cell_slots[cell]:
+        var, i = slots[name], puzzle.slots[name].cells.index(cell)
+        if not len(var.words):
+            continue
         length = var.incoming.shape[0]
         lm = var.incoming[np.arange(length)[None, :], var.codes]
         total = var.logq + lm.sum(axis=1) - lm[:, i] - np.log(letter_weights(letter, trust))[var.codes[:, i]]
-        view = np.bincount(var.codes[:, i], weights=np.exp(total - total.max()), minlength=26)
-        view = view / view.sum() * (1 - solver.letter_floor) + solver.letter_floor / 26
-    else:
-        view = np.full(26, 1 / 26)
-    for other in names[1:]:
-        view = view * solver._slot_cavity_probs(slots[other], puzzle.slots[other].length)[
-            puzzle.slots[other].cells.index(cell)]
+        own = np.bincount(var.codes[:, i], weights=np.exp(total - total.max()), minlength=26)
+        view = view * (own / own.sum() * (1 - solver.letter_floor) + solver.letter_floor / 26)
     return view / view.sum()
 
 
@@ -205,11 +218,12 @@ def answer_hint(puzzle: Puzzle, beliefs: Beliefs, name: str) -> Hint:
     return Hint("answer", f"The solver's answer for {slot_title(name)} is {word}, {chance:.0%} sure.", name)
 
 
-def doubts(beliefs: Beliefs, letters: Letters) -> list[Doubt]:
-    """The person's letters the rest of the grid makes unlikely (below DOUBT, another letter likelier), surest first."""
+def doubts(rest: dict, letters: Letters) -> list[Doubt]:
+    """The person's letters the rest of the grid (rest_of_grid_beliefs) makes unlikely (below DOUBT, another letter
+    likelier), surest first."""
     out = []
     for cell, letter in letters.items():
-        p = beliefs.rest.get(cell)
+        p = rest.get(cell)
         if p is None:
             continue
         mine, top = float(p[ALPHABET.index(letter)]), ALPHABET[int(np.argmax(p))]
@@ -225,11 +239,11 @@ def really_wrong(puzzle: Puzzle, letters: Letters) -> list[Cell]:
     return sorted(c for c, ch in letters.items() if puzzle.solution.get(c) and puzzle.solution[c] != ch)
 
 
-def check_hint(puzzle: Puzzle, beliefs: Beliefs, letters: Letters) -> Hint:
+def check_hint(puzzle: Puzzle, rest: dict, letters: Letters) -> Hint:
     """Which of the person's letters the solver doubts (with its confidence) and, with a solution, which are wrong."""
     if not letters:
         return Hint("check", "There are no letters of yours to check yet.")
-    found = doubts(beliefs, letters)
+    found = doubts(rest, letters)
     n = len(letters)
     if found:
         listed = "; ".join(f"{square_name(puzzle, d.cell)}: your {d.theirs}, it would say {d.solvers} "

@@ -57,12 +57,12 @@ def shown_pattern(pattern: Pattern) -> str:
     return pattern.replace("_", "?")
 
 
-def pattern_answers(models: ClueModels, pattern: Pattern, k: int, skip=()) -> list[Answer]:
-    """The k commonest dictionary words that fit the pattern (answers in `skip` left out), by their share of the
-    fitting words' weight."""
+def pattern_answers(models: ClueModels, pattern: Pattern, k: int, skip=(), clue: str = "") -> list[Answer]:
+    """The k commonest dictionary words that fit the pattern (answers in `skip` or words of the clue left out), by
+    their share of the fitting words' weight."""
     from core.crossword.guessers import DictionaryGuesser
 
-    found = DictionaryGuesser(models, scale=1.0).guess("", pattern, k + len(skip))
+    found = DictionaryGuesser(models, scale=1.0).guess(clue, pattern, k + len(skip))
     return [Answer(a, c, PATTERN_ONLY) for a, c in found if a not in skip][:k]
 
 
@@ -79,7 +79,7 @@ def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> lis
     rows = [Answer(r["answer"], float(r["chance"]), r["proposed by"])
             for r in sourced_candidates(models, clue, pattern, k)]
     if len(rows) < k:
-        rows += pattern_answers(models, pattern, k - len(rows), skip={r.answer for r in rows})
+        rows += pattern_answers(models, pattern, k - len(rows), {r.answer for r in rows}, clue)
     return rows
 
 

@@ -7,8 +7,8 @@ import streamlit as st
 
 from core.crossword import charts
 from core.crossword.coach import (ALPHABET, answer_hint, check_hint, clean_letters, finish_summary, hints_sentence,
-                                  letter_hint, nudge, own_solve, slot_candidates, slot_pattern, solver_beliefs,
-                                  write_word)
+                                  letter_hint, nudge, own_solve, rest_of_grid_beliefs, slot_candidates, slot_pattern,
+                                  solver_beliefs, write_word)
 from core.crossword.explain import slot_title
 from core.crossword.models import ClueModels
 from core.crossword.puzzle import Puzzle
@@ -115,9 +115,15 @@ def clue_list(puzzle: Puzzle, letters: dict) -> None:
 def ask(kind: str, models: ClueModels, puzzle: Puzzle, game: dict, key: str, name: str, archive: bool) -> None:
     """Work out one hint from the solver's beliefs now and count it."""
     letters = clean_letters(puzzle, game["letters"])
-    b = beliefs_now(models, puzzle, game, key)
-    hint = {"nudge": lambda: nudge(puzzle, b, letters, archive), "letter": lambda: letter_hint(puzzle, b, letters, name),
-            "answer": lambda: answer_hint(puzzle, b, name), "check": lambda: check_hint(puzzle, b, letters)}[kind]()
+    if kind == "check":
+        with st.spinner("The solver reads each of your letters against the rest of the grid…"):
+            hint = check_hint(puzzle, rest_of_grid_beliefs(models, puzzle, candidates(models, puzzle, key), letters),
+                              letters)
+    else:
+        b = beliefs_now(models, puzzle, game, key)
+        hint = {"nudge": lambda: nudge(puzzle, b, letters, archive),
+                "letter": lambda: letter_hint(puzzle, b, letters, name),
+                "answer": lambda: answer_hint(puzzle, b, name)}[kind]()
     game["hint"] = hint
     game["used"].append(kind)
 
