@@ -73,6 +73,16 @@ def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_mo
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and found[0].proposed_by == "similar clues"
     assert {a.answer for a in found[1:]} == {"CAT", "COW"} and {a.proposed_by for a in found[1:]} == {PATTERN_ONLY}
+    assert [a.chance for a in found] == sorted((a.chance for a in found), reverse=True)  # best first, by the numbers
+
+
+def test_common_words_never_outrank_a_clue_answer_by_their_numbers(tiny_models, monkeypatch):
+    from core.crossword import pipeline
+
+    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [
+        {"answer": "CUB", "chance": 0.001, "proposed by": "similar clues"}])
+    found = look_up(tiny_models, "Feline pet", "C__", k=5)
+    assert found[0].answer == "CUB" and all(a.chance <= 0.001 for a in found[1:])
 
 
 def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, monkeypatch):

@@ -17,6 +17,7 @@ Pattern = str  # upper-case letters and '_' for each unknown square
 MAX_LENGTH = 25
 UNKNOWN = "?_."  # what a person may type for an unknown square
 PATTERN_ONLY = "common word that fits"  # the source of an answer found by its letters alone
+FALLBACK = 0.05  # a common word's chance after a clue's answers: its share of the fitting words' weight times this
 
 
 class PatternError(ValueError):
@@ -57,12 +58,13 @@ def shown_pattern(pattern: Pattern) -> str:
     return pattern.replace("_", "?")
 
 
-def pattern_answers(models: ClueModels, pattern: Pattern, k: int, skip=(), clue: str = "") -> list[Answer]:
-    """The k commonest dictionary words that fit the pattern (answers in `skip` or words of the clue left out), by
-    their share of the fitting words' weight."""
+def pattern_answers(models: ClueModels, pattern: Pattern, k: int, skip=(), clue: str = "",
+                    scale: float = 1.0) -> list[Answer]:
+    """The k commonest dictionary words that fit the pattern (answers in `skip` or words of the clue left out), their
+    chance `scale` times their share of the fitting words' weight."""
     from core.crossword.guessers import DictionaryGuesser
 
-    found = DictionaryGuesser(models, scale=1.0).guess(clue, pattern, k + len(skip))
+    found = DictionaryGuesser(models, scale=scale).guess(clue, pattern, k + len(skip))
     return [Answer(a, c, PATTERN_ONLY) for a, c in found if a not in skip][:k]
 
 
@@ -78,8 +80,10 @@ def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> lis
         return pattern_answers(models, pattern, k)
     rows = [Answer(r["answer"], float(r["chance"]), r["proposed by"])
             for r in sourced_candidates(models, clue, pattern, k)]
-    if len(rows) < k:
-        rows += pattern_answers(models, pattern, k - len(rows), {r.answer for r in rows}, clue)
+    if len(rows) < k:  # common words that fit, at the solver's fallback weight, never above a clue's answer
+        floor = rows[-1].chance if rows else 1.0
+        rows += [Answer(a.answer, min(a.chance, floor), a.proposed_by)
+                 for a in pattern_answers(models, pattern, k - len(rows), {r.answer for r in rows}, clue, FALLBACK)]
     return rows
 
 

@@ -173,14 +173,14 @@ def coach_panel(models: ClueModels, puzzle: Puzzle, db: str, archive: bool) -> N
                       on_change=write_typed, args=(puzzle, game, name, box))
         if game.get("error"):
             st.warning(game["error"])
-        cols = st.columns(2)
-        for i, (kind, label, help_) in enumerate(HINT_BUTTONS):
-            if cols[i % 2].button(label, key=f"cw_coach_{kind}", help=help_, width="stretch"):
+        for kind, label, help_ in HINT_BUTTONS:  # one a row: whole labels at projector size
+            if st.button(label, key=f"cw_coach_{kind}", help=help_, width="stretch"):
                 ask(kind, models, puzzle, game, key, name, archive)
         if game["hint"] is not None:
             st.info(game["hint"].sentence)
         st.caption(hints_sentence(game["used"]))
-        if st.button("I'm finished: compare with the solver", key="cw_coach_finish", type="primary", width="stretch"):
+        if st.button("I'm finished", key="cw_coach_finish", type="primary", width="stretch",
+                     help="Compare your grid with the solver's own solve, and count the hints you used"):
             game["finished"] = True
     with left:
         selected = puzzle.slots[name].cells

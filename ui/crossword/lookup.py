@@ -15,7 +15,7 @@ def lookup_panel(models: ClueModels, db_label: str) -> None:
                "**A?I?**), or just its length (such as **4**). Leave the clue empty to find words by their letters "
                f"alone. Answers come from the **{db_label}** clue database (change it in the sidebar).")
     with st.form("cw_lookup_form", border=False):
-        c1, c2, c3 = st.columns([3, 1.2, 1], vertical_alignment="bottom")
+        c1, c2, c3 = st.columns([2.6, 1.2, 1.4], vertical_alignment="bottom")
         clue = c1.text_input("Clue", key="cw_lookup_clue", placeholder="Opera solo")
         typed = c2.text_input("Letters or length", key="cw_lookup_pattern", placeholder="A?I?")
         asked = c3.form_submit_button("Find answers", type="primary", width="stretch")
