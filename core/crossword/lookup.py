@@ -87,6 +87,28 @@ def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> lis
     return rows
 
 
+# clues whose first ask reads a word list the models load lazily (common phrases, the training clues' own phrases,
+# abbreviations, the clue's language, WordNet's relatives): asked once before the first look-up
+WARM_CLUES = (("Dutch ___ disease", "___"), ("Squad leader: Abbr.", "____"), ("Opera solo", "____"),
+              ("Loser to Al Pacino for Best Actor of 1992", "__________"))
+
+
+def warm_lookup(models: ClueModels, progress=lambda done, total, message="": None) -> None:
+    """Load what a first look-up of each kind of clue would load (the other languages' words, phrases,
+    abbreviations), so every look-up after it answers at once."""
+    from core.crossword.cluetypes import LANGUAGES, foreign_words
+
+    languages = sorted(set(LANGUAGES.values()))
+    total = len(languages) + len(WARM_CLUES)
+    for i, code in enumerate(languages):
+        progress(i, total, f"reading common words of language '{code}'")
+        foreign_words(code)
+    for i, (clue, pattern) in enumerate(WARM_CLUES, start=len(languages)):
+        progress(i, total, "reading phrases, abbreviations and the dictionary's relatives")
+        look_up(models, clue, pattern, 5)
+    progress(total, total, "ready")
+
+
 def empty_sentence(clue: str, pattern: Pattern) -> str:
     """What to say when no answer fits."""
     what = f"the clue '{clue.strip()}'" if clue.strip() else "the pattern alone"

@@ -4,12 +4,25 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from core.crossword.lookup import PatternError, empty_sentence, look_up, parse_pattern
+from core.crossword.lookup import PatternError, empty_sentence, look_up, parse_pattern, warm_lookup
 from core.crossword.models import ClueModels
+from ui.progress import streamlit_progress
+
+
+@st.cache_resource(show_spinner=False)
+def warmed(db: str, _models: ClueModels) -> bool:
+    """Load, once per clue database, what a first look-up of each kind of clue would load."""
+    report, finish = streamlit_progress("Getting the look-up ready (once)…")
+    try:
+        warm_lookup(_models, report)
+    finally:
+        finish()
+    return True
 
 
 def lookup_panel(models: ClueModels, db_label: str) -> None:
     """A clue box, a pattern box and the answers that fit, best first, with their chance and sources."""
+    warmed(db_label, models)
     st.subheader("Look up a clue")
     st.caption("Type a clue and the answer's letters, with **?** for each square you do not know (such as "
                "**A?I?**), or just its length (such as **4**). Leave the clue empty to find words by their letters "
