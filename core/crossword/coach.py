@@ -20,6 +20,8 @@ from core.progress import Progress, no_progress
 Letters = dict  # Cell -> the letter a person typed
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 COACH_SOLVER = "best"  # the strongest solver: its candidates and crossing-letter weighing
+COACH_SWEEPS = 12  # rounds of crossing letters weighed per hint (the full solve: up to 25)
+COACH_CANDIDATES = 10_000  # dictionary words a slot weighs besides its clue's candidates (the full solve: 40,000)
 TRUST = 0.8  # a person's letter against the other 25 in its square, in each slot through it
 DOUBT = 0.5  # a letter is doubted when the rest of the grid gives it less than this and likes another letter more
 KINDS = ("nudge", "letter", "answer", "check")
@@ -76,11 +78,12 @@ class Doubt:
 
 
 def coach_solver(models: ClueModels):
-    """The solver the coach thinks with: `best` with its crossing-letter weighing only (quick enough per hint)."""
+    """The solver the coach thinks with: `best` with its crossing-letter weighing only, fewer rounds and dictionary
+    words (quick enough per hint)."""
     from core.crossword.pipeline import make_solver
 
     return make_solver(COACH_SOLVER, models, phrase_weight=None, requery_weight=None, word_weight=None,
-                       split_weight=None)
+                       split_weight=None, iterations=COACH_SWEEPS, max_candidates=COACH_CANDIDATES)
 
 
 def slot_candidates(models: ClueModels, puzzle: Puzzle, progress: Progress = no_progress) -> tuple[dict, dict]:
@@ -120,9 +123,16 @@ def solver_beliefs(models: ClueModels, puzzle: Puzzle, candidates: tuple[dict, d
             var.words, var.codes, var.logq = var.words[keep], var.codes[keep], var.logq[keep]
     solver._propagate(puzzle, slots, [], no_progress, "")
     _, _, probs = solver._marginals(puzzle, slots)
-    words = {name: tuple(sorted(ws.items(), key=lambda t: (-t[1], t[0]))[:top])
-             for name, ws in solver._word_beliefs(slots).items()}
-    return Beliefs(probs, words, candidates[1])
+    return Beliefs(probs, {name: likeliest_words(solver, var, top) for name, var in slots.items() if len(var.words)},
+                   candidates[1])
+
+
+def likeliest_words(solver, var, top: int) -> tuple[tuple[str, float], ...]:
+    """A slot's `top` likeliest words with their chances, best first (ties by spelling)."""
+    b = solver._belief(var)
+    order = np.argsort(-b, kind="stable")[:top * 4]
+    ranked = sorted(((str(var.words[i]), float(b[i])) for i in order), key=lambda t: (-t[1], t[0]))
+    return tuple(ranked[:top])
 
 
 def rest_of_grid_beliefs(models: ClueModels, puzzle: Puzzle, candidates: tuple[dict, dict], letters: Letters,
