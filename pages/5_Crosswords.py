@@ -19,6 +19,8 @@ from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
 from ui.bench_panel import benchmark_panel
+from ui.crossword.coach import coach_panel
+from ui.crossword.lookup import lookup_panel
 from ui.progress import streamlit_progress
 
 st.set_page_config(page_title="Crosswords", layout="wide")
@@ -91,6 +93,8 @@ def remember(key: tuple, entry: dict) -> None:
 
 
 st.session_state.setdefault("cw_results", {})
+WATCH, COACH, LOOKUP = "Watch a solver", "Solve it yourself, with a coach", "Look up a clue"
+MODES = (WATCH, COACH, LOOKUP)
 DICTIONARY_SOURCE = "Dictionary definitions (WordNet)"
 
 # ---- clue database ----
@@ -106,6 +110,10 @@ if not ARCHIVE:
                     "with the app; its definitions, called glosses, serve as clues.")
 models = archive_model(str(ARCHIVE), TRAIN_LIMIT) if db.startswith("NYT") else wordnet_model()
 st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")
+mode = st.radio("What would you like to do?", MODES, horizontal=True, key="cw_mode")
+if mode == LOOKUP:
+    lookup_panel(models, db)
+    st.stop()
 
 # ---- pick a puzzle ----
 kinds = ["Demo"] + (["Archive (test years 2011-2013)"] if ARCHIVE else []) + ["Upload .puz / .ipuz"]
@@ -136,6 +144,9 @@ else:
 
 if puzzle is None:
     st.stop()
+if mode == COACH:
+    coach_panel(models, puzzle, db, db.startswith("NYT"))
+    st.stop()
 unscorable = unscorable_reason(puzzle)
 if unscorable:
     st.info(unscorable)
@@ -143,8 +154,7 @@ elif puzzle.gimmick:
     st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
 
 solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index("best"), key="cw_solver",
-                                   help="threshold: " + SOLVERS.describe("threshold") + ". cell-confidence: "
-                                   + SOLVERS.describe("cell-confidence") + ". best: " + SOLVERS.describe("best") + ".")
+                                   help="  \n".join(f"**{n}**: {SOLVERS.describe(n)}." for n in SOLVERS.names()))
 st.sidebar.caption(f"**{solver_name}** {SOLVERS.describe(solver_name)}.")
 key = result_key(puzzle, db, solver_name)
 if st.sidebar.button("Solve", type="primary", key="cw_solve"):

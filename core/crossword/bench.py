@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import time
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,13 @@ def _models(train: Path, train_hash: str, until: str, limit: int, dev_size: int,
     return archive_models(train, until=until, limit=limit, dev_size=dev_size, progress=progress)
 
 
+def resident_mb() -> int:
+    """This process's resident memory in MB (what the loaded models hold, with the interpreter and libraries)."""
+    import psutil
+
+    return int(psutil.Process().memory_info().rss / 2**20)
+
+
 def bench_params(train_limit: int) -> tuple:
     """The request parameters of a page that learns from only the last `train_limit` puzzles (none for all)."""
     return (("train_limit", train_limit), ("dev_size", dev_size_for(train_limit))) if train_limit else ()
@@ -88,12 +96,14 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     train, test = paths(request)
     since, until = request.param("since", TEST_SINCE), request.param("until", "")
     progress(0, 1000, "loading the clue models")
+    start = time.monotonic()
     if request.param("clues", "archive") == "packaged":  # packaged knowledge only: what a fresh machine has
         models = packaged_models(progress)
     else:
         models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
                          int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
                          _AnyProgress(progress))
+    models_seconds, rss_mb = time.monotonic() - start, resident_mb()
     per_weekday = int(request.param("per_weekday", 0) or 0)
     if per_weekday > 0:
         puzzles, skipped = per_weekday_sample(test, since, until, per_weekday, request.seed)
@@ -103,7 +113,8 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     if not puzzles:
         raise BenchError(f"no scorable test puzzles in {test.name} from {since} to {until or 'the end'}")
     info: dict[str, Any] = {"train": str(train), "test": str(test), "train_pairs": models.table.n_pairs,
-                            "model_info": dict(models.info)}
+                            "model_info": dict(models.info), "models_seconds": round(models_seconds, 1),
+                            "models_rss_mb": rss_mb}
     guessers = request.param("guessers") or ()
     info["guessers"] = [{**guesser_accuracy(make_guesser(g, models), puzzles, progress),
                          "reference_figure": REFERENCE_FIGURES.get(g, "")} for g in guessers]
@@ -201,6 +212,7 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
             "since": args.since, "until": args.until, "limit": args.limit, "per_weekday": args.per_weekday,
             "clues": args.clues, "seed": args.seed,
             "train_pairs": info.get("train_pairs"), "model_info": info.get("model_info"),
+            "models_seconds": info.get("models_seconds"), "models_rss_mb": info.get("models_rss_mb"),
             "guessers": info.get("guessers", []),
             "results": [{"solver": o.request.solver, "skipped": len(o.meta["skipped"]), **o.summary,
                          "reference_figure": REFERENCE_FIGURES.get(o.request.solver, "")} for o in outcomes],

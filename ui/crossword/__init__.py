@@ -1,0 +1,1 @@
+"""The Crosswords page's modes, one module each."""
