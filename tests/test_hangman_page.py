@@ -270,6 +270,23 @@ def test_play_steps_the_replay_on_its_own(app):
     assert app.session_state["hangman_replay_pos"] == 2  # one step per tick
 
 
+@pytest.mark.parametrize("start, prev_disabled, next_disabled", [
+    ("last but one", False, True),  # the automatic step lands on the last move: Next and Go to the end go grey
+    ("first", False, False),  # a step from move 1 to move 2: Previous wakes up
+])
+def test_replay_buttons_follow_the_automatic_step(app, start, prev_disabled, next_disabled):
+    app.text_input(key="hangman_secret_input").input("house").run()
+    moves, _ = app.session_state["hangman_replay"]
+    app.session_state["hangman_replay_pos"] = len(moves) - 1 if start == "last but one" else 1
+    app.toggle(key="hangman_auto").set_value(True).run()
+    assert not app.exception
+    pos = app.session_state["hangman_replay_pos"]
+    assert pos == (len(moves) if start == "last but one" else 2)
+    assert app.button(key="hangman_prev").disabled is prev_disabled
+    assert app.button(key="hangman_next").disabled is next_disabled
+    assert app.button(key="hangman_finish").disabled is next_disabled
+
+
 def test_an_empty_secret_asks_for_a_word_and_a_budget_change_replays(app):
     assert any("Type a secret word" in i.value for i in app.info)
     app.text_input(key="hangman_secret_input").input("mouse").run()

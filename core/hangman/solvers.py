@@ -726,3 +726,4 @@ class BestSolver(NgramSolver):
         mu = k / (k + self.params.candidate_pull)
         return mu * cand + (1 - mu) * ngram
 SOLVERS = REG  # the one registry name every game uses (core.solver)
+import core.hangman.planner  # noqa: E402,F401  registers "planner" (it builds on the solvers above)

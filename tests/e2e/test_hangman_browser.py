@@ -193,3 +193,18 @@ def test_play_steps_through_the_moves_on_its_own(page, app_url):
     wait_idle(page)
     assert log_items(page) >= 3
     assert_no_exception(page)
+
+
+def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
+    page.set_viewport_size(SIZES["1024"])
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    type_secret(page, "electroencephalographically")
+    click(page, "Go to the end")
+    mask = page.locator(".hangman-mask").first
+    expect(mask).to_contain_text("E L E C T R O")
+    box = mask.evaluate("e => ({h: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).fontSize),"
+                        " scroll: e.scrollWidth, client: e.clientWidth})")
+    assert box["h"] < 1.8 * box["line"], box  # one line: no letter pushed onto a second line
+    assert box["scroll"] <= box["client"] + 1, box  # and it fits the column without scrolling
+    shot(page, "hangman_long_word_1024")
