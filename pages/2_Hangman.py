@@ -22,6 +22,7 @@ from ui.bench_panel import benchmark_panel
 from ui.lists import list_names, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 from ui.hangman.board import mask_html
+from ui.hangman.cheater import cheater_section
 
 P = "hangman_"
 YOU = "You"
@@ -372,6 +373,7 @@ def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
         st.markdown(f"After each letter the host sorts the words it still keeps by the answer each would give. It keeps "
                     f"{TIE_RULE}. Its rule is the mirror image of the solvers': they pick the letter that leaves the "
                     f"fewest words; it picks the answer that leaves the most.")
+    cheater_section(wl, length, max_wrong)
 
 
 def evil_moves(game: HostGame, player: str, wl: WordList) -> None:

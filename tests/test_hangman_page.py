@@ -343,3 +343,46 @@ def test_the_held_out_share_is_shown_as_a_percentage(app):
     app.radio(key="hangman_mode").set_value("Benchmark").run()
     slider = app.slider(key="hangman_bench_fraction")
     assert slider.value == 20 and slider.proto.format == "%d%%"  # "20%", not "0.20"
+
+
+def test_the_computer_plans_against_the_cheater_and_explains_each_move(app):
+    from core.hangman.planner import DEFAULT_NODES, plan_for_length
+    from core.words import load_list
+
+    app.radio(key="hangman_mode").set_value("Evil host").run()
+    app.number_input(key="hangman_evil_length").set_value(4).run()
+    assert not any(m.label.startswith("Misses the computer") for m in app.metric)  # nothing searched before asked
+    app.button(key="hangman_cheater_plan").click().run()
+    assert not app.exception and not errors(app)
+    expected = plan_for_length(load_list(SMALL).words, 4, DEFAULT_NODES)
+    shown = {m.label: m.value for m in app.metric}
+    assert shown["Misses the computer's plan needs"] == str(expected.misses)
+    assert shown["Misses with the simple rule"] == str(expected.greedy)
+    verdict = " ".join(s.value for s in app.success) + " ".join(w.value for w in app.warning)
+    assert re.search(rf"needs (only )?{expected.misses} miss", verdict)
+    assert ("No letter order can do with fewer misses" in verdict) == expected.proven
+    table = app.dataframe[-1].value
+    assert list(table["Letter"][:len(expected.letters)]) == [c.upper() for c in expected.letters]
+    assert (table["Host's answer"] == "miss").sum() == expected.misses
+    assert table["Misses still needed"].iloc[0] + int(table["Host's answer"].iloc[0] == "miss") == expected.misses
+    assert table["Misses still needed"].iloc[-1] == 0
+    app.slider(key="hangman_cheater_move").set_value(1).run()
+    first = [m.value for m in app.markdown if m.value.startswith("**Move 1 of ")]
+    assert first and first[0].split("** ")[1].startswith(f"{expected.letters[0].upper()}: the host's ")
+    kept, answer = table["Words the host keeps"].iloc[0], table["Host's answer"].iloc[0]
+    said = f"keeps the {kept:,} without" if answer == "miss" else f"keep {kept:,} word"
+    assert said in first[0]  # the sentence and the table agree
+
+
+def test_a_stored_plan_is_shown_at_once_on_the_next_visit(app):
+    app.radio(key="hangman_mode").set_value("Evil host").run()
+    app.number_input(key="hangman_evil_length").set_value(3).run()
+    app.button(key="hangman_cheater_plan").click().run()
+    again = AppTest.from_file(PAGE, default_timeout=180)
+    again.session_state["hangman_list"] = SMALL
+    again.session_state["hangman_mode"] = "Evil host"
+    again.session_state["hangman_evil_length"] = 3
+    again.run()
+    assert not again.exception
+    assert not [b for b in again.button if b.key == "hangman_cheater_plan"]
+    assert any(m.label == "Misses the computer's plan needs" for m in again.metric)

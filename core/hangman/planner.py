@@ -10,6 +10,8 @@ one that runs out of its node budget keeps the best order found and the lower bo
 """
 from __future__ import annotations
 
+import json
+import time
 from collections import Counter
 from itertools import chain
 from dataclasses import asdict, dataclass
@@ -20,13 +22,15 @@ import numpy as np
 from core.hangman.adversary import HostChoice, HostGame, host_answer, start_host, where_text
 from core.hangman.rules import MAX_WRONG, Letter, RuleError, State, Word, consistent
 from core.hangman.solvers import REG, CandidatesSolver
+from core.cache import artefact_key, cache_dir, content_hash
 from core.progress import Progress, no_progress
 from core.words import counted
 
 Words = tuple[int, ...]  # indices into the host's sorted words of one length
 NUMPY_FROM = 300  # sets of words at least this large are split with numpy, smaller ones with Counter
 REMEMBER_FROM = 40  # sets at least this large keep their expansion
-DEFAULT_NODES = 20_000  # sets of words expanded per search (a few minutes at most on a 227k list)
+EXPANDED_WORDS = 4_000_000  # about this many word numbers kept in remembered expansions (some 100 MB), then forgotten
+DEFAULT_NODES = 5_000  # sets of words expanded per search (at most a few processor minutes on a 227k list)
 
 
 class OutOfNodes(Exception):
@@ -104,6 +108,7 @@ class HostSearch:
         self.lower: dict[Words, int] = {}
         self.upper: dict[Words, tuple[int, Letter | None]] = {}
         self.expanded: dict[Words, list[Move]] = {}
+        self.expanded_words = 0
         self.nodes = 0
         self.limit = 0
         self.total = 0
@@ -139,9 +144,11 @@ class HostSearch:
                 out.append(Move(Answer(self.letters[a], chosen == 0, g[chosen], chosen, len(g)), a, kept, rows, self))
         out.sort(key=lambda m: (m.answer.miss, m.answer.count, m.answer.letter))
         if len(kept) >= REMEMBER_FROM:
-            if len(self.expanded) > 100_000:
+            if self.expanded_words > EXPANDED_WORDS:
                 self.expanded.clear()
+                self.expanded_words = 0
             self.expanded[kept] = out
+            self.expanded_words += 3 * len(kept)  # the set and, at most, about twice its size in kept words
         return out
 
     def kept_after(self, kept: Words, answer: Answer) -> Words:
@@ -319,7 +326,17 @@ class PlannerSolver(CandidatesSolver):
     def __getstate__(self):
         d = super().__getstate__()
         d.pop("_searches", None)
+        d.pop("_plans", None)
         return d
+
+    def root_plan(self, length: int) -> "CheaterGame":
+        """The plan from the empty board against the host over the list's words of a length (kept on disk)."""
+        plans = self.__dict__.setdefault("_plans", {})
+        if length not in plans:
+            pool = self.index.words.get(length, ())
+            plans[length] = cheater_game(pool, length, self.nodes) if pool else \
+                CheaterGame(length, 0, (), (), 0, True, 0, 0, 0, self.nodes, 0.0)
+        return plans[length]
 
     def search_for(self, length: int) -> HostSearch:
         """The planner over the list's words of a length (built once per solver)."""
@@ -329,7 +346,12 @@ class PlannerSolver(CandidatesSolver):
         return searches[length]
 
     def planned_letter(self, state: State) -> Letter | None:
-        """The next letter of the best order known from this board, searching first when none is known yet."""
+        """The next letter of the best order known from this board: on the host's path, the stored plan's; elsewhere
+        the search's (searching first when none is known yet)."""
+        game = self.root_plan(state.length)
+        k = len(state.guessed)
+        if k < len(game.letters) and state.guessed == game.letters[:k] and (k == 0 or state.mask == game.masks[k - 1]):
+            return game.letters[k]
         search = self.search_for(state.length)
         kept = search.kept_of(state)
         if len(kept) <= 1:
@@ -360,13 +382,14 @@ class CheaterGame:
     length: int
     words: int
     letters: tuple[Letter, ...]
+    masks: tuple[str, ...]  # the board after each letter of the plan
     misses: int
     proven: bool
     lower: int
     greedy: int
     nodes: int
     budget: int
-    seconds: float
+    seconds: float  # processor seconds the search took (the machine's load does not change them)
 
 
 @dataclass(frozen=True)
@@ -397,34 +420,51 @@ class PlannedMove:
 def plan_for_length(words: Sequence[Word], length: int, nodes: int = DEFAULT_NODES,
                     progress: Progress = no_progress) -> CheaterGame:
     """Search the fewest-miss order against the host over the list's words of a length (RuleError when none)."""
-    import time
-
     pool = sorted({w for w in words if len(w) == length})
     if not pool:
         raise RuleError(f"The list has no {length}-letter word for the host to hide.")
-    start = time.perf_counter()
+    start = time.process_time()
     search = HostSearch(pool)
     kept = tuple(range(len(search.words)))
     greedy = search.greedy(kept)[0] if len(kept) > 1 else 0
     plan = search.plan(kept, nodes, progress)
-    return CheaterGame(length, len(pool), plan.letters, plan.misses, plan.proven, plan.lower, greedy, plan.nodes,
-                       nodes, round(time.perf_counter() - start, 2))
+    host = start_host(pool, length, MAX_WRONG)
+    masks = []
+    for letter in plan.letters:
+        host = host_answer(host, letter)
+        masks.append(host.state.mask)
+    return CheaterGame(length, len(pool), plan.letters, tuple(masks), plan.misses, plan.proven, plan.lower, greedy,
+                       plan.nodes, nodes, round(time.process_time() - start, 2))
 
 
-def cheater_game(words: Sequence[Word], words_hash: str, length: int, nodes: int = DEFAULT_NODES,
-                 progress: Progress = no_progress, use_disk: bool = True) -> CheaterGame:
-    """plan_for_length, kept on disk keyed by the list's content, the length, the node budget and the code."""
-    import json
+def plan_path(words: Sequence[Word], length: int, nodes: int):
+    """Where the plan for the list's words of a length is kept: keyed by their content, the budget and the code."""
+    pool = "\n".join(sorted({w for w in words if len(w) == length}))
+    key = artefact_key(content_hash(pool), str(length), str(nodes), code=PLAN_CODE)
+    return cache_dir("hangman") / f"cheater-{key}.json"
 
-    from core.cache import artefact_key, cache_dir
 
-    path = cache_dir("hangman") / f"cheater-{artefact_key(words_hash, str(length), str(nodes), code=PLAN_CODE)}.json"
-    if use_disk and path.is_file():
-        try:
-            data = json.loads(path.read_text())
-            return CheaterGame(**{**data, "letters": tuple(data["letters"])})
-        except (ValueError, TypeError, KeyError):
-            path.unlink(missing_ok=True)
+def stored_cheater_game(words: Sequence[Word], length: int, nodes: int = DEFAULT_NODES) -> CheaterGame | None:
+    """The plan kept on disk for these words, length and budget (None when it was never searched)."""
+    path = plan_path(words, length, nodes)
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text())
+        return CheaterGame(**{**data, "letters": tuple(data["letters"]), "masks": tuple(data["masks"])})
+    except (ValueError, TypeError, KeyError):
+        path.unlink(missing_ok=True)
+        return None
+
+
+def cheater_game(words: Sequence[Word], length: int, nodes: int = DEFAULT_NODES, progress: Progress = no_progress,
+                 use_disk: bool = True) -> CheaterGame:
+    """plan_for_length, kept on disk keyed by the content of the list's words of that length, the node budget and
+    the code that searched."""
+    stored = stored_cheater_game(words, length, nodes) if use_disk else None
+    if stored is not None:
+        return stored
+    path = plan_path(words, length, nodes)
     game = plan_for_length(words, length, nodes, progress)
     if use_disk:
         path.write_text(json.dumps(asdict(game)))
