@@ -23,6 +23,7 @@ from ui.lists import list_names, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 from ui.hangman.board import mask_html
 from ui.hangman.cheater import cheater_section
+from ui.hangman.hints import hint_buttons, hints_in_grade, note_hint
 
 P = "hangman_"
 YOU = "You"
@@ -329,7 +330,9 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
         if c2.button("Guess", key=P + "play_guess") and letter:
             ss[P + "play_state"] = guess(state, secret, letter)
             st.rerun()
+        hint_buttons(wl, lambda: solver_for(strategy, wl), secret, state)
         if st.toggle("Hint: show what the solver weighs", key=P + "play_hint"):
+            note_hint(secret, state, "chart")
             solver = solver_for(strategy, wl)
             letter_chart(solver, strategy, state, solver.choose(state), P + "play_scores")
     if state.guessed:
@@ -474,6 +477,8 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
         st.error(str(err))
         return
     show_grade(graded, WIN_CAP if solver is None else SOLVER_WIN_CAP, rule)
+    if source == GRADE_SOURCES[0]:
+        st.markdown(f"**Hints.** {hints_in_grade(answer, len(letters))}")
 
 
 @st.cache_data(show_spinner="Grading every move…", max_entries=32)
