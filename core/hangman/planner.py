@@ -30,7 +30,8 @@ Words = tuple[int, ...]  # indices into the host's sorted words of one length
 NUMPY_FROM = 300  # sets of words at least this large are split with numpy, smaller ones with Counter
 REMEMBER_FROM = 40  # sets at least this large keep their expansion
 EXPANDED_WORDS = 4_000_000  # about this many word numbers kept in remembered expansions (some 100 MB), then forgotten
-DEFAULT_NODES = 5_000  # sets of words expanded per search (at most a few processor minutes on a 227k list)
+DEFAULT_NODES = 20_000  # sets of words expanded per search from the empty board (a few processor minutes at most)
+OFF_PATH_NODES = 300  # per search from a board off the host's path (an honest host's answers): a quick look ahead
 
 
 class OutOfNodes(Exception):
@@ -357,7 +358,7 @@ class PlannerSolver(CandidatesSolver):
         if len(kept) <= 1:
             return None
         if search.best_letter(kept) is None:
-            search.plan(kept, self.nodes)
+            search.plan(kept, OFF_PATH_NODES)
         return search.best_letter(kept)
 
     def letter_scores(self, state: State) -> np.ndarray:
@@ -433,8 +434,9 @@ def plan_for_length(words: Sequence[Word], length: int, nodes: int = DEFAULT_NOD
     for letter in plan.letters:
         host = host_answer(host, letter)
         masks.append(host.state.mask)
-    return CheaterGame(length, len(pool), plan.letters, tuple(masks), plan.misses, plan.proven, plan.lower, greedy,
-                       plan.nodes, nodes, round(time.process_time() - start, 2))
+    misses = host.state.wrong  # the host's own rule decides: never more than the search's figure
+    return CheaterGame(length, len(pool), plan.letters, tuple(masks), misses, plan.proven, min(plan.lower, misses),
+                       greedy, plan.nodes, nodes, round(time.process_time() - start, 2))
 
 
 def plan_path(words: Sequence[Word], length: int, nodes: int):
