@@ -195,10 +195,17 @@ def test_play_steps_through_the_moves_on_its_own(page, app_url):
     assert_no_exception(page)
 
 
-def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
+def at_projector_size(page, app_url, mode: str = "") -> None:
+    """The Hangman page at 1024x768 on the small list, in a mode."""
     page.set_viewport_size(SIZES["1024"])
     goto(page, app_url, "Hangman")
     pick_small_list(page)
+    if mode:
+        choose_mode(page, mode)
+
+
+def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
+    at_projector_size(page, app_url)
     type_secret(page, "electroencephalographically")
     click(page, "Go to the end")
     mask = page.locator(".hangman-mask").first
@@ -208,3 +215,27 @@ def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
     assert box["h"] < 1.8 * box["line"], box  # one line: no letter pushed onto a second line
     assert box["scroll"] <= box["client"] + 1, box  # and it fits the column without scrolling
     shot(page, "hangman_long_word_1024")
+
+
+def test_the_computer_plans_against_the_cheater_at_projector_size(page, app_url):
+    at_projector_size(page, app_url, "Evil host")
+    field = page.get_by_label("Letters in the word")
+    field.fill("4")
+    field.press("Enter")
+    wait_idle(page)
+    click(page, "Let the computer plan against the host (4 letters)")
+    expect(page.get_by_text("Computer's misses")).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Move \d+ of \d+\."))).to_be_visible()
+    assert_no_exception(page)
+    page.get_by_text("Can the computer beat the cheater?").scroll_into_view_if_needed()
+    shot(page, "hangman_cheater_1024")
+
+
+def test_hints_in_the_play_yourself_mode_at_projector_size(page, app_url):
+    at_projector_size(page, app_url, "You play")
+    click(page, "How many words fit?")
+    click(page, "A letter worth trying")
+    expect(page.get_by_text(re.compile(r"words of the list still fit the board"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Try [A-Z]"))).to_be_visible()
+    assert_no_exception(page)
+    shot(page, "hangman_hints_1024")

@@ -66,10 +66,10 @@ def show_plan(wl: WordList, game: CheaterGame, max_wrong: int) -> None:
     """The verdict, the figures beside it, the board after a chosen move and that move's reason, and every move."""
     moves, host = planned_moves(wl.words, game)
     c1, c2, c3 = st.columns(3)
-    c1.metric("Misses the computer's plan needs", f"{game.misses:,}")
-    c2.metric("Misses with the simple rule", f"{game.greedy:,}",
+    c1.metric("Computer's misses", f"{game.misses:,}")
+    c2.metric("Simple rule's misses", f"{game.greedy:,}",
               help="The better of two simple rules: the letter in the most words, or a letter the host must admit.")
-    c3.metric("Words the host starts with", f"{game.words:,}")
+    c3.metric("Words at the start", f"{game.words:,}")
     (st.success if game.misses < max_wrong else st.warning)(verdict(game, max_wrong))
     if not moves:
         st.info("The host has only one word of this length: nothing to plan.")
