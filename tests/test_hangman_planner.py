@@ -131,3 +131,18 @@ def test_each_move_sentence_reads_the_hosts_numbers():
                                 "miss. From here the plan needs no more misses (no order does better).")
     assert [m.misses_left for m in moves] == [0] * len(moves)
     assert "must admit" in moves[1].sentence()
+
+
+def test_the_strategy_plays_the_stored_plan_move_for_move(monkeypatch):
+    words = ["bat", "cat", "hat", "mat", "rat", "sat", "cot", "dog", "gun", "mug", "not", "pet", "pit", "sun", "tin"]
+    game = plan_for_length(words, 3, nodes=10_000)
+    solver = REG.create("planner").fit(words)
+    solver.root_plan(3)
+
+    def no_new_search(*args, **kwargs):
+        raise AssertionError("a board on the stored plan's path was searched again")
+
+    monkeypatch.setattr(HostSearch, "plan", no_new_search)
+    record = play_against_host(solver, words, 3)
+    assert record.misses == game.misses
+    assert tuple(c.letter for c in record.choices[:len(game.letters)]) == game.letters

@@ -771,8 +771,9 @@ class PlannerSolver(CandidatesSolver):
         """The next letter of the best order known from this board: on the host's path, the stored plan's; elsewhere
         the search's (searching first when none is known yet)."""
         game = self.root_plan(state.length)
-        k = len(state.guessed)
-        if k < len(game.letters) and state.guessed == game.letters[:k] and (k == 0 or state.mask == game.masks[k - 1]):
+        k = len(state.guessed)  # scores see the guessed letters as a set: the board and that set fix the host's words
+        if k < len(game.letters) and set(state.guessed) == set(game.letters[:k]) \
+                and (k == 0 or state.mask == game.masks[k - 1]):
             return game.letters[k]
         search = self.search_for(state.length)
         kept = search.kept_of(state)
