@@ -21,6 +21,9 @@ from core.words import WordList, counted, normalise
 from ui.bench_panel import benchmark_panel
 from ui.lists import list_names, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
+from ui.hangman.board import mask_html
+from ui.hangman.cheater import cheater_section
+from ui.hangman.hints import hint_buttons, hints_in_grade, note_hint
 
 P = "hangman_"
 YOU = "You"
@@ -54,9 +57,7 @@ def common_pool(words_hash: str, _words: tuple[str, ...], alphabet: str) -> tupl
 
 def show_mask(state: State) -> None:
     """The board in large letters with the letters tried under it."""
-    cells = " ".join(c.upper() if c != BLANK else "_" for c in state.mask)
-    st.markdown(f"<div style='font-size:2.2rem;font-family:monospace;letter-spacing:0.2rem;overflow-wrap:anywhere'>{cells}</div>",
-                unsafe_allow_html=True)
+    st.markdown(mask_html(state.mask), unsafe_allow_html=True)
     hits = ", ".join(c.upper() for c in state.hits) or "none yet"
     misses = ", ".join(c.upper() for c in state.misses) or "none yet"
     st.caption(f"In the word: {hits} · Not in the word: {misses} · {plural(state.lives_left, 'life', 'lives')} left")
@@ -159,8 +160,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     if not moves:
         st.warning("The solver has no letter to try for this word.")
         return
-    replay_buttons(len(moves))
-    auto = ss.get(P + "auto", False)
+    auto = st.toggle("Play", key=P + "auto", help="Step through the moves on its own, one every few seconds.")
     delay = st.slider("Seconds between moves", 0.3, 3.0, 1.0, 0.1, key=P + "delay") if auto else None
     board = st.fragment(run_every=delay)(replay_board) if auto else replay_board
     board(solver, strategy, compare, compare_name, moves, final, secret, delay)
@@ -183,17 +183,17 @@ def replay_of(solver: Solver, strategy: str, wl: WordList, secret: str, max_wron
 
 
 def replay_buttons(n: int) -> None:
-    """Previous / Next / Play / Go to the end, each moving the replay position."""
+    """Previous / Next / Go to the end, each moving the replay position; drawn with the board, after an automatic
+    step, so they always match the move shown."""
     ss = st.session_state
     pos = ss[P + "replay_pos"]
-    b1, b2, b3, b4 = st.columns(4)
+    b1, b2, b4 = st.columns(3)
     if b1.button("◀ Previous", key=P + "prev", disabled=pos <= 1, width="stretch"):
         ss[P + "replay_pos"] = pos - 1
         st.rerun()
     if b2.button("Next ▶", key=P + "next", disabled=pos >= n, width="stretch"):
         ss[P + "replay_pos"] = pos + 1
         st.rerun()
-    b3.toggle("Play", key=P + "auto", help="Step through the moves on its own, one every few seconds.")
     if b4.button("Go to the end", key=P + "finish", disabled=pos >= n, width="stretch"):
         ss[P + "replay_pos"] = n
         st.rerun()
@@ -208,6 +208,7 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
     if delay is not None and pos < len(moves) and now - ss.get(P + "auto_at", 0.0) >= 0.8 * delay:
         pos = ss[P + "replay_pos"] = pos + 1
         ss[P + "auto_at"] = now
+    replay_buttons(len(moves))
     move = moves[pos - 1]
     state = move.after
     left, right = st.columns([1, 2])
@@ -329,7 +330,9 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
         if c2.button("Guess", key=P + "play_guess") and letter:
             ss[P + "play_state"] = guess(state, secret, letter)
             st.rerun()
+        hint_buttons(wl, lambda: solver_for(strategy, wl), secret, state)
         if st.toggle("Hint: show what the solver weighs", key=P + "play_hint"):
+            note_hint(secret, state, "chart")
             solver = solver_for(strategy, wl)
             letter_chart(solver, strategy, state, solver.choose(state), P + "play_scores")
     if state.guessed:
@@ -373,6 +376,7 @@ def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
         st.markdown(f"After each letter the host sorts the words it still keeps by the answer each would give. It keeps "
                     f"{TIE_RULE}. Its rule is the mirror image of the solvers': they pick the letter that leaves the "
                     f"fewest words; it picks the answer that leaves the most.")
+    cheater_section(wl, length, max_wrong)
 
 
 def evil_moves(game: HostGame, player: str, wl: WordList) -> None:
@@ -473,6 +477,8 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
         st.error(str(err))
         return
     show_grade(graded, WIN_CAP if solver is None else SOLVER_WIN_CAP, rule)
+    if source == GRADE_SOURCES[0]:
+        st.markdown(f"**Hints.** {hints_in_grade(answer, len(letters))}")
 
 
 @st.cache_data(show_spinner="Grading every move…", max_entries=32)

@@ -270,6 +270,23 @@ def test_play_steps_the_replay_on_its_own(app):
     assert app.session_state["hangman_replay_pos"] == 2  # one step per tick
 
 
+@pytest.mark.parametrize("start, prev_disabled, next_disabled", [
+    ("last but one", False, True),  # the automatic step lands on the last move: Next and Go to the end go grey
+    ("first", False, False),  # a step from move 1 to move 2: Previous wakes up
+])
+def test_replay_buttons_follow_the_automatic_step(app, start, prev_disabled, next_disabled):
+    app.text_input(key="hangman_secret_input").input("house").run()
+    moves, _ = app.session_state["hangman_replay"]
+    app.session_state["hangman_replay_pos"] = len(moves) - 1 if start == "last but one" else 1
+    app.toggle(key="hangman_auto").set_value(True).run()
+    assert not app.exception
+    pos = app.session_state["hangman_replay_pos"]
+    assert pos == (len(moves) if start == "last but one" else 2)
+    assert app.button(key="hangman_prev").disabled is prev_disabled
+    assert app.button(key="hangman_next").disabled is next_disabled
+    assert app.button(key="hangman_finish").disabled is next_disabled
+
+
 def test_an_empty_secret_asks_for_a_word_and_a_budget_change_replays(app):
     assert any("Type a secret word" in i.value for i in app.info)
     app.text_input(key="hangman_secret_input").input("mouse").run()
@@ -326,3 +343,46 @@ def test_the_held_out_share_is_shown_as_a_percentage(app):
     app.radio(key="hangman_mode").set_value("Benchmark").run()
     slider = app.slider(key="hangman_bench_fraction")
     assert slider.value == 20 and slider.proto.format == "%d%%"  # "20%", not "0.20"
+
+
+def test_the_computer_plans_against_the_cheater_and_explains_each_move(app):
+    from core.hangman.planner import DEFAULT_NODES, plan_for_length
+    from core.words import load_list
+
+    app.radio(key="hangman_mode").set_value("Evil host").run()
+    app.number_input(key="hangman_evil_length").set_value(4).run()
+    assert not any(m.label == "Computer's misses" for m in app.metric)  # nothing searched before asked
+    app.button(key="hangman_cheater_plan").click().run()
+    assert not app.exception and not errors(app)
+    expected = plan_for_length(load_list(SMALL).words, 4, DEFAULT_NODES)
+    shown = {m.label: m.value for m in app.metric}
+    assert shown["Computer's misses"] == str(expected.misses)
+    assert shown["Simple rule's misses"] == str(expected.greedy)
+    verdict = " ".join(s.value for s in app.success) + " ".join(w.value for w in app.warning)
+    assert re.search(rf"needs (only )?{expected.misses} miss", verdict)
+    assert ("No letter order can do with fewer misses" in verdict) == expected.proven
+    table = app.dataframe[-1].value
+    assert list(table["Letter"][:len(expected.letters)]) == [c.upper() for c in expected.letters]
+    assert (table["Host's answer"] == "miss").sum() == expected.misses
+    assert table["Misses still needed"].iloc[0] + int(table["Host's answer"].iloc[0] == "miss") == expected.misses
+    assert table["Misses still needed"].iloc[-1] == 0
+    app.slider(key="hangman_cheater_move").set_value(1).run()
+    first = [m.value for m in app.markdown if m.value.startswith("**Move 1 of ")]
+    assert first and first[0].split("** ")[1].startswith(f"{expected.letters[0].upper()}: the host's ")
+    kept, answer = table["Words the host keeps"].iloc[0], table["Host's answer"].iloc[0]
+    said = f"keeps the {kept:,} without" if answer == "miss" else f"keep {kept:,} word"
+    assert said in first[0]  # the sentence and the table agree
+
+
+def test_a_stored_plan_is_shown_at_once_on_the_next_visit(app):
+    app.radio(key="hangman_mode").set_value("Evil host").run()
+    app.number_input(key="hangman_evil_length").set_value(3).run()
+    app.button(key="hangman_cheater_plan").click().run()
+    again = AppTest.from_file(PAGE, default_timeout=180)
+    again.session_state["hangman_list"] = SMALL
+    again.session_state["hangman_mode"] = "Evil host"
+    again.session_state["hangman_evil_length"] = 3
+    again.run()
+    assert not again.exception
+    assert not [b for b in again.button if b.key == "hangman_cheater_plan"]
+    assert any(m.label == "Computer's misses" for m in again.metric)

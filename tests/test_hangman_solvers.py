@@ -13,8 +13,8 @@ def fit(name, words):
     return REG.create(name).fit(words)
 
 
-def test_registry_lists_the_five_strategies():
-    assert REG.names() == ["frequency", "candidates", "ngram-mle", "ngram-backoff", "best"]
+def test_registry_lists_the_six_strategies():
+    assert REG.names() == ["frequency", "candidates", "ngram-mle", "ngram-backoff", "best", "planner"]
 
 
 @pytest.mark.parametrize("name, words, mask, misses, expected", [

@@ -726,3 +726,68 @@ class BestSolver(NgramSolver):
         mu = k / (k + self.params.candidate_pull)
         return mu * cand + (1 - mu) * ngram
 SOLVERS = REG  # the one registry name every game uses (core.solver)
+
+
+# ---------------------------------------------------------------- planning against the cheating host
+
+from core.hangman.planner import (DEFAULT_NODES, OFF_PATH_NODES, CheaterGame, HostSearch,  # noqa: E402
+                                  cheater_game)
+
+
+@REG.register("planner", help="against the cheating host: searches for the letter order with the fewest misses "
+                              "through the host's public rule; with no word of its list left, like candidates")
+class PlannerSolver(CandidatesSolver):
+    """Plans against the cheating host: the first letter of the fewest-miss order found through the host's rule."""
+
+    name = "planner"
+
+    def __init__(self, nodes: int = DEFAULT_NODES) -> None:
+        super().__init__(rollout=0)
+        self.nodes = nodes
+
+    def __getstate__(self):
+        d = super().__getstate__()
+        d.pop("_searches", None)
+        d.pop("_plans", None)
+        return d
+
+    def root_plan(self, length: int) -> CheaterGame:
+        """The plan from the empty board against the host over the list's words of a length (kept on disk)."""
+        plans = self.__dict__.setdefault("_plans", {})
+        if length not in plans:
+            pool = self.index.words.get(length, ())
+            plans[length] = cheater_game(pool, length, self.nodes) if pool else \
+                CheaterGame(length, 0, (), (), 0, True, 0, 0, 0, self.nodes, 0.0)
+        return plans[length]
+
+    def search_for(self, length: int) -> HostSearch:
+        """The planner over the list's words of a length (built once per solver)."""
+        searches = self.__dict__.setdefault("_searches", {})
+        if length not in searches:
+            searches[length] = HostSearch(self.index.words.get(length, ()))
+        return searches[length]
+
+    def planned_letter(self, state: State) -> Letter | None:
+        """The next letter of the best order known from this board: on the host's path, the stored plan's; elsewhere
+        the search's (searching first when none is known yet)."""
+        game = self.root_plan(state.length)
+        k = len(state.guessed)  # scores see the guessed letters as a set: the board and that set fix the host's words
+        if k < len(game.letters) and set(state.guessed) == set(game.letters[:k]) \
+                and (k == 0 or state.mask == game.masks[k - 1]):
+            return game.letters[k]
+        search = self.search_for(state.length)
+        kept = search.kept_of(state)
+        if len(kept) <= 1:
+            return None
+        if search.best_letter(kept) is None:
+            search.plan(kept, OFF_PATH_NODES)
+        return search.best_letter(kept)
+
+    def letter_scores(self, state: State) -> np.ndarray:
+        base = np.asarray(super().letter_scores(state), dtype=float)
+        letter = self.planned_letter(state)
+        if letter is None or letter not in self.alphabet.letters:
+            return base
+        out = 0.5 * base / (float(np.max(base)) or 1.0)
+        out[self.alphabet.letters.index(letter)] = 1.0
+        return out

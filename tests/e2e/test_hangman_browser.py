@@ -94,13 +94,13 @@ def test_evil_host_answers_and_says_why(page, app_url, size):
     pick(page, "Your letter", "e")
     click(page, "Guess")
     assert_no_exception(page)
-    assert page.get_by_text(re.compile(r"Last answer\. E: of the [\d,]+ words")).count() == 1
+    expect(page.get_by_text(re.compile(r"Last answer\. E: of the [\d,]+ words"))).to_have_count(1)  # waits for it
     expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1, timeout=30_000)  # the answers the host could give
     shot(page, f"hangman_evil_host_{size}")
     pick(page, "Who plays against the host", "best")
     click(page, "Play to the end")
+    expect(page.get_by_text(re.compile("pinned the host down|The host wins"))).to_have_count(1, timeout=120_000)
     assert_no_exception(page)
-    assert page.get_by_text("pinned the host down").count() + page.get_by_text("The host wins").count() == 1
     shot(page, f"hangman_evil_host_best_{size}")
 
 
@@ -176,7 +176,7 @@ def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
     pick(page, "Compare with", "frequency")
     click(page, "Next ▶")
     assert_no_exception(page)
-    assert page.get_by_text("Move 3: why candidates guessed").count() >= 1
+    expect(page.get_by_text("Move 3: why candidates guessed").first).to_be_visible()  # waits for the rerun
     shot(page, "hangman_candidates_rollout")
     click(page, "Go to the end")
     assert page.get_by_text("Solved:").count() + page.get_by_text("Hanged after").count() >= 1
@@ -193,3 +193,49 @@ def test_play_steps_through_the_moves_on_its_own(page, app_url):
     wait_idle(page)
     assert log_items(page) >= 3
     assert_no_exception(page)
+
+
+def at_projector_size(page, app_url, mode: str = "") -> None:
+    """The Hangman page at 1024x768 on the small list, in a mode."""
+    page.set_viewport_size(SIZES["1024"])
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    if mode:
+        choose_mode(page, mode)
+
+
+def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
+    at_projector_size(page, app_url)
+    type_secret(page, "electroencephalographically")
+    click(page, "Go to the end")
+    mask = page.locator(".hangman-mask").first
+    expect(mask).to_contain_text("E L E C T R O")
+    box = mask.evaluate("e => ({h: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).fontSize),"
+                        " scroll: e.scrollWidth, client: e.clientWidth})")
+    assert box["h"] < 1.8 * box["line"], box  # one line: no letter pushed onto a second line
+    assert box["scroll"] <= box["client"] + 1, box  # and it fits the column without scrolling
+    shot(page, "hangman_long_word_1024")
+
+
+def test_the_computer_plans_against_the_cheater_at_projector_size(page, app_url):
+    at_projector_size(page, app_url, "Evil host")
+    field = page.get_by_label("Letters in the word")
+    field.fill("4")
+    field.press("Enter")
+    wait_idle(page)
+    click(page, "Let the computer plan against the host (4 letters)")
+    expect(page.get_by_text("Computer's misses")).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Move \d+ of \d+\."))).to_be_visible()
+    assert_no_exception(page)
+    page.get_by_text("Can the computer beat the cheater?").scroll_into_view_if_needed()
+    shot(page, "hangman_cheater_1024")
+
+
+def test_hints_in_the_play_yourself_mode_at_projector_size(page, app_url):
+    at_projector_size(page, app_url, "You play")
+    click(page, "How many words fit?")
+    click(page, "A letter worth trying")
+    expect(page.get_by_text(re.compile(r"words of the list still fit the board"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Try [A-Z]"))).to_be_visible()
+    assert_no_exception(page)
+    shot(page, "hangman_hints_1024")
