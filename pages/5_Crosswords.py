@@ -18,6 +18,7 @@ from core.crossword.pipeline import (archive_models, candidate_table, clue_neigh
 from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
+from core.stats import whole_percent
 from ui.bench_panel import benchmark_panel
 from ui.progress import streamlit_progress
 
@@ -212,8 +213,8 @@ with left:
         if puzzle.has_solution:
             sc = score_fill(puzzle, shown)
             c1, c2, c3 = st.columns(3)
-            c1.metric("Letters right", f"{sc.letter_accuracy:.1%}")
-            c2.metric("Words right", f"{sc.word_accuracy:.1%}")
+            c1.metric("Letters right", whole_percent(sc.letter_accuracy))  # "100.0%" is cut at 1024 px
+            c2.metric("Words right", whole_percent(sc.word_accuracy))
             c3.metric("Grid filled", f"{sc.fill_percentage:.0%}")
         st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
                    f"in {result.seconds:.1f} seconds.")

@@ -1,6 +1,7 @@
 """Map the core progress callback onto st.progress, with a time-left range that keeps its word."""
 from __future__ import annotations
 
+import contextvars
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -61,6 +62,9 @@ def streamlit_progress(label: str = "Working…") -> tuple[Callable[[int, int, s
     left never grows past the range shown before it: when the work runs later than that, the bar says so instead.
     """
     bar = st.progress(0.0, text=label)
+    # the bar belongs to the caller: its updates run in the caller's context, so a cached function given `report` never
+    # records them into its replay (replaying them would draw on a block the cached function did not create)
+    caller = contextvars.copy_context()
     clock = {"start": time.monotonic(), "last": 0.0, "total": None, "samples": [], "shown": None}
 
     def report(done: int, total: int, message: str = "") -> None:
@@ -82,9 +86,9 @@ def streamlit_progress(label: str = "Working…") -> tuple[Callable[[int, int, s
             eta = f" · {left_words(kept)}"
         elif estimate is not None:
             eta = f" · taking longer than expected, {now - clock['start']:.0f} s so far"
-        bar.progress(frac, text=f"{label} {done:,}/{total:,}{eta}{' · ' + message if message else ''}")
+        caller.run(bar.progress, frac, text=f"{label} {done:,}/{total:,}{eta}{' · ' + message if message else ''}")
 
     def finish() -> None:
-        bar.empty()
+        caller.run(bar.empty)
 
     return report, finish

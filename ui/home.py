@@ -1,4 +1,4 @@
-"""The home page's short replays: a solver plays one game of each kind, one plain sentence per move (pure, no UI)."""
+"""The home page's short replays: a solver plays one game of each kind, one plain sentence per move (draws nothing)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -196,13 +196,15 @@ def slot_name(name: str) -> str:
     return name
 
 
-def crossword_sentence(number: int, changed: list[tuple[str, str, bool | None]], filled: int, cells: int,
+def crossword_sentence(number: int, changed: list[tuple[str, str, str, bool | None]], filled: int, cells: int,
                        right: int | None) -> str:
-    """One step of a crossword fill in plain words: the answers written or changed, and how full the grid is."""
+    """One step of a crossword fill in plain words: the answers written or changed with their clues, and how full the
+    grid is (`changed` holds slot name, clue, answer, and whether it is right when the solution is known)."""
     if changed:
-        shown = [f"{slot_name(n)} {w}" + ("" if ok is None else " (right)" if ok else " (wrong)") for n, w, ok in changed[:4]]
-        more = f" and {len(changed) - 4} more" if len(changed) > 4 else ""
-        what = f"it writes {counted(len(changed), 'answer')}: {', '.join(shown)}{more}"
+        shown = [f'{slot_name(n)} "{clue}": {w}' + ("" if ok is None else " (right)" if ok else " (wrong)")
+                 for n, clue, w, ok in changed[:3]]
+        more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+        what = f"it writes {counted(len(changed), 'answer')}: {'; '.join(shown)}{more}"
     elif filled == 0:
         what = "no answer is sure enough to write yet"
     else:
@@ -226,7 +228,7 @@ def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] =
             now = read_slot(puzzle, fill, name)
             if now != read_slot(puzzle, before, name) and "_" not in now:
                 ok = None if solution is None else all(fill.get(c) == solution.get(c) for c in puzzle.slots[name].cells)
-                changed.append((name, now, ok))
+                changed.append((name, puzzle.slots[name].clue, now, ok))
         filled = sum(1 for c in puzzle.white_cells if fill.get(c))
         right = None if solution is None else sum(1 for c in puzzle.white_cells if fill.get(c) and fill.get(c) == solution.get(c))
         frames.append(Frame(grid_lines(puzzle, fill), crossword_sentence(i, changed, filled, cells, right)))
