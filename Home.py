@@ -79,7 +79,8 @@ def crossword(puzzle_name: str, _report) -> Replay:
 
     models = wordnet_models(_report, word2vec=False)
     name = "best" if "best" in SOLVERS.names() else SOLVERS.names()[0]
-    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(name, models), _report)
+    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(name, models), _report,
+                            learned_from="an English dictionary's definitions")
 
 
 def with_bar(label: str, replay, *args) -> Replay:
@@ -149,10 +150,11 @@ def tipgame_mode() -> None:
 
 
 def crossword_mode() -> None:
-    """The crossword replay, on a click: its clue dictionary takes about half a minute to read the first time."""
+    """The crossword replay, on a click: the first time on a machine it reads a dictionary's definitions first."""
     if not st.session_state.get(f"{K}crossword_on"):
-        st.write("The crossword solver first reads a dictionary of clues, which takes about half a minute the first "
-                 "time; then it fills the 5×5 demo puzzle step by step.")
+        st.write("The crossword solver learns from an English dictionary's definitions, then fills the 5×5 demo "
+                 "puzzle step by step. The first time on a new computer, reading the dictionary takes one to three "
+                 "minutes (a bar shows how far it is); later visits are quicker.")
         st.button("▶ Watch the crossword solver", key=f"{K}crossword_start", type="primary",
                   on_click=lambda: st.session_state.update({f"{K}crossword_on": True}))
         return

@@ -213,8 +213,10 @@ def crossword_sentence(number: int, changed: list[tuple[str, str, str, bool | No
     return f"Step {number}: {what}; {tally}."
 
 
-def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] = no_progress) -> Replay:
-    """A crossword solver filling a puzzle, each step told by the answers it wrote and how many squares are right."""
+def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] = no_progress,
+                     learned_from: str = "") -> Replay:
+    """A crossword solver filling a puzzle, each step told by the answers it wrote (with their clues) and how many
+    squares are right; `learned_from` says in plain words what the solver's clue models learned from."""
     from core.crossword.puzzle import read_slot
 
     result = solver.solve(puzzle, progress)
@@ -236,5 +238,6 @@ def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] =
     final = result.fill
     right = None if solution is None else sum(1 for c in puzzle.white_cells if final.get(c) == solution.get(c))
     outcome = f"Finished: {right} of {cells} squares right." if right is not None else "Finished."
-    return Replay("Crosswords", f"A solver fills the {puzzle.rows}×{puzzle.cols} demo puzzle from its clues.",
+    source = f", learning from {learned_from}" if learned_from else ""
+    return Replay("Crosswords", f"A solver fills the {puzzle.rows}×{puzzle.cols} demo puzzle from its clues{source}.",
                   tuple(frames), outcome)

@@ -21,7 +21,7 @@ WORKING = "[data-testid='stProgress'], [data-testid='stSpinner']"
 # labels that must show whole: a cut one ends in '…' or hides its end
 LABELS = ("[data-testid='stMetricValue'] div, [data-testid='stMetricLabel'] p, [data-testid='stButton'] button p, "
           "[data-testid='stBaseButton-secondary'] p, [data-testid='stBaseButton-primary'] p, [data-baseweb='tab'] p, "
-          "[data-testid='stRadio'] label p, [data-testid='stPageLink'] span")
+          "[data-testid='stRadio'] label p, [data-testid='stPageLink'] p")
 CUT_LABELS = f"""() => [...document.querySelectorAll({LABELS!r})]
   .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
   .map(e => e.innerText.trim()).filter(t => t)"""
