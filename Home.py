@@ -9,10 +9,10 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui.home import Replay, crossword_replay, hangman_replay, tipgame_replay, wordle_replay
 from core.words import WordListError, catalogue
-from ui.lists import active_list_name, cached_list, session_uploads
 from ui.board import show_board
+from ui.home import Replay, crossword_replay, hangman_replay, tipgame_replay, wordle_replay
+from ui.lists import active_list_name, cached_list, session_uploads
 from ui.progress import streamlit_progress
 
 K = "home_"
@@ -77,7 +77,7 @@ def crossword(puzzle_name: str, _report) -> Replay:
     from core.crossword.pipeline import make_solver, wordnet_models
     from core.crossword.solvers import SOLVERS
 
-    models = wordnet_models(_report, word2vec=False)
+    models = wordnet_models(_report, word2vec=False, warm=True)  # warm: the first guess's indexes under the bar
     name = "best" if "best" in SOLVERS.names() else SOLVERS.names()[0]
     return crossword_replay(demo_puzzles()[puzzle_name], make_solver(name, models), _report,
                             learned_from="an English dictionary's definitions")
@@ -158,7 +158,7 @@ def crossword_mode() -> None:
         st.button("▶ Watch the crossword solver", key=f"{K}crossword_start", type="primary",
                   on_click=lambda: st.session_state.update({f"{K}crossword_on": True}))
         return
-    show_replay("crossword", with_bar("Reading the dictionary's definitions (first time only)…", crossword,
+    show_replay("crossword", with_bar("Reading the dictionary's definitions…", crossword,
                                       "demo-5x5-heart"))
 
 

@@ -283,9 +283,10 @@ def warm_packaged(progress: Progress = no_progress) -> None:
 def wordnet_seconds(on_disk: dict, warm: bool, word2vec: bool = True) -> dict[str, float]:
     """The WordNet models' stages and their expected seconds on this machine (built, or read from disk), first the
     packaged knowledge (names, phrases, siblings). Built: measured on an empty cache on a loaded 2-core machine
-    (2026-11-25): knowledge 11 s, reading the definitions 30 s, fitting 79 s (26 s without word vectors)."""
-    built = {"knowledge": 11.0, "table": 30.0, "fit": 80.0 if word2vec else 26.0, "warm": 2.5}
-    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 2.5}
+    (2026-11-25): knowledge 11 s, reading the definitions 30 s (10 s once usage examples are found without a
+    pattern per lemma), fitting 79 s (26 s without word vectors), the first guess's indexes 8 s."""
+    built = {"knowledge": 11.0, "table": 10.0, "fit": 80.0 if word2vec else 26.0, "warm": 8.0}
+    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 8.0}
     return {k: (loaded if on_disk.get(k) else built)[k] for k in built if k != "warm" or warm}
 
 
