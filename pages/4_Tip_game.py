@@ -349,7 +349,7 @@ def explore_mode(g: Game) -> None:
         if b1.button("Up one level", key=f"{K}up", disabled=not path):
             st.session_state[f"{K}path"] = path[:-1]
             st.rerun()
-        if b2.button("Back to the top", key=f"{K}top", disabled=not path):
+        if b2.button("To the top", key=f"{K}top", disabled=not path):  # "Back to the top" is cut at 1024 px
             st.session_state[f"{K}path"] = []
             st.rerun()
         below = list(dict.fromkeys(words_under(root, words, path)))

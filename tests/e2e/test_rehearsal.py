@@ -18,13 +18,14 @@ from tests.e2e.conftest import IDLE, assert_no_exception, goto, shot
 PROJECTOR, DESKTOP = {"width": 1024, "height": 768}, {"width": 1400, "height": 900}
 QUIET_LIMIT = 10.0  # seconds a person may wait with nothing on screen saying that work goes on
 WORKING = "[data-testid='stProgress'], [data-testid='stSpinner']"
-# labels that must show whole: a cut one ends in '…' or hides its end
-LABELS = ("[data-testid='stMetricValue'] div, [data-testid='stMetricLabel'] p, [data-testid='stButton'] button p, "
-          "[data-testid='stBaseButton-secondary'] p, [data-testid='stBaseButton-primary'] p, [data-baseweb='tab'] p, "
-          "[data-testid='stRadio'] label p, [data-testid='stPageLink'] p")
-CUT_LABELS = f"""() => [...document.querySelectorAll({LABELS!r})]
-  .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
-  .map(e => e.innerText.trim()).filter(t => t)"""
+# labels that must show whole: a cut one has a clipping box narrower than its text (Streamlit ends it in '…')
+LABELS = ("[data-testid='stMetric'], [data-testid='stButton'], [data-testid='stFormSubmitButton'], "
+          "[data-testid='stDownloadButton'], [data-baseweb='tab'], [data-testid='stRadioOption'], "
+          "[data-testid='stPageLink']")
+CUT_LABELS = f"""() => [...document.querySelectorAll({LABELS!r})].filter(box =>
+  [box, ...box.querySelectorAll('*')].some(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1
+    && getComputedStyle(e).overflowX !== 'visible'))
+  .map(box => box.innerText.trim())"""
 HOME_GAMES = ("Hangman", "Wordle", "Tip game", "Crosswords")
 PAGES = ("Hangman", "Wordle", "Tip_game", "Crosswords", "Benchmarks", "Word_lists")
 
@@ -39,9 +40,17 @@ def await_content(page, ready: Callable[[], bool], what: str, limit: float = 900
         now = time.monotonic()
         if page.locator(WORKING).count():
             last_sign = now
-        assert now - last_sign <= QUIET_LIMIT, f"{what}: {now - last_sign:.0f} s with no progress bar on screen"
+        assert now - last_sign <= QUIET_LIMIT, (f"{what}: {now - last_sign:.0f} s with no progress bar on screen "
+                                                f"({now - start:.0f} s into the wait); on screen: {on_screen(page)!r}")
         assert now - start <= limit, f"{what}: not there after {limit:.0f} s"
         page.wait_for_timeout(250)  # a poll of the screen, not a pause the test relies on
+
+
+def on_screen(page) -> str:
+    """The start and end of the main area's text (for a failure's message)."""
+    main = page.locator("[data-testid='stMain']")
+    text = " ".join(main.first.inner_text().split()) if main.count() else ""
+    return text if len(text) < 400 else f"{text[:200]} … {text[-200:]}"
 
 
 def settled(page) -> bool:
@@ -117,11 +126,13 @@ def test_rehearse_every_mode_of_every_page(projector, app_url, path):
     check(page, path)
     shots(page, f"{path.lower()}")
     radio = mode_radio(page)
-    options = radio.locator("label").all_inner_texts() if radio else []
-    for option in options[1:]:  # the first is on screen already
+    options = radio.locator("[data-testid='stRadioOption']").all_inner_texts() if radio else []
+    for option in options:
+        picked = radio.get_by_role("radio", name=option, exact=True)
+        if picked.is_checked():
+            continue  # on screen already
         before = page.locator("[data-testid='stMain']").inner_text()
         radio.get_by_text(option, exact=True).click()
-        picked = radio.get_by_role("radio", name=option, exact=True)
         await_content(page, lambda: picked.is_checked() and settled(page)
                       and page.locator("[data-testid='stMain']").inner_text() != before, f"{path}: {option}")
         check(page, f"{path}: {option}")
