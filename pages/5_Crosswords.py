@@ -251,6 +251,9 @@ else:
     st.warning("No source proposes an answer for this clue.")
 
 # ---- how it works ----
+with st.spinner("Asking each source of answers for its own list…"):  # a first look can take long: said on screen
+    others = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
+    hood = clue_neighbourhood(models, slot.clue)
 with st.expander("How it works"):
     st.markdown(
         "- **Clue sources.** Each clue is looked up in the clue database: the same clue, clues with the same words "
@@ -275,11 +278,9 @@ with st.expander("How it works"):
         "got fewer letters correct on practice puzzles from 2011-2012.\n"
         "- **threshold** and **cell-confidence** are simpler: they write the surest words first and lower the "
         "bar each pass; the first never erases, the second overwrites a word when a surer one comes.")
-    others = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
     if others:
         st.caption("Each guesser's own top answers for this slot (confidence between 0 and 1).")
         st.dataframe(pd.DataFrame(others), hide_index=True, width="stretch")
-    hood = clue_neighbourhood(models, slot.clue)
     if hood is not None:
         st.caption("PCA (principal component analysis) squeezes the clue vectors onto two axes that keep most of "
                    "their spread: nearby points are clues of similar meaning. Hover a point for its clue and answer.")

@@ -17,7 +17,7 @@ from tests.e2e.conftest import IDLE, assert_no_exception, goto, shot
 
 PROJECTOR, DESKTOP = {"width": 1024, "height": 768}, {"width": 1400, "height": 900}
 QUIET_LIMIT = 10.0  # seconds a person may wait with nothing on screen saying that work goes on
-WORKING = "[data-testid='stProgress'], [data-testid='stSpinner']"
+WORKING = "[data-testid='stProgress']:visible, [data-testid='stSpinner']:visible"  # inside a closed panel: not seen
 # labels that must show whole: a cut one has a clipping box narrower than its text (Streamlit ends it in '…')
 LABELS = ("[data-testid='stMetric'], [data-testid='stButton'], [data-testid='stFormSubmitButton'], "
           "[data-testid='stDownloadButton'], [data-baseweb='tab'], [data-testid='stRadioOption'], "
