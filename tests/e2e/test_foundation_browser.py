@@ -30,6 +30,9 @@ def log_items(page):
     return page.locator("[data-testid='stMarkdownContainer'] ol").last.locator("li")
 
 
+KEYS = {"Hangman": "hangman", "Wordle": "wordle", "Tip game": "tipgame", "Crosswords": "crossword"}
+
+
 def open_home_replay(page, app_url: str, game: str) -> None:
     """The home page showing a game's replay at its first move (the crossword's after its Watch button)."""
     goto(page, app_url)
@@ -37,20 +40,23 @@ def open_home_replay(page, app_url: str, game: str) -> None:
         page.locator("[data-testid='stRadio']").get_by_text(game, exact=True).click()
     if game == "Crosswords":
         page.get_by_role("button", name="Watch the crossword solver").click()
-    expect(page.get_by_text(re.compile(r"^Move 1 of \d+$"))).to_have_count(1, timeout=600_000)
+    # this game's own Next button (keyed by game): the move shown is this game's, not the one before the switch
+    expect(page.locator(f".st-key-home_next_{KEYS[game]} button")).to_have_count(1, timeout=600_000)
+    expect(page.get_by_text(re.compile(r"^Move 1 of \d+$"))).to_have_count(1)
     expect(log_items(page)).to_have_count(1)
     assert_no_exception(page)
 
 
-def step_to_the_end(page) -> int:
+def step_to_the_end(page, game: str) -> int:
     """Press Next until the last move, waiting at each for its move number and log line; the number of moves."""
     total = int(page.get_by_text(re.compile(r"^Move 1 of \d+$")).inner_text().split()[-1])
+    next_button = page.locator(f".st-key-home_next_{KEYS[game]} button")
     for step in range(2, total + 1):
-        page.get_by_role("button", name="Next").click()
+        next_button.click()
         expect(page.get_by_text(f"Move {step} of {total}", exact=True)).to_have_count(1)
         expect(log_items(page)).to_have_count(step)
         assert_no_exception(page)
-    expect(page.get_by_role("button", name="Next")).to_be_disabled()
+    expect(next_button).to_be_disabled()
     expect(page.locator("[data-testid='stAlertContentSuccess']")).to_have_count(1)
     return total
 
@@ -69,7 +75,7 @@ def test_every_home_replay_steps_to_its_end_on_a_first_and_a_second_visit(browse
             assert len(sentence.split()) > 8, sentence
             if game == "Crosswords":
                 assert '"Organ that pumps blood"' in sentence, sentence  # move one shows the clue it answers
-            totals.append(step_to_the_end(page))
+            totals.append(step_to_the_end(page, game))
             shot(page, f"home_replay_{game.replace(' ', '_').lower()}_{visit}_{width}")
         finally:
             context.close()

@@ -24,9 +24,10 @@ LABELS = ("[data-testid='stMetric'], [data-testid='stButton'], [data-testid='stF
           "[data-testid='stPageLink']")
 CUT_LABELS = f"""() => [...document.querySelectorAll({LABELS!r})].filter(box =>
   [box, ...box.querySelectorAll('*')].some(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1
-    && getComputedStyle(e).overflowX !== 'visible'))
+    && getComputedStyle(e).overflowX !== 'visible' && e.innerText.trim()))
   .map(box => box.innerText.trim())"""
-HOME_GAMES = ("Hangman", "Wordle", "Tip game", "Crosswords")
+HOME_KEYS = {"Hangman": "hangman", "Wordle": "wordle", "Tip game": "tipgame", "Crosswords": "crossword"}
+HOME_GAMES = tuple(HOME_KEYS)
 PAGES = ("Hangman", "Wordle", "Tip_game", "Crosswords", "Benchmarks", "Word_lists")
 
 
@@ -99,12 +100,14 @@ def test_rehearse_each_home_replay_to_its_end(projector, app_url, game):
         button = page.get_by_role("button", name="Watch the crossword solver")
         await_content(page, lambda: button.count() == 1, "the crossword's Watch button")
         button.click()
-    await_content(page, lambda: move_text(page, 1).count() == 1 and settled(page), f"{game}: move 1")
+    next_button = page.locator(f".st-key-home_next_{HOME_KEYS[game]} button")  # this game's own, not the last shown
+    await_content(page, lambda: next_button.count() == 1 and move_text(page, 1).count() == 1 and settled(page),
+                  f"{game}: move 1")
     check(page, f"{game} move 1")
     shots(page, f"home_{game.replace(' ', '_').lower()}_move1")
     total = int(move_text(page, 1).inner_text().split()[-1])
     for step in range(2, total + 1):
-        page.get_by_role("button", name="Next").click()
+        next_button.click()
         await_content(page, lambda: move_text(page, step).count() == 1 and settled(page), f"{game}: move {step}")
         check(page, f"{game} move {step}")
     assert page.locator("[data-testid='stAlertContentSuccess']").count() == 1, f"{game}: no outcome at the end"
