@@ -153,8 +153,8 @@ def crossword_mode() -> None:
     """The crossword replay, on a click: the first time on a machine it reads a dictionary's definitions first."""
     if not st.session_state.get(f"{K}crossword_on"):
         st.write("The crossword solver learns from an English dictionary's definitions, then fills the 5×5 demo "
-                 "puzzle step by step. The first time on a new computer, reading the dictionary takes one to three "
-                 "minutes (a bar shows how far it is); later visits are quicker.")
+                 "puzzle step by step. The first time on a new computer, reading the dictionary takes about a minute "
+                 "(a bar shows how far it is); later visits are quicker.")
         st.button("▶ Watch the crossword solver", key=f"{K}crossword_start", type="primary",
                   on_click=lambda: st.session_state.update({f"{K}crossword_on": True}))
         return
