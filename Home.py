@@ -9,10 +9,10 @@ from pathlib import Path
 
 import streamlit as st
 
-from core.home import Replay, crossword_replay, hangman_replay, tipgame_replay, wordle_replay
 from core.words import WordListError, catalogue
-from ui.lists import active_list_name, cached_list, session_uploads
 from ui.board import show_board
+from ui.home import Replay, crossword_replay, hangman_replay, tipgame_replay, wordle_replay
+from ui.lists import active_list_name, cached_list, session_uploads
 from ui.progress import streamlit_progress
 
 K = "home_"
@@ -57,13 +57,10 @@ def hangman(list_name: str, word: str) -> Replay:
 
 
 @st.cache_data(show_spinner=False, max_entries=4)
-def wordle(list_name: str, word: str) -> Replay:
-    """Wordle's replay, guessing among the answers (the first time works out every colouring, with a bar)."""
-    report, finish = streamlit_progress("Working out every colouring of every guess (first time only)…")
-    try:
-        return wordle_replay(cached_list(list_name).words, word, progress=report)
-    finally:
-        finish()
+def wordle(list_name: str, word: str, _report) -> Replay:
+    """Wordle's replay, guessing among the answers (the first time works out every colouring: `_report` moves the
+    caller's bar; the cached function itself draws nothing, so a cached replay has nothing to redraw)."""
+    return wordle_replay(cached_list(list_name).words, word, progress=_report)
 
 
 @st.cache_data(show_spinner="Playing a tip game…", max_entries=4)
@@ -74,14 +71,25 @@ def tipgame(list_name: str, word: str) -> Replay:
 
 @st.cache_data(show_spinner=False, max_entries=2)
 def crossword(puzzle_name: str, _report) -> Replay:
-    """A crossword solver's replay on a demo puzzle (the first time builds the clue database: about half a minute)."""
+    """A crossword solver's replay on a demo puzzle, learning from the dictionary's definitions without word vectors
+    (the quickest models to build on a fresh machine). `_report` moves the caller's bar; this draws nothing."""
     from core.crossword.data import demo_puzzles
     from core.crossword.pipeline import make_solver, wordnet_models
     from core.crossword.solvers import SOLVERS
 
-    models = wordnet_models(_report)
+    models = wordnet_models(_report, word2vec=False, warm=True)  # warm: the first guess's indexes under the bar
     name = "best" if "best" in SOLVERS.names() else SOLVERS.names()[0]
-    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(name, models), _report)
+    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(name, models), _report,
+                            learned_from="an English dictionary's definitions")
+
+
+def with_bar(label: str, replay, *args) -> Replay:
+    """A cached replay computed under a progress bar the caller draws (cleared once the replay is ready)."""
+    report, finish = streamlit_progress(label)
+    try:
+        return replay(*args, report)
+    finally:
+        finish()
 
 
 def set_step(game: str, step: int, playing: bool = False) -> None:
@@ -132,7 +140,8 @@ def hangman_mode() -> None:
 
 def wordle_mode() -> None:
     """Wordle's replay."""
-    show_replay("wordle", wordle(first_available(WORDLE_LISTS), WORDLE_WORD))
+    show_replay("wordle", with_bar("Working out every colouring of every guess (first time only)…", wordle,
+                                   first_available(WORDLE_LISTS), WORDLE_WORD))
 
 
 def tipgame_mode() -> None:
@@ -141,19 +150,16 @@ def tipgame_mode() -> None:
 
 
 def crossword_mode() -> None:
-    """The crossword replay, on a click: its clue dictionary takes about half a minute to read the first time."""
+    """The crossword replay, on a click: the first time on a machine it reads a dictionary's definitions first."""
     if not st.session_state.get(f"{K}crossword_on"):
-        st.write("The crossword solver first reads a dictionary of clues, which takes about half a minute the first "
-                 "time; then it fills the 5×5 demo puzzle step by step.")
+        st.write("The crossword solver learns from an English dictionary's definitions, then fills the 5×5 demo "
+                 "puzzle step by step. The first time on a new computer, reading the dictionary takes about a minute "
+                 "(a bar shows how far it is); later visits are quicker.")
         st.button("▶ Watch the crossword solver", key=f"{K}crossword_start", type="primary",
                   on_click=lambda: st.session_state.update({f"{K}crossword_on": True}))
         return
-    report, finish = streamlit_progress("Reading the dictionary of clues (first time only)…")
-    try:
-        replay = crossword("demo-5x5-heart", report)
-    finally:
-        finish()
-    show_replay("crossword", replay)
+    show_replay("crossword", with_bar("Reading the dictionary's definitions…", crossword,
+                                      "demo-5x5-heart"))
 
 
 REPLAYS = {"Hangman": hangman_mode, "Wordle": wordle_mode, "Tip game": tipgame_mode, "Crosswords": crossword_mode}

@@ -13,3 +13,12 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def whole_percent(share: float) -> str:
+    """A share as a whole percent short enough for a narrow box: '97%'; never '100%' short of all, nor '0%' above none."""
+    if 0 < share < 0.01:
+        return "<1%"
+    if 0.99 < share < 1:
+        return "99%"
+    return f"{share:.0%}"

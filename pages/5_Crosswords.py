@@ -18,6 +18,7 @@ from core.crossword.pipeline import (archive_models, candidate_table, clue_neigh
 from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
+from core.stats import whole_percent
 from ui.bench_panel import benchmark_panel
 from ui.crossword.coach import coach_panel
 from ui.crossword.lookup import lookup_panel
@@ -222,8 +223,8 @@ with left:
         if puzzle.has_solution:
             sc = score_fill(puzzle, shown)
             c1, c2, c3 = st.columns(3)
-            c1.metric("Letters right", f"{sc.letter_accuracy:.1%}")
-            c2.metric("Words right", f"{sc.word_accuracy:.1%}")
+            c1.metric("Letters right", whole_percent(sc.letter_accuracy))  # "100.0%" is cut at 1024 px
+            c2.metric("Words right", whole_percent(sc.word_accuracy))
             c3.metric("Grid filled", f"{sc.fill_percentage:.0%}")
         st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
                    f"in {result.seconds:.1f} seconds.")
@@ -260,6 +261,9 @@ else:
     st.warning("No source proposes an answer for this clue.")
 
 # ---- how it works ----
+with st.spinner("Asking each source of answers for its own list…"):  # a first look can take long: said on screen
+    others = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
+    hood = clue_neighbourhood(models, slot.clue)
 with st.expander("How it works"):
     st.markdown(
         "- **Clue sources.** Each clue is looked up in the clue database: the same clue, clues with the same words "
@@ -284,11 +288,9 @@ with st.expander("How it works"):
         "got fewer letters correct on practice puzzles from 2011-2012.\n"
         "- **threshold** and **cell-confidence** are simpler: they write the surest words first and lower the "
         "bar each pass; the first never erases, the second overwrites a word when a surer one comes.")
-    others = candidate_table(models, slot.clue, pattern if filtering else blank, 8)
     if others:
         st.caption("Each guesser's own top answers for this slot (confidence between 0 and 1).")
         st.dataframe(pd.DataFrame(others), hide_index=True, width="stretch")
-    hood = clue_neighbourhood(models, slot.clue)
     if hood is not None:
         st.caption("PCA (principal component analysis) squeezes the clue vectors onto two axes that keep most of "
                    "their spread: nearby points are clues of similar meaning. Hover a point for its clue and answer.")

@@ -145,8 +145,8 @@ def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_en
         return run
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: stage_of("reading")(progress))
-    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress: stage_of("fitting")(table, progress))
-    monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress, **kw: stage_of("fitting")(table, progress))
+    monkeypatch.setattr(pipeline, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
     monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
     monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))

@@ -177,8 +177,8 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     import core.crossword.wordnet as wordnet
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")
-    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress: SimpleNamespace(info={}))
-    monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
+    monkeypatch.setattr(pipeline, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
     monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
     monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: progress(1, 1, "warm"))
     monkeypatch.setattr(pipeline, "packaged_knowledge_on_disk", lambda: on_disk)

@@ -1,8 +1,12 @@
 """The home page's replays: one plain sentence per move, computed from the game's own numbers."""
-import pytest
+import re
+from pathlib import Path
 
-from core.home import (a_letter, crossword_sentence, hangman_fits, hangman_replay, hangman_sentence, slot_name,
-                       tipgame_replay, wordle_replay, wordle_sentence)
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from ui.home import (a_letter, crossword_replay, crossword_sentence, hangman_fits, hangman_replay, hangman_sentence,
+                     slot_name, tipgame_replay, wordle_replay, wordle_sentence)
 
 
 @pytest.mark.parametrize("letter,article", [("e", "an E"), ("t", "a T"), ("s", "an S"), ("u", "a U"), ("h", "an H")])
@@ -50,15 +54,16 @@ def test_wordle_sentences(args, sentence):
 
 
 @pytest.mark.parametrize("changed,filled,right,sentence", [
-    ([("1A", "HEART", True)], 5, 5, "Step 2: it writes 1 answer: 1-Across HEART (right); 5 of 25 squares are filled, "
-                                    "5 of them right."),
+    ([("1A", "Organ that pumps blood", "HEART", True)], 5, 5,
+     'Step 2: it writes 1 answer: 1-Across "Organ that pumps blood": HEART (right); 5 of 25 squares are filled, 5 of '
+     'them right.'),
     ([], 0, 0, "Step 2: no answer is sure enough to write yet; 0 of 25 squares are filled, 0 of them right."),
     ([], 9, None, "Step 2: it keeps every answer and only grows more sure of its letters; 9 of 25 squares are filled."),
-    ([(f"{i}D", "ABCDE", False) for i in range(1, 7)], 25, 3,
-     "Step 2: it writes 6 answers: 1-Down ABCDE (wrong), 2-Down ABCDE (wrong), 3-Down ABCDE (wrong), 4-Down ABCDE "
-     "(wrong) and 2 more; 25 of 25 squares are filled, 3 of them right."),
+    ([(f"{i}D", f"Clue {i}", "ABCDE", False) for i in range(1, 7)], 25, 3,
+     'Step 2: it writes 6 answers: 1-Down "Clue 1": ABCDE (wrong); 2-Down "Clue 2": ABCDE (wrong); 3-Down "Clue 3": '
+     'ABCDE (wrong) and 3 more; 25 of 25 squares are filled, 3 of them right.'),
 ])
-def test_crossword_sentences(changed, filled, right, sentence):
+def test_crossword_sentences_name_each_clue_they_answer(changed, filled, right, sentence):
     assert crossword_sentence(2, changed, filled, 25, right) == sentence
 
 
@@ -81,8 +86,11 @@ def test_hangman_replay_counts_the_words_that_still_fit():
 def test_wordle_replay_reaches_the_answer_and_counts_what_is_left():
     answers = ["crane", "crate", "trace", "react", "caret", "slate", "plate", "phone", "shone", "stone"]
     replay = wordle_replay(answers, "phone")
-    assert replay.outcome == f"Solved: PHONE in {len(replay.frames)} guess{'es' if len(replay.frames) > 1 else ''}."
-    assert "of the 10 possible answers" in replay.frames[0].sentence or "only answer" in replay.frames[0].sentence
+    assert replay.outcome == "Solved: PHONE in 2 guesses."
+    # SLATE splits the ten answers into groups of one: it leaves at most 1 whatever the colours
+    assert replay.frames[0].sentence == ("SLATE leaves at most 1 and on average 1 of the 10 possible answers, whatever "
+                                         "the colours. The colours leave 1 answer.")
+    assert replay.frames[1].sentence == "PHONE: it is the only answer left, and the colours come back all green."
     assert replay.frames[-1].board[-1] == "PHONE 🟩🟩🟩🟩🟩"
 
 
@@ -110,3 +118,54 @@ def test_the_wordle_replay_reports_its_colourings_with_a_bar_that_ends_full():
     answers = ["phone", "crane", "shone", "stone", "prone", "grape", "abbey", "zesty", "quirk"]
     wordle_replay(answers, "phone", progress=lambda d, n, m="": reports.append((d, n)))
     assert reports and reports[-1][0] == reports[-1][1] and all(d <= n for d, n in reports)
+
+
+# ---------------------------------------------------------------- the page: every replay, first and second visit
+
+HOME = str(Path(__file__).resolve().parent.parent / "app.py")
+GAMES = {"Hangman": "hangman", "Wordle": "wordle", "Tip game": "tipgame", "Crosswords": "crossword"}
+FIRST_MOVES = {
+    "Hangman": r"^[A-Z]: [\d,]+ of the [\d,]+ words? that still fits? contains? an? [A-Z], .+\. It is (in|not in) the word",
+    "Wordle": r"^[A-Z]{5} leaves at most [\d,]+ and on average [\d,]+ of the [\d,]+ possible answers?, whatever the colours\.",
+    "Tip game": r'^Tip 1, "[^"]+": [\d,]+ words? .+\. The game says ',
+    "Crosswords": r'^Step 1: it writes \d+ answers?: 1-Across "Organ that pumps blood": [A-Z]{5} \((right|wrong)\)',
+}
+
+
+def log_items(at: AppTest) -> list[str]:
+    """The move log's sentences."""
+    log = next((m.value for m in at.markdown if m.value.startswith("1. ")), "")
+    return [line for line in log.split("\n") if line]
+
+
+def open_replay(game: str) -> AppTest:
+    """A fresh visit to the home page showing a game's replay (the crossword's after its Watch button)."""
+    at = AppTest.from_file(HOME, default_timeout=900).run()
+    at.radio(key="home_game").set_value(game).run()
+    if game == "Crosswords":
+        at.button(key="home_crossword_start").click().run()
+    return at
+
+
+def step_through(at: AppTest, game: str) -> list[str]:
+    """Press Next until the last move, checking each move's sentence joins the log; the log at the end."""
+    key = GAMES[game]
+    assert not at.exception, at.exception
+    assert re.match(FIRST_MOVES[game], at.info[0].value), at.info[0].value
+    step = 1
+    while not at.button(key=f"home_next_{key}").disabled:
+        at.button(key=f"home_next_{key}").click().run()
+        step += 1
+        assert not at.exception, (step, at.exception)
+        items = log_items(at)
+        assert len(items) == step and items[-1] == f"{step}. {at.info[0].value}", (step, items)
+    assert at.success and at.success[0].value.startswith(("Won", "Solved", "Found", "Finished")), at.success
+    assert at.button(key=f"home_prev_{key}").disabled is False
+    return log_items(at)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_home_replay_steps_to_its_end_on_a_first_and_a_second_visit(game):
+    first = step_through(open_replay(game), game)  # the first visit computes the replay
+    second = step_through(open_replay(game), game)  # the second is served from the cache: the same moves
+    assert second == first and len(first) >= 2

@@ -1,38 +1,94 @@
-"""Map the core progress callback onto st.progress."""
+"""Map the core progress callback onto st.progress, with a time-left range that keeps its word."""
 from __future__ import annotations
 
+import contextvars
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 import streamlit as st
 
+RECENT_SHARE = 1 / 3  # the recent pace is measured over the last third of the phase's time so far
+LEAST_ERROR_SHARE, LEAST_ERROR_SECONDS = 0.2, 1.0  # an estimate is never said to be surer than ±20% or ±1 s
+
+
+@dataclass(frozen=True)
+class TimeLeft:
+    """An estimate of the seconds left and its error: the work should end within seconds ± error."""
+
+    seconds: float
+    error: float
+
+    @property
+    def most(self) -> float:
+        """The latest the work should end by, as this estimate says."""
+        return self.seconds + self.error
+
+
+def time_left(samples: list[tuple[float, float]], now: float) -> TimeLeft | None:
+    """The time left from (time, share done) samples of one phase: the mean of the whole phase's pace and the recent
+    pace, with an error covering both (None before any progress or once done)."""
+    start, _ = samples[0]
+    _, frac = samples[-1]
+    if not 0 < frac < 1:
+        return None
+    whole = (now - start) * (1 - frac) / frac
+    since = now - (now - start) * RECENT_SHARE
+    ref_t, ref_f = next(((t, f) for t, f in reversed(samples) if t <= since), samples[0])
+    recent = (now - ref_t) * (1 - frac) / (frac - ref_f) if frac > ref_f else whole
+    seconds = (whole + recent) / 2
+    error = max(abs(whole - recent) / 2, LEAST_ERROR_SHARE * seconds, LEAST_ERROR_SECONDS)
+    return TimeLeft(seconds, error)
+
+
+def kept_estimate(shown: TimeLeft | None, new: TimeLeft | None) -> TimeLeft | None:
+    """The estimate to show after `shown`: the new one, unless it ends later than `shown` said the work would
+    (then none: the bar says the work takes longer than expected rather than a time left that grew)."""
+    if new is None or shown is None or new.seconds <= shown.most:
+        return new
+    return None
+
+
+def left_words(estimate: TimeLeft) -> str:
+    """'about 18–30 s left' (the estimate's range, in whole seconds)."""
+    low, high = max(0, round(estimate.seconds - estimate.error)), round(estimate.most)
+    return f"about {high} s left" if low == high else f"about {low}–{high} s left"
+
 
 def streamlit_progress(label: str = "Working…") -> tuple[Callable[[int, int, str], None], Callable[[], None]]:
-    """(callback, done) drawing an st.progress bar with a time-left estimate; call done() to clear it.
+    """(callback, done) drawing an st.progress bar with a time-left range; call done() to clear it.
 
-    A report with a new total starts a new phase (fitting, then solving): its time-left clock restarts.
+    A report with a new total starts a new phase (fitting, then solving): its clock restarts. Within a phase, a time
+    left never grows past the range shown before it: when the work runs later than that, the bar says so instead.
     """
     bar = st.progress(0.0, text=label)
-    start = [time.monotonic()]
-    last = [0.0]
-    phase = [None]
+    # the bar belongs to the caller: its updates run in the caller's context, so a cached function given `report` never
+    # records them into its replay (replaying them would draw on a block the cached function did not create)
+    caller = contextvars.copy_context()
+    clock = {"start": time.monotonic(), "last": 0.0, "total": None, "samples": [], "shown": None}
 
     def report(done: int, total: int, message: str = "") -> None:
         now = time.monotonic()
-        if phase[0] is not None and total != phase[0]:
-            start[0] = now  # a new phase: its own clock (the first phase runs from the bar's start)
-        elif phase[0] is not None and done < total and now - last[0] < 0.1:
+        if clock["total"] is not None and total != clock["total"]:
+            clock.update(start=now, samples=[], shown=None)  # a new phase: its own clock
+        elif clock["total"] is not None and done < total and now - clock["last"] < 0.1:
             return
-        phase[0] = total
-        last[0] = now
+        clock.update(total=total, last=now)
         frac = min(1.0, done / total) if total else 1.0
+        if not clock["samples"]:
+            clock["samples"].append((clock["start"], 0.0))
+        clock["samples"].append((now, frac))
+        estimate = time_left(clock["samples"], now)
+        kept = kept_estimate(clock["shown"], estimate)
         eta = ""
-        if 0 < frac < 1:
-            left = (now - start[0]) * (1 - frac) / frac
-            eta = f" · about {left:.0f} s left"
-        bar.progress(frac, text=f"{label} {done:,}/{total:,}{eta}{' · ' + message if message else ''}")
+        if kept is not None:
+            clock["shown"] = kept
+            eta = f" · {left_words(kept)}"
+        elif estimate is not None:
+            eta = f" · taking longer than expected, {now - clock['start']:.0f} s so far"
+        caller.run(bar.progress, frac, text=f"{label} {done:,}/{total:,}{eta}{' · ' + message if message else ''}")
 
     def finish() -> None:
-        bar.empty()
+        caller.run(bar.empty)
 
     return report, finish

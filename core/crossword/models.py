@@ -321,6 +321,6 @@ def model_key(table: ClueTable, word2vec: bool = True) -> str:
     return artefact_key(table.hash, "w2v" if word2vec else "now2v", code=MODEL_CODE)
 
 
-def model_folder(table: ClueTable) -> Path:
-    """Where a table's models are cached."""
-    return cache_dir("crossword", model_key(table))
+def model_folder(table: ClueTable, word2vec: bool = True) -> Path:
+    """Where a table's models are cached (with or without word vectors)."""
+    return cache_dir("crossword", model_key(table, word2vec))

@@ -224,26 +224,27 @@ def hybrid_guesser(models: ClueModels) -> HybridGuesser:
     return HybridGuesser(models)
 
 
-def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = False) -> ClueModels:
+def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = False, word2vec: bool = True) -> ClueModels:
     """Models on the WordNet 3.0 gloss database (the fresh-machine fallback) with `best`'s settings for it.
 
     `calibrated`: attach the hybrid weights fitted on dev puzzles (data/crossword/packaged-calibration.json).
     `progress` gets one bar of 1,000 steps: WordNet's names and phrases for the packaged guesser, reading WordNet,
     fitting (or loading), and with `warm` the indexes the first guess would build, each as its share of the
-    expected time (less when on disk already).
+    expected time (less when on disk already). `word2vec`: train word vectors too (the slowest stage on a fresh
+    machine; the home page's demo leaves them out).
     """
     from core.crossword.data import PACKAGED_CALIBRATION
     from core.crossword.wordnet import wordnet_table, wordnet_table_folder
 
     on_disk = {"table": (wordnet_table_folder() / "done").exists(), "knowledge": packaged_knowledge_on_disk()}
-    first = share_progress(progress, wordnet_seconds(on_disk, warm))
+    first = share_progress(progress, wordnet_seconds(on_disk, warm, word2vec))
     warm_packaged(first("knowledge"))  # the packaged guesser reads it at its first guess: under the bar, first
     table = wordnet_table(first("table"))
-    on_disk["fit"] = (model_folder(table) / "done.json").exists()
-    seconds = wordnet_seconds(on_disk, warm)
+    on_disk["fit"] = (model_folder(table, word2vec) / "done.json").exists()
+    seconds = wordnet_seconds(on_disk, warm, word2vec)
     stage = share_progress(progress, {k: v for k, v in seconds.items() if k not in ("knowledge", "table")},
                            start=int(round(1000 * (seconds["knowledge"] + seconds["table"]) / sum(seconds.values()))))
-    models = fit_models(table, stage("fit"))
+    models = fit_models(table, stage("fit"), word2vec=word2vec)
     # the share of a clue's words found in an answer's definitions: the packaged models need it (a short clue
     # against a long gloss: HEART for "Organ that pumps blood"); on the archive it showed no dev gain (85.1% of
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
@@ -279,11 +280,13 @@ def warm_packaged(progress: Progress = no_progress) -> None:
     progress(1, 1, "names and phrases ready")
 
 
-def wordnet_seconds(on_disk: dict, warm: bool) -> dict[str, float]:
+def wordnet_seconds(on_disk: dict, warm: bool, word2vec: bool = True) -> dict[str, float]:
     """The WordNet models' stages and their expected seconds on this machine (built, or read from disk), first the
-    packaged knowledge (names, phrases, siblings: 17 s to build on a loaded machine, 0.7 s to read)."""
-    built = {"knowledge": 12.0, "table": 2.5, "fit": 15.0, "warm": 2.5}
-    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 2.5}
+    packaged knowledge (names, phrases, siblings). Built: measured on an empty cache on a loaded 2-core machine
+    (2026-11-25): knowledge 11 s, reading the definitions 30 s (10 s once usage examples are found without a
+    pattern per lemma), fitting 79 s (26 s without word vectors), the first guess's indexes 8 s."""
+    built = {"knowledge": 11.0, "table": 10.0, "fit": 80.0 if word2vec else 26.0, "warm": 8.0}
+    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 8.0}
     return {k: (loaded if on_disk.get(k) else built)[k] for k in built if k != "warm" or warm}
 
 

@@ -11,6 +11,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
+
+# every `expect(...)` waits this long for the expected content (a loaded machine reruns slowly)
+expect.set_options(timeout=120_000)
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -37,8 +41,7 @@ def start_server(port: int, log: Path) -> subprocess.Popen:
     """`streamlit run app.py` headless on 127.0.0.1:port."""
     cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
            "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false"]
-    return subprocess.Popen(cmd, cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT,
-                            env={**os.environ, "WORDLAB_E2E": "1"})
+    return subprocess.Popen(cmd, cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT, env=dict(os.environ))
 
 
 def wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
@@ -110,7 +113,8 @@ def page(browser):
 
 
 def wait_idle(page, timeout: float = 120_000) -> None:
-    """Wait until the app has finished its current rerun."""
+    """Wait until the app looks idle. Never enough on its own: a rerun may not have started yet, so every test then
+    waits for the content it expects (`expect(...)`, `locator.wait_for()`)."""
     page.wait_for_timeout(300)
     page.wait_for_selector(IDLE, timeout=timeout)
     page.wait_for_timeout(200)
@@ -118,9 +122,10 @@ def wait_idle(page, timeout: float = 120_000) -> None:
 
 
 def goto(page, app_url: str, path: str = "") -> None:
-    """Open a page of the app and wait for its first run to finish."""
+    """Open a page of the app and wait for its first run to draw the page's title, then to finish."""
     page.goto(f"{app_url}/{path.lstrip('/')}")
     page.wait_for_selector("[data-testid='stApp']", timeout=90_000)
+    page.locator("[data-testid='stMain'] h1").first.wait_for(timeout=180_000)
     wait_idle(page)
 
 

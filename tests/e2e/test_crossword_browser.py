@@ -1,15 +1,15 @@
 """Browser: the Crosswords page in a real chromium: solve a demo puzzle, replay it move by move, an archive puzzle."""
-from core.crossword.data import archive_path
 import pytest
+from playwright.sync_api import expect
 
+from core.crossword.data import archive_path
 from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates, wait_idle
 
 
-
 def solve(page) -> None:
-    """Press the sidebar Solve button and wait for the rerun."""
+    """Press the sidebar Solve button and wait for the solve's move log."""
     page.get_by_role("button", name="Solve", exact=True).click()
-    wait_idle(page)
+    page.locator(".st-key-cw_log").wait_for(timeout=600_000)
     assert_no_exception(page)
 
 
@@ -25,32 +25,27 @@ def test_demo_replay_explains_each_move_at_both_sizes(page, app_url, width, heig
     goto(page, app_url, "Crosswords")
     assert_no_exception(page)
     solve(page)
-    page.wait_for_selector(".st-key-cw_log", timeout=60_000)
-    assert page.get_by_text("Move 1 of").count() == 1
+    expect(page.get_by_text("Move 1 of")).to_have_count(1)
     first = log_entries(page)
     assert len(first) == 1 and first[0].startswith("1. ") and "-Across " in first[0], first
-    assert page.get_by_text("Letters right").count() == 1
-    assert page.get_by_text("Red outline").count() >= 1
-    assert page.get_by_text("may not spell a real word").count() == 1  # best ends square by square, and says so
+    expect(page.get_by_text("Letters right")).to_have_count(1)
+    expect(page.get_by_text("Red outline").first).to_be_visible()
+    expect(page.get_by_text("may not spell a real word")).to_have_count(1)  # best ends square by square, and says so
     shot(page, f"crossword_replay_move1_{width}")
     page.get_by_role("button", name="Next ▶").click()
-    wait_idle(page)
+    expect(page.get_by_text("Move 2 of")).to_have_count(1)
     assert_no_exception(page)
-    assert page.get_by_text("Move 2 of").count() == 1
     second = log_entries(page)
     assert len(second) == 2 and second[0].startswith("2. ") and second[1] == first[0]
     page.get_by_role("button", name="▶ Play").click()
-    for _ in range(120):  # Play moves on by itself, one move a second, until the last
-        page.wait_for_timeout(1000)
-        if page.get_by_role("button", name="Next ▶").is_disabled():
-            break
+    # Play moves on by itself, one move a second, until the last
+    expect(page.get_by_role("button", name="Next ▶")).to_be_disabled(timeout=180_000)
     wait_idle(page)
     assert_no_exception(page)
     assert len(log_entries(page)) >= 3, "Play moves on by itself"
     shot(page, f"crossword_replay_last_{width}")
     page.get_by_text("Show the solution").click()
-    wait_idle(page)
-    assert page.get_by_text("The puzzle's own solution.").count() == 1
+    expect(page.get_by_text("The puzzle's own solution.")).to_have_count(1)
     shot(page, f"crossword_replay_played_{width}")
 
 
@@ -62,11 +57,9 @@ def test_archive_puzzle_solves(page, app_url):
     wait_idle(page)  # machine may start the rerun after wait_idle's first look)
     assert_no_exception(page)
     solve(page)
-    page.get_by_text("Letters right").first.wait_for(timeout=300_000)
-    wait_idle(page)
+    expect(page.get_by_text("Letters right")).to_have_count(1, timeout=300_000)
     shot(page, "crossword_archive")
     assert_no_exception(page)
-    assert page.get_by_text("Letters right").count() == 1
 
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
@@ -74,17 +67,16 @@ def test_the_benchmark_is_the_shared_panel_and_runs(page, app_url):
     page.set_viewport_size({"width": 1024, "height": 768})
     goto(page, app_url, "Crosswords")
     page.get_by_text("Show the benchmark").click()
-    wait_idle(page)
-    assert_no_exception(page)
     items = page.get_by_label("Puzzles (a random sample, the same each time)")
+    items.wait_for()
+    assert_no_exception(page)
     items.fill("1")
     items.press("Enter")
     page.get_by_role("button", name="Run benchmark").click()
-    page.wait_for_timeout(1000)
-    wait_idle(page, timeout=900_000)  # two solvers fit their clue models and fill one puzzle
+    # two solvers fit their clue models and fill one puzzle, then the shared panel lists its stored runs
+    expect(page.get_by_text("Runs to show")).to_have_count(1, timeout=900_000)
+    expect(page.locator("[data-testid='stPlotlyChart']").first).to_be_attached()
     assert_no_exception(page)
-    assert page.get_by_text("Runs to show").count() == 1  # the shared panel's stored runs
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 1
     shot(page, "crossword_benchmark_panel_1024")
 
 
@@ -99,10 +91,11 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
     page.set_default_timeout(60_000)
     goto(page, app_url, "Crosswords")
     page.get_by_text("Dictionary definitions (WordNet)").click()  # the packaged database: the same on every machine
+    expect(page.get_by_role("radio", name="Dictionary definitions (WordNet)")).to_be_checked()
     wait_idle(page)
     page.get_by_text("Upload .puz / .ipuz").click()
-    wait_idle(page)
     page.locator("[data-testid='stFileUploader'] input[type='file']").set_input_files(str(path))
+    expect(page.locator("[data-testid='stFileUploaderFile']")).to_contain_text("linked.ipuz")
     wait_idle(page)
     assert_no_exception(page)
     solve(page)

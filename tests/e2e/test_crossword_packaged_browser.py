@@ -2,7 +2,7 @@
 import pytest
 
 from core.crossword.packaged import PackagedGuesser
-from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates, wait_idle
+from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates
 
 
 @pytest.fixture
@@ -19,9 +19,8 @@ def test_without_the_archive_the_candidates_name_the_packaged_sources(browser, b
     goto(page, bare_url, "Crosswords")
     assert_no_exception(page)
     page.get_by_role("button", name="Solve", exact=True).click()
-    wait_idle(page, timeout=300_000)
-    assert_no_exception(page)
     page.get_by_text("Solved by").first.wait_for(timeout=300_000)
+    assert_no_exception(page)
     show_slot_candidates(page, "5-Down", "5-Down: Direction of a market")
     shot(page, "crossword_packaged_1024")
     table = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first

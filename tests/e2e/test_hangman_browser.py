@@ -43,8 +43,14 @@ def type_secret(page, word: str) -> None:
     wait_idle(page)
 
 
-def log_items(page) -> int:
-    return page.locator(".st-key-hangman_log li").count()
+def log_items(page):
+    """The move log's sentences (a locator: `expect` waits on its count)."""
+    return page.locator(".st-key-hangman_log li")
+
+
+def game_over(page):
+    """The sentence a finished game ends with, won or lost."""
+    return page.get_by_text(re.compile(r"Solved:|Hanged after")).first
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -54,25 +60,26 @@ def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_ur
     assert_no_exception(page)
     pick_small_list(page)
     type_secret(page, "house")
-    assert page.get_by_text("Move 1 of").count() == 1
-    assert log_items(page) == 1
+    expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    expect(log_items(page)).to_have_count(1)
     assert re.search(r"words that still fit", page.locator(".st-key-hangman_log").inner_text())
     pick(page, "Compare with", "frequency")
     click(page, "Next ▶")
-    assert_no_exception(page)
-    assert log_items(page) == 2 and page.get_by_text("Move 2 of").count() == 1
-    assert page.get_by_text("Move 2: why best guessed").count() >= 1  # the chart's title
-    assert page.get_by_text("Words of the list that still fit").count() == 1
+    expect(log_items(page)).to_have_count(2)
+    expect(page.get_by_text("Move 2 of")).to_have_count(1)
+    expect(page.get_by_text("Move 2: why best guessed").first).to_be_visible()  # the chart's title
+    expect(page.get_by_text("Words of the list that still fit")).to_have_count(1)
     world = page.locator("[data-testid='stAlert']").filter(has_text=re.compile(r"dictionary words? still fits?|No dictionary word fits"))
-    assert world.count() == 1  # which world `best` believes in, in words
+    expect(world).to_have_count(1)  # which world `best` believes in, in words
+    assert_no_exception(page)
     shot(page, f"hangman_replay_move2_{size}")
     click(page, "◀ Previous")
-    assert log_items(page) == 1
+    expect(log_items(page)).to_have_count(1)
     click(page, "Go to the end")
-    assert page.get_by_text("Solved:").count() + page.get_by_text("Hanged after").count() >= 1
-    assert page.get_by_role("button", name="Next ▶").first.is_disabled()
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 2  # the chart stays at game over
-    assert log_items(page) >= 3
+    expect(game_over(page)).to_be_visible()
+    expect(page.get_by_role("button", name="Next ▶").first).to_be_disabled()
+    expect(page.locator("[data-testid='stPlotlyChart']").nth(1)).to_be_attached()  # the chart stays at game over
+    expect(log_items(page).nth(2)).to_be_attached()
     shot(page, f"hangman_replay_end_{size}")
 
 
@@ -80,7 +87,7 @@ def test_watch_mode_rejects_a_secret_outside_the_alphabet(page, app_url):
     goto(page, app_url, "Hangman")
     pick_small_list(page)
     type_secret(page, "h0use")
-    assert page.get_by_text("is not in the word list's alphabet").count() == 1
+    expect(page.get_by_text("is not in the word list's alphabet")).to_have_count(1)
     assert_no_exception(page)
 
 
@@ -90,11 +97,11 @@ def test_evil_host_answers_and_says_why(page, app_url, size):
     goto(page, app_url, "Hangman")
     pick_small_list(page)
     choose_mode(page, "Evil host")
-    assert page.get_by_text("Words the host still keeps").count() == 1
+    expect(page.get_by_text("Words the host still keeps")).to_have_count(1)
     pick(page, "Your letter", "e")
     click(page, "Guess")
+    expect(page.get_by_text(re.compile(r"Last answer\. E: of the [\d,]+ words"))).to_have_count(1)
     assert_no_exception(page)
-    expect(page.get_by_text(re.compile(r"Last answer\. E: of the [\d,]+ words"))).to_have_count(1)  # waits for it
     expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1, timeout=30_000)  # the answers the host could give
     shot(page, f"hangman_evil_host_{size}")
     pick(page, "Who plays against the host", "best")
@@ -117,11 +124,11 @@ def test_grade_a_typed_game(page, app_url, size):
         field.fill(value)
         field.press("Enter")
         wait_idle(page)
+    expect(page.get_by_text("Average skill")).to_have_count(1)
+    expect(page.locator(".st-key-hangman_grade_moves li")).to_have_count(6)  # a sentence per move
+    expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1)
+    expect(page.get_by_text(re.compile("skill = 100 ×"))).to_have_count(1)
     assert_no_exception(page)
-    assert page.get_by_text("Average skill").count() == 1
-    assert page.locator(".st-key-hangman_grade_moves li").count() == 6  # a sentence per move
-    expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1, timeout=30_000)
-    assert page.get_by_text(re.compile("skill = 100 ×")).count() == 1
     shot(page, f"hangman_grade_{size}")
 
 
@@ -129,20 +136,19 @@ def test_you_host_and_you_play_take_answers(page, app_url):
     goto(page, app_url, "Hangman")
     pick_small_list(page)
     choose_mode(page, "You host")
-    assert page.get_by_text(re.compile(r"Is \w in your word\?")).count() == 1
+    expect(page.get_by_text(re.compile(r"Is \w in your word\?"))).to_have_count(1)
     click(page, "Not in my word")
+    expect(page.get_by_text("1 of 6 misses").first).to_be_visible()
     assert_no_exception(page)
-    assert page.get_by_text("1 of 6 misses").count() >= 1
     shot(page, "hangman_host")
     choose_mode(page, "You play")
     click(page, "Guess")
     assert_no_exception(page)
     page.get_by_text("Hint: show what the solver weighs").click()
-    wait_idle(page)
-    assert page.get_by_text("What the solver will guess next").count() >= 1
+    expect(page.get_by_text("What the solver will guess next").first).to_be_visible()
     shot(page, "hangman_play_hint")
     click(page, "Grade my game so far")
-    assert page.get_by_text("Average skill").count() == 1
+    expect(page.get_by_text("Average skill")).to_have_count(1)
     assert_no_exception(page)
 
 
@@ -152,15 +158,14 @@ def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
     pick_small_list(page)
     choose_mode(page, "Benchmark")
     page.get_by_text("The training list's own words", exact=True).click()  # every length of the list: the widest x axis
-    wait_idle(page)
+    expect(page.get_by_role("radio", name="The training list's own words", exact=True)).to_be_checked()
     games = page.get_by_label("Games (a random sample, the same each time)")
     games.fill("120")
     games.press("Tab")
     click(page, "Run benchmark")
-    assert_no_exception(page)
-    page.locator("[data-testid='stPlotlyChart']").first.wait_for()
     page.locator(".xtick").first.wait_for()
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 2
+    expect(page.locator("[data-testid='stPlotlyChart']").nth(1)).to_be_attached()
+    assert_no_exception(page)
     text = page.locator("[data-testid='stMain']").inner_text()
     assert "Games won" in text and "%" in text and "tested on its own words" in text
     assert not [t for t in ("ci_low", "win_rate", "items_per_second") if t in text]
@@ -175,11 +180,11 @@ def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
     click(page, "Next ▶")
     pick(page, "Compare with", "frequency")
     click(page, "Next ▶")
+    expect(page.get_by_text("Move 3: why candidates guessed").first).to_be_visible()
     assert_no_exception(page)
-    expect(page.get_by_text("Move 3: why candidates guessed").first).to_be_visible()  # waits for the rerun
     shot(page, "hangman_candidates_rollout")
     click(page, "Go to the end")
-    assert page.get_by_text("Solved:").count() + page.get_by_text("Hanged after").count() >= 1
+    expect(game_over(page)).to_be_visible()
     assert_no_exception(page)
 
 
@@ -187,11 +192,9 @@ def test_play_steps_through_the_moves_on_its_own(page, app_url):
     goto(page, app_url, "Hangman")
     pick_small_list(page)
     type_secret(page, "house")
-    assert log_items(page) == 1
+    expect(log_items(page)).to_have_count(1)
     page.get_by_text("Play", exact=True).click()
-    page.wait_for_timeout(4500)  # one move a second by default
-    wait_idle(page)
-    assert log_items(page) >= 3
+    expect(log_items(page).nth(2)).to_be_attached()  # one move a second by default: the third move comes by itself
     assert_no_exception(page)
 
 

@@ -19,9 +19,9 @@ def click(page, name: str) -> None:
     wait_idle(page)
 
 
-def log_count(page) -> int:
-    """How many sentences the move log holds."""
-    return page.locator("[data-testid='stMarkdownContainer'] ol").first.locator("li").count()
+def log_items(page):
+    """The move log's sentences (a locator: `expect` waits on its count)."""
+    return page.locator("[data-testid='stMarkdownContainer'] ol").first.locator("li")
 
 
 @pytest.mark.parametrize("width,height", [(1024, 768), (1400, 1000)])
@@ -31,15 +31,16 @@ def test_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app
     assert_no_exception(page)
     first = page.locator("[data-testid='stAlertContentInfo']").first.inner_text()
     assert re.match(r'^Tip 1, "[^"]+": [\d,]+ words? ', first), first
-    assert page.get_by_text("Move 1 of").count() == 1 and log_count(page) == 1
+    expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    expect(log_items(page)).to_have_count(1)
     click(page, "Next")
+    expect(page.get_by_text("Move 2 of")).to_have_count(1)
+    expect(log_items(page)).to_have_count(2)
+    expect(page.locator("[data-testid='stAlertContentInfo']").first).to_contain_text(re.compile(r"^Tip 2,"))
     assert_no_exception(page)
-    assert page.get_by_text("Move 2 of").count() == 1 and log_count(page) == 2
-    assert page.locator("[data-testid='stAlertContentInfo']").first.inner_text().startswith("Tip 2,")
     shot(page, f"tipgame_replay_{width}")
     click(page, "Play")  # plays to the end by itself
     page.get_by_text(re.compile(r"^Found \S+ in")).wait_for(timeout=60_000)
-    wait_idle(page)
     assert_no_exception(page)
     shot(page, f"tipgame_replay_end_{width}")
 
@@ -47,20 +48,21 @@ def test_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app
 def test_watch_the_tree_find_a_german_word_with_umlauts(page, app_url):
     goto(page, app_url, "Tip_game")
     assert_no_exception(page)
-    assert page.get_by_text("checked by replaying every word").count() >= 1
+    expect(page.get_by_text("checked by replaying every word").first).to_be_visible()
     page.get_by_text("German: 500 common words").click()
+    expect(page.get_by_role("radio", name="German: 500 common words")).to_be_checked()
     wait_idle(page)
     field = page.get_by_label("…or type one")
     field.fill("natürlich")
     field.press("Enter")
-    wait_idle(page)
+    expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("natürlich")
     assert_no_exception(page)
-    for _ in range(20):
-        nxt = page.get_by_role("button", name="Next")
-        if nxt.is_disabled():
-            break
-        click(page, "Next")
-    assert page.get_by_text("Found natürlich in").count() == 1
+    total = int(page.get_by_text(re.compile(r"Move 1 of \d+")).inner_text().split()[-1])
+    for step in range(2, total + 1):
+        page.get_by_role("button", name="Next").click()
+        expect(page.get_by_text(f"Move {step} of {total}")).to_have_count(1)
+    expect(page.get_by_text("Found natürlich in")).to_have_count(1)
     shot(page, "tipgame_watch")
 
 
@@ -68,27 +70,27 @@ def test_play_yourself_with_the_hint(page, app_url):
     goto(page, app_url, "Tip_game")
     open_tab(page, "Play yourself")
     page.get_by_text("Show the solver's suggestion").click()
-    wait_idle(page)
-    for _ in range(25):
-        if page.get_by_text("Searched tree needs").count():
+    suggestion = page.locator("[data-testid='stAlertContentInfo']").filter(has_text="Suggestion").first
+    done = page.get_by_text("Searched tree needs")
+    for sent in range(25):
+        expect(suggestion.or_(done).first).to_be_visible()
+        if done.count():
             break
-        hint = page.locator("[data-testid='stAlertContentInfo']").filter(has_text="Suggestion").first.inner_text()
-        tip = hint.split("Suggestion: ")[1].split(" (")[0].strip()
+        tip = suggestion.inner_text().split("Suggestion: ")[1].split(" (")[0].strip()
         box = page.get_by_label("Your tip (any piece of text)")
         box.fill(tip)
         page.get_by_role("button", name="Send tip").click()
+        expect(log_items(page).nth(sent).or_(done).first).to_be_attached()  # the tip joined the log, or the word is found
         wait_idle(page)
         assert_no_exception(page)
-    assert page.get_by_text("Searched tree needs").count() == 1
+    expect(done).to_have_count(1)
     shot(page, "tipgame_play")
 
 
 def test_explorer_shows_the_tree_and_follows_an_answer(page, app_url):
     goto(page, app_url, "Tip_game")
     open_tab(page, "Tree explorer")
-    page.wait_for_selector("[data-testid='stPlotlyChart']", timeout=60_000)
-    page.wait_for_timeout(1000)
-    assert page.locator("[data-testid='stPlotlyChart']").count() >= 3
+    expect(page.locator("[data-testid='stPlotlyChart']").nth(2)).to_be_attached()
     box = page.locator("[data-testid='stSelectbox']").filter(has_text="Follow an answer").first
     option = page.get_by_role("option", name="doesn't contain").first
     for _ in range(3):  # a click while the charts still lay out can land beside the box: open it until it lists
@@ -111,11 +113,10 @@ def test_build_a_tree_with_a_small_budget(page, app_url):
     budget = page.get_by_label("Time budget (seconds)")
     budget.fill("2")
     budget.press("Enter")
+    expect(budget).to_have_value("2")
     wait_idle(page)
     page.get_by_role("button", name="Build").click()
-    wait_idle(page)
+    expect(page.get_by_text("Best tree: mean")).to_have_count(1)  # the search may still be finishing
+    expect(page.get_by_role("button", name="Download the built tree (JSON)")).to_have_count(1)
     assert_no_exception(page)
-    expect(page.get_by_text("Best tree: mean")).to_have_count(1, timeout=60_000)  # the search may still be finishing
-    assert_no_exception(page)
-    expect(page.get_by_role("button", name="Download the built tree (JSON)")).to_have_count(1, timeout=30_000)
     shot(page, "tipgame_build")

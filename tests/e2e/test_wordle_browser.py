@@ -31,8 +31,9 @@ def fill(page, label: str, text: str) -> None:
     wait_idle(page)
 
 
-def log_items(page) -> int:
-    return page.locator(".st-key-wordle_watch_log li").count()
+def log_items(page):
+    """The move log's sentences (a locator: `expect` waits on its count)."""
+    return page.locator(".st-key-wordle_watch_log li")
 
 
 def assert_not_clipped(page, selector: str) -> None:
@@ -49,13 +50,13 @@ def test_narrated_replay_opens_at_guess_one_and_next_adds_a_sentence(page, app_u
     assert_no_exception(page)
     fill(page, "Answer (leave empty for a random one)", "crane")
     click_key(page, "wordle_watch_start")
+    expect(log_items(page)).to_have_count(1)
     assert_no_exception(page)
-    assert log_items(page) == 1
     first = page.locator(".st-key-wordle_watch_log li").first.inner_text()
     assert "possible answers, whatever the colours" in first
-    assert page.locator("[data-testid='stTable']").count() == 1
+    expect(page.locator("[data-testid='stTable']")).to_have_count(1)
     click_key(page, "wordle_watch_next")
-    assert log_items(page) == 2
+    expect(log_items(page)).to_have_count(2)
     assert_not_clipped(page, ".st-key-wordle_watch_prev button p, .st-key-wordle_watch_next button p, "
                              ".st-key-wordle_watch_auto button p")
     shot(page, f"wordle_replay_{width}")
@@ -70,16 +71,16 @@ def test_assistant_tiles_show_letter_and_colour_and_buttons_are_whole(page, app_
     click_key(page, "wordle_tile_1")  # yellow
     click_key(page, "wordle_tile_2", 2)  # green
     tile = page.locator(".st-key-wordle_tile_2 button").first
-    assert tile.inner_text().strip() == "A"
-    assert tile.evaluate("e => getComputedStyle(e).backgroundColor") == TILE_GREEN
+    expect(tile).to_have_text("A")
+    expect(tile).to_have_css("background-color", TILE_GREEN)
     assert tile.bounding_box()["width"] >= 36
     assert_not_clipped(page, "[class*='st-key-wordle_tile_'] button p, .st-key-wordle_add button p, "
                              ".st-key-wordle_undo button p, .st-key-wordle_reset button p")
     shot(page, f"wordle_assistant_tiles_{width}")
     click_key(page, "wordle_add")
+    expect(page.get_by_text("Answers left").first).to_be_visible()
+    expect(page.get_by_text("Next:").first).to_be_visible()
     assert_no_exception(page)
-    assert page.get_by_text("Answers left").count() >= 1
-    assert page.get_by_text("Next:").count() >= 1
     shot(page, f"wordle_assistant_{width}")
 
 
@@ -91,9 +92,9 @@ def test_impossible_feedback_is_explained_and_undone(page, app_url):
         click_key(page, f"wordle_tile_{i}", 2)
     click_key(page, "wordle_tile_4")
     click_key(page, "wordle_add")
-    assert page.get_by_text("No answer fits this feedback").count() == 1
+    expect(page.get_by_text("No answer fits this feedback")).to_have_count(1)
     click_key(page, "wordle_undo")
-    assert page.get_by_text("No answer fits this feedback").count() == 0
+    expect(page.get_by_text("No answer fits this feedback")).to_have_count(0)
     assert_no_exception(page)
 
 
@@ -103,10 +104,10 @@ def test_cheating_host_shows_the_split_and_the_group_kept(page, app_url):
     choose_mode(page, "Play the cheating host")
     fill(page, "Your guess", "crane")
     click_key(page, "wordle_host_go")
+    expect(page.get_by_text("The host answered")).to_have_count(1)
+    expect(page.get_by_text("Answers the host still keeps")).to_have_count(1)
+    expect(page.locator("[data-testid='stPlotlyChart']")).to_have_count(1)
     assert_no_exception(page)
-    assert page.get_by_text("The host answered").count() == 1
-    assert page.get_by_text("Answers the host still keeps").count() == 1
-    assert page.locator("[data-testid='stPlotlyChart']").count() == 1
     shot(page, "wordle_host_1024")
 
 
@@ -117,11 +118,11 @@ def test_grade_my_game_shows_a_row_and_a_sentence_per_move(page, app_url):
     fill(page, "Your guesses", "crane\nsloth\nghost")
     fill(page, "The answer (optional when you give the colours)", "ghost")
     click_key(page, "wordle_grade_go")
-    assert_no_exception(page)
-    assert page.get_by_text("**CRANE**").count() == 0  # markdown is rendered, not shown raw
+    expect(page.get_by_text("Average skill")).to_have_count(1)
+    expect(page.get_by_text("**CRANE**")).to_have_count(0)  # markdown is rendered, not shown raw
     for word in ("CRANE", "SLOTH", "GHOST"):
-        assert page.locator("strong", has_text=word).count() >= 1
-    assert page.get_by_text("Average skill").count() == 1
+        expect(page.locator("strong", has_text=word).first).to_be_visible()
+    assert_no_exception(page)
     shot(page, "wordle_grade_1024")
 
 
@@ -132,12 +133,11 @@ def test_benchmark_panel_runs_solvers_side_by_side(page, app_url):
     games = page.get_by_label("Games (a random sample, the same each time)")
     games.fill("20")
     games.press("Tab")
-    wait_idle(page)
+    expect(games).to_have_value("20")
     page.get_by_role("button", name="Run benchmark").first.click()
-    wait_idle(page)
-    assert_no_exception(page)
     page.locator("[data-testid='stPlotlyChart']").first.wait_for()
-    expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible(timeout=30_000)
-    text = page.locator("[data-testid='stMain']").inner_text()
-    assert "Guesses per game" in text and "standard rule" in text
+    expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible()
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("Guesses per game")
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("standard rule")
+    assert_no_exception(page)
     shot(page, "wordle_benchmark")

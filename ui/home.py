@@ -1,4 +1,4 @@
-"""The home page's short replays: a solver plays one game of each kind, one plain sentence per move (pure, no UI)."""
+"""The home page's short replays: a solver plays one game of each kind, one plain sentence per move (draws nothing)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -196,13 +196,15 @@ def slot_name(name: str) -> str:
     return name
 
 
-def crossword_sentence(number: int, changed: list[tuple[str, str, bool | None]], filled: int, cells: int,
+def crossword_sentence(number: int, changed: list[tuple[str, str, str, bool | None]], filled: int, cells: int,
                        right: int | None) -> str:
-    """One step of a crossword fill in plain words: the answers written or changed, and how full the grid is."""
+    """One step of a crossword fill in plain words: the answers written or changed with their clues, and how full the
+    grid is (`changed` holds slot name, clue, answer, and whether it is right when the solution is known)."""
     if changed:
-        shown = [f"{slot_name(n)} {w}" + ("" if ok is None else " (right)" if ok else " (wrong)") for n, w, ok in changed[:4]]
-        more = f" and {len(changed) - 4} more" if len(changed) > 4 else ""
-        what = f"it writes {counted(len(changed), 'answer')}: {', '.join(shown)}{more}"
+        shown = [f'{slot_name(n)} "{clue}": {w}' + ("" if ok is None else " (right)" if ok else " (wrong)")
+                 for n, clue, w, ok in changed[:3]]
+        more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+        what = f"it writes {counted(len(changed), 'answer')}: {'; '.join(shown)}{more}"
     elif filled == 0:
         what = "no answer is sure enough to write yet"
     else:
@@ -211,8 +213,10 @@ def crossword_sentence(number: int, changed: list[tuple[str, str, bool | None]],
     return f"Step {number}: {what}; {tally}."
 
 
-def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] = no_progress) -> Replay:
-    """A crossword solver filling a puzzle, each step told by the answers it wrote and how many squares are right."""
+def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] = no_progress,
+                     learned_from: str = "") -> Replay:
+    """A crossword solver filling a puzzle, each step told by the answers it wrote (with their clues) and how many
+    squares are right; `learned_from` says in plain words what the solver's clue models learned from."""
     from core.crossword.puzzle import read_slot
 
     result = solver.solve(puzzle, progress)
@@ -226,7 +230,7 @@ def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] =
             now = read_slot(puzzle, fill, name)
             if now != read_slot(puzzle, before, name) and "_" not in now:
                 ok = None if solution is None else all(fill.get(c) == solution.get(c) for c in puzzle.slots[name].cells)
-                changed.append((name, now, ok))
+                changed.append((name, puzzle.slots[name].clue, now, ok))
         filled = sum(1 for c in puzzle.white_cells if fill.get(c))
         right = None if solution is None else sum(1 for c in puzzle.white_cells if fill.get(c) and fill.get(c) == solution.get(c))
         frames.append(Frame(grid_lines(puzzle, fill), crossword_sentence(i, changed, filled, cells, right)))
@@ -234,5 +238,6 @@ def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] =
     final = result.fill
     right = None if solution is None else sum(1 for c in puzzle.white_cells if final.get(c) == solution.get(c))
     outcome = f"Finished: {right} of {cells} squares right." if right is not None else "Finished."
-    return Replay("Crosswords", f"A solver fills the {puzzle.rows}×{puzzle.cols} demo puzzle from its clues.",
+    source = f", learning from {learned_from}" if learned_from else ""
+    return Replay("Crosswords", f"A solver fills the {puzzle.rows}×{puzzle.cols} demo puzzle from its clues{source}.",
                   tuple(frames), outcome)
