@@ -282,11 +282,13 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p2"
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p3"
     DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
-        kw.setdefault("meaning", False)  # not measured on WordNet glosses; its calibration file has no such columns
+        # the meaning source reads the clue against WordNet's glosses by meaning (the static model of
+        # core.crossword.meaning): HEART for "Organ that pumps blood", whose gloss shares only "blood" with it
+        kw.setdefault("meaning", True)
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
 
@@ -305,6 +307,10 @@ class PackagedGuesser(HybridGuesser):
                 out[tag] = answers
         return out
 
+    def candidates(self, clue: str, length: int, pattern: str | None = None) -> dict[str, float]:
+        """Answer -> calibrated confidence, with the person's own word list's words that fit (see with_theme_words)."""
+        return self.candidates_with_sources(clue, length, pattern)[0]
+
     def clue_type_features(self, clue: str, answers: list[str], feats: np.ndarray, kinds: dict,
                            exclude: str | None) -> np.ndarray:
         """The hybrid's clue-type columns, then one column a packaged source (its proposal's score)."""
@@ -316,11 +322,10 @@ class PackagedGuesser(HybridGuesser):
                                 pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
         """(answer -> calibrated confidence, answer -> source tags, the packaged sources' after the hybrid's)."""
         answers, feats = self.features(clue, length, pattern=pattern)
-        if not answers:
-            return {}, {}
         first = len(HybridGuesser.FEATURES)
-        tags = [packaged_sources(row, first, self.SOURCES) for row in feats]
-        return dict(zip(answers, self.probabilities(feats).tolist())), dict(zip(answers, tags))
+        conf = dict(zip(answers, self.probabilities(feats).tolist())) if answers else {}
+        tags = dict(zip(answers, (packaged_sources(row, first, self.SOURCES) for row in feats))) if answers else {}
+        return with_theme_candidates(conf, tags, self.models.info.get("theme_words", ()), clue, length, pattern)
 
 
 def packaged_sources(row: np.ndarray, first: int, sources) -> tuple[str, ...]:
@@ -333,3 +338,62 @@ def packaged_sources(row: np.ndarray, first: int, sources) -> tuple[str, ...]:
 @GUESSERS.register("packaged", help="hybrid + WordNet phrases, names and siblings (the packaged models' guesser)")
 def _packaged(models: ClueModels, **kw) -> PackagedGuesser:
     return PackagedGuesser(models, **kw)
+
+
+# --- a person's own word list (theme words) joins the answer vocabulary ---
+
+THEME_TAG = "your word list"
+THEME_CONFIDENCE = 0.1  # a theme word that fits a slot: far above one of the dictionary's 40,000 words of a length
+
+
+def theme_words(words) -> tuple[str, ...]:
+    """The words of an uploaded list usable as answers: letters only (spaces and hyphens dropped), 3-21 of them,
+    upper case, each once."""
+    out = (re.sub(r"[\s\-'.]", "", str(w)).upper() for w in words)
+    return tuple(dict.fromkeys(w for w in out if w.isascii() and w.isalpha() and 3 <= len(w) <= 21))
+
+
+def with_theme_words(models: ClueModels, words) -> ClueModels:
+    """The models with a person's word list joined to the answers: its words lead the dictionary of their length
+    (so the fill may write them) and each slot they fit proposes them ('your word list')."""
+    from core.crossword.letters import letter_codes
+    from core.crossword.models import Dictionary, with_info
+
+    theme = theme_words(words)
+    if not theme:
+        return models
+    old = models.dictionary
+    by_len: dict = {}
+    for w in theme:
+        by_len.setdefault(len(w), []).append(w)
+    words_, letters, weights = dict(old.words), dict(old.letters), dict(old.weights)
+    for n, new in by_len.items():
+        rest = [w for w in old.words.get(n, ()) if w not in set(new)]
+        prior = dict(zip(old.words.get(n, ()), old.weights.get(n, np.zeros(0))))
+        top = max(prior.values(), default=1.0)
+        words_[n] = tuple(new + rest)
+        letters[n] = letter_codes(words_[n], n)
+        w = np.array([top] * len(new) + [prior[x] for x in rest], float)
+        weights[n] = w / w.sum()
+    indexes = {n: {w: i for i, w in enumerate(ws)} for n, ws in words_.items()}
+    out = with_info(models, dict(models.info, theme_words=theme))
+    out.dictionary = Dictionary(words_, letters, weights, indexes)
+    return out
+
+
+def with_theme_candidates(conf: dict, tags: dict, theme: tuple, clue: str, length: int,
+                          pattern: str | None) -> tuple[dict, dict]:
+    """The candidates with every theme word that fits the slot at THEME_CONFIDENCE at least, tagged as the
+    person's (never a word of the clue itself)."""
+    from core.crossword.guessers import in_clue
+    from core.crossword.clues import normalise_clue
+
+    if not theme:
+        return conf, tags
+    conf, tags = dict(conf), dict(tags)
+    norm = normalise_clue(clue)
+    for w in theme:
+        if len(w) == length and fits(w, pattern or "_" * length) and not in_clue(w, norm):
+            conf[w] = max(conf.get(w, 0.0), THEME_CONFIDENCE)
+            tags[w] = tuple(dict.fromkeys(tags.get(w, ()) + (THEME_TAG,)))
+    return conf, tags
