@@ -181,6 +181,8 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
     monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
     monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: progress(1, 1, "warm"))
+    monkeypatch.setattr(pipeline, "warm_meaning", lambda models, progress: progress(1, 1, "meaning"))
+    monkeypatch.setattr(pipeline, "meaning_on_disk", lambda table=None: {"meaning": True, "distilled": True})
     monkeypatch.setattr(pipeline, "packaged_knowledge_on_disk", lambda: on_disk)
     read = []
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
@@ -192,7 +194,7 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     assert steps == sorted(steps) and steps[-1] == 1000
     assert calls[0][1].startswith("reading WordNet's names")
     ready = next(d for d, m in calls if m == "names and phrases ready")
-    share = pipeline.wordnet_seconds({"knowledge": on_disk}, warm)
+    share = pipeline.wordnet_seconds({"knowledge": on_disk, "meaning": True, "distilled": True}, warm)
     expected = round(1000 * share["knowledge"] / sum(share.values()))
     assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
 
