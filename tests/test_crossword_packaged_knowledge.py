@@ -304,3 +304,34 @@ def test_the_packaged_guesser_reads_the_clue_against_the_glosses_by_meaning(know
     answers, feats = guesser.features("organ that pumps blood", 5)
     row = dict(zip(answers, feats[:, -1]))
     assert row["HEART"] > 0.5 > row.get("HERON", 0.0)
+
+
+@pytest.mark.parametrize("word, stem_", [("pumps", "pump"), ("pumped", "pump"), ("pumping", "pump"), ("glass", "glass"),
+                                         ("bus", "bus"), ("organ", "organ"), ("bees", "bee")])
+def test_stems_join_plural_and_verb_forms(word, stem_):
+    from core.crossword.packaged import stem
+
+    assert stem(word) == stem_
+
+
+ORGANS = {"noun": ["00000010 05 n 03 heart 0 pump 0 ticker 0 000 | the hollow muscular organ; it moves the blood",
+                   "00000020 05 n 01 liver 0 000 | a large organ that cleans the blood",
+                   "00000030 05 n 01 lymph 0 000 | a clear fluid like blood plasma"],
+          "verb": [], "adj": [], "adv": []}
+
+
+@pytest.mark.parametrize("clue, length, best, share", [
+    ("organ that pumps blood", 5, "HEART", 1.0),  # 'pump' is one of HEART's synonyms: its entry holds every word
+    ("cleans the blood", 5, "LIVER", 1.0),
+    ("blood", 5, None, None),  # one word held by all three entries: a tie, no best
+    ("quasar", 5, None, None),  # no entry holds it
+])
+def test_definitions_rank_the_entry_holding_most_of_the_clues_words(tmp_path_factory, clue, length, best, share):
+    from core.crossword.packaged import definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS)), clue, length)
+    if best is None:
+        assert len(set(found.values())) <= 1
+        return
+    assert max(found, key=found.get) == best and found[best] == pytest.approx(share)
+    assert all(v < found[best] for a, v in found.items() if a != best)

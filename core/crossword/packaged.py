@@ -7,7 +7,7 @@ extra features, each with a source tag the Crosswords page shows ('dictionary ph
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,6 +37,8 @@ class PackagedKnowledge:
     synset_answers: tuple  # synset id -> tuple of answers
     hypernyms: tuple  # synset id -> tuple of hypernym synset ids
     hyponyms: tuple  # synset id -> tuple of hyponym synset ids
+    entry_words: dict = field(default_factory=dict)  # word stem -> int32 array of the synsets whose entry holds it
+    entry_count: int = 0  # synsets indexed in entry_words (for the stems' idf)
 
 
 def words_of(lemma: str) -> tuple[str, ...]:
@@ -89,10 +91,55 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
     for i, words in enumerate(phrases):
         for w in set(words):
             by_word.setdefault(w, []).append(i)
+    entries: dict = {}
+    for sid, (lemmas, _, gloss) in enumerate(parsed):
+        for stem in entry_stems(lemmas, gloss):
+            entries.setdefault(stem, []).append(sid)
     return PackagedKnowledge(tuple(phrases), tuple(proper), tuple(frozenset(g) for g in glosses),
                              {w: tuple(v) for w, v in by_word.items()},
                              {w: tuple(dict.fromkeys(v)) for w, v in synset_words.items()},
-                             tuple(answers), tuple(hyper), tuple(tuple(h) for h in hypo))
+                             tuple(answers), tuple(hyper), tuple(tuple(h) for h in hypo),
+                             {w: np.array(v, np.int32) for w, v in entries.items()}, len(parsed))
+
+
+def stem(word: str) -> str:
+    """A crude stem that joins a word's plural and verb forms ('pumps', 'pumped', 'pumping' -> 'pump')."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
+def entry_stems(lemmas, gloss: str) -> frozenset[str]:
+    """The stems of a WordNet entry: its gloss's content words and its lemmas' words (HEART's entry holds 'pump')."""
+    words = set(content_words(gloss))
+    for lemma in lemmas:
+        words.update(w for w in words_of(lemma) if len(w) > 2 and w not in STOPWORDS)
+    return frozenset(stem(w) for w in words)
+
+
+def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: int = 100) -> dict[str, float]:
+    """Answers whose WordNet entry (gloss and synonyms) holds the clue's words ('Organ that pumps blood' -> HEART,
+    whose entry holds organ, pump and blood): answer -> the idf-weighted share of the clue's content words found,
+    the best entry's; the k best of this length."""
+    stems = {stem(w) for w in content_words(clue) if w != "___"}
+    found = [(knowledge.entry_words[s], s) for s in stems if s in knowledge.entry_words]
+    if not stems or not found or not knowledge.entry_count:
+        return {}
+    n = knowledge.entry_count
+    idf = {s: np.log(n / len(ids)) for ids, s in found}
+    total = sum(idf.values()) + np.log(n) * (len(stems) - len(found))  # a word no entry holds weighs the most
+    score: dict[int, float] = {}
+    for ids, s in found:
+        for sid in ids.tolist():
+            score[sid] = score.get(sid, 0.0) + idf[s]
+    out: dict[str, float] = {}
+    for sid, v in score.items():
+        for answer in knowledge.synset_answers[sid]:
+            if len(answer) == length and v > out.get(answer, 0.0):
+                out[answer] = v
+    best = sorted(out.items(), key=lambda t: -t[1])[:k]
+    return {a: float(v / total) for a, v in best if v > 0}
 
 
 def knowledge_path() -> Path | None:
@@ -280,10 +327,11 @@ class PackagedGuesser(HybridGuesser):
     SOURCES = (("dictionary phrase", "WordNet phrase completing the blank"),
                ("dictionary name", "WordNet name or phrase holding a clue word"),
                ("dictionary sibling", "WordNet sibling of the clue"),
-               ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"))
+               ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
+               ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"))
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p3"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p4"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source reads the clue against WordNet's glosses by meaning (the static model of
@@ -300,7 +348,8 @@ class PackagedGuesser(HybridGuesser):
                  "dictionary name": {} if cluetypes.is_blank(clue) else name_part_answers(self.knowledge, clue, length),
                  "dictionary sibling": sibling_answers(self.knowledge, clue, length),
                  "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
-                 if self.use_wordnet else {}}
+                 if self.use_wordnet else {},
+                 "dictionary definition": definition_answers(self.knowledge, clue, length)}
         for tag, answers in found.items():
             answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
             if answers:
@@ -328,9 +377,13 @@ class PackagedGuesser(HybridGuesser):
         return with_theme_candidates(conf, tags, self.models.info.get("theme_words", ()), clue, length, pattern)
 
 
+# a definition share below this is no close evidence: most candidates' entries hold one word of the clue
+SOURCE_FLOORS = {"dictionary definition": 0.6}
+
+
 def packaged_sources(row: np.ndarray, first: int, sources) -> tuple[str, ...]:
     """The source tags of one packaged candidate's feature row: the hybrid's, then the packaged sources'."""
-    own = tuple(tag for j, (tag, _) in enumerate(sources) if row[first + j] > 0)
+    own = tuple(tag for j, (tag, _) in enumerate(sources) if row[first + j] > SOURCE_FLOORS.get(tag, 0.0))
     base = feature_sources(row[:first])
     return tuple(dict.fromkeys((own + base) if own and base == ("words",) else (base + own)))
 
