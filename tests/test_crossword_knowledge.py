@@ -149,20 +149,16 @@ def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_en
     monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
     monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
     monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
-    monkeypatch.setattr(pipeline, "warm_meaning", lambda models, progress: stage_of("meaning")(models, progress))
-    monkeypatch.setattr(pipeline, "meaning_on_disk", lambda table=None: {"meaning": False, "distilled": False})
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
     pipeline.wordnet_models(lambda done, total, message: calls.append((done, total, message)), warm=warm)
     steps = [d for d, _, _ in calls]
     assert {t for _, t, _ in calls} == {1000} and steps == sorted(steps) and steps[-1] == 1000
     seen = {m.split()[0] for _, _, m in calls}
-    assert {"reading", "fitting", "meaning"} <= seen and ("warming" in seen) == warm
+    assert {"reading", "fitting"} <= seen and ("warming" in seen) == warm
     fitting = [d for d, _, m in calls if m.startswith("fitting")]
-    reading_meaning = [d for d, _, m in calls if m.startswith("meaning")]
     assert fitting[0] > 0, "reading has its own share of the bar before fitting"
-    assert fitting[-1] <= reading_meaning[0] < reading_meaning[-1], "the glosses' meaning has its own share after fitting"
-    assert (reading_meaning[-1] < 1000) == warm, "warming has its own share after the meaning"
+    assert (fitting[-1] < 1000) == warm, "warming has its own share after fitting"
 
 
 def test_the_wordnet_caches_are_keyed_by_wordnets_files(tmp_path, monkeypatch):

@@ -181,8 +181,6 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     monkeypatch.setattr(pipeline, "model_folder", lambda table: wordnet.Path("/nonexistent"))
     monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
     monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: progress(1, 1, "warm"))
-    monkeypatch.setattr(pipeline, "warm_meaning", lambda models, progress: progress(1, 1, "meaning"))
-    monkeypatch.setattr(pipeline, "meaning_on_disk", lambda table=None: {"meaning": True, "distilled": True})
     monkeypatch.setattr(pipeline, "packaged_knowledge_on_disk", lambda: on_disk)
     read = []
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
@@ -194,7 +192,7 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     assert steps == sorted(steps) and steps[-1] == 1000
     assert calls[0][1].startswith("reading WordNet's names")
     ready = next(d for d, m in calls if m == "names and phrases ready")
-    share = pipeline.wordnet_seconds({"knowledge": on_disk, "meaning": True, "distilled": True}, warm)
+    share = pipeline.wordnet_seconds({"knowledge": on_disk}, warm)
     expected = round(1000 * share["knowledge"] / sum(share.values()))
     assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
 
@@ -281,7 +279,7 @@ def test_an_uploaded_word_lists_words_join_the_answers(knowledge, monkeypatch):
     assert "ZEBRA" not in plain  # without the list, nothing proposes it
 
 
-def test_the_packaged_guesser_reads_the_clue_against_the_glosses_by_meaning(knowledge, monkeypatch):
+def test_the_packaged_guesser_can_read_the_clue_against_the_glosses_by_meaning(knowledge, monkeypatch):
     import core.crossword.meaning as meaning
 
     vocab = ("organ", "blood", "pumps", "heart", "muscular", "port", "city", "dance", "bird", "large")
@@ -299,7 +297,8 @@ def test_the_packaged_guesser_reads_the_clue_against_the_glosses_by_meaning(know
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
     models = fit_models(clue_table([("the hollow muscular organ that moves the blood", "HEART"),
                                     ("a large bird", "HERON")]), use_cache=False, word2vec=False, extra_words=False)
-    guesser = PackagedGuesser(models, wordnet=False)
+    assert PackagedGuesser(models, wordnet=False).feature_names == PackagedGuesser.FEATURES  # off unless asked
+    guesser = PackagedGuesser(models, wordnet=False, meaning=True)
     assert guesser.feature_names[-2:] == ("meaning confidence", "meaning best cosine")
     answers, feats = guesser.features("organ that pumps blood", 5)
     row = dict(zip(answers, feats[:, -1]))

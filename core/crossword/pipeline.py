@@ -235,26 +235,23 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     from core.crossword.data import PACKAGED_CALIBRATION
     from core.crossword.wordnet import wordnet_table, wordnet_table_folder
 
-    on_disk = {"table": (wordnet_table_folder() / "done").exists(), "knowledge": packaged_knowledge_on_disk(),
-               **meaning_on_disk()}
+    on_disk = {"table": (wordnet_table_folder() / "done").exists(), "knowledge": packaged_knowledge_on_disk()}
     first = share_progress(progress, wordnet_seconds(on_disk, warm))
     warm_packaged(first("knowledge"))  # the packaged guesser reads it at its first guess: under the bar, first
     table = wordnet_table(first("table"))
     on_disk["fit"] = (model_folder(table) / "done.json").exists()
-    on_disk.update(meaning_on_disk(table))
     seconds = wordnet_seconds(on_disk, warm)
     stage = share_progress(progress, {k: v for k, v in seconds.items() if k not in ("knowledge", "table")},
                            start=int(round(1000 * (seconds["knowledge"] + seconds["table"]) / sum(seconds.values()))))
     models = fit_models(table, stage("fit"))
-    warm_meaning(models, stage("meaning"))
     # the share of a clue's words found in an answer's definitions: the packaged models need it (a short clue
     # against a long gloss: HEART for "Organ that pumps blood"); on the archive it showed no dev gain (85.1% of
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
     # every clue-type handler: on the packaged dev sample they neither gained nor lost (14.8% of letters both),
     # on the demo puzzles they lift motor city from 39% to 50% of letters (research/crossword/README.md)
-    # the meaning source reads clues against the glosses with the static model (core.crossword.meaning)
+    # the meaning source is off here: on WordNet's glosses it lost letters on packaged dev (core.crossword.packaged)
     models = with_info(models, dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True,
-                                    clue_types=HybridGuesser.ALL_CLUE_TYPES, meaning=True))
+                                    clue_types=HybridGuesser.ALL_CLUE_TYPES, meaning=False))
     if calibrated and PACKAGED_CALIBRATION.exists():
         doc = json.loads(PACKAGED_CALIBRATION.read_text())
         if doc.get("feature_version") == PackagedGuesser.FEATURE_VERSION:
@@ -282,28 +279,11 @@ def warm_packaged(progress: Progress = no_progress) -> None:
     progress(1, 1, "names and phrases ready")
 
 
-def meaning_on_disk(table=None) -> dict[str, bool]:
-    """Whether the static meaning model ("distilled") and the vectors of a table's clues ("meaning") are stored
-    (before the table is read: taken as stored with the model)."""
-    ready = meaning.table_ready()
-    return {"meaning": ready and (table is None or meaning.missing_count(table.clues) == 0), "distilled": ready}
-
-
-def warm_meaning(models: ClueModels, progress: Progress = no_progress) -> None:
-    """Encode the glosses by meaning now (distilling the static model first on a fresh machine), under the bar."""
-    progress(0, 1, "reading the dictionary's definitions for their meaning")
-    meaning.text_vectors(models.table.clues, progress)
-    models.meaning_by_length
-    progress(1, 1, "definitions read for their meaning")
-
-
 def wordnet_seconds(on_disk: dict, warm: bool) -> dict[str, float]:
     """The WordNet models' stages and their expected seconds on this machine (built, or read from disk), first the
-    packaged knowledge (names, phrases, siblings: 17 s to build on a loaded machine, 0.7 s to read); the glosses'
-    meaning vectors take 153,642 / meaning.TEXTS_PER_SECOND s, after distilling the static model when not stored."""
-    encode = 153_642 / meaning.TEXTS_PER_SECOND + (0.0 if on_disk.get("distilled") else meaning.DISTIL_SECONDS)
-    built = {"knowledge": 12.0, "table": 2.5, "fit": 15.0, "meaning": encode, "warm": 2.5}
-    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "meaning": 1.0, "warm": 2.5}
+    packaged knowledge (names, phrases, siblings: 17 s to build on a loaded machine, 0.7 s to read)."""
+    built = {"knowledge": 12.0, "table": 2.5, "fit": 15.0, "warm": 2.5}
+    loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 2.5}
     return {k: (loaded if on_disk.get(k) else built)[k] for k in built if k != "warm" or warm}
 
 
