@@ -1,8 +1,9 @@
-"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, and its sibling words.
+"""Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
+entries (gloss and synonyms), and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
-'dictionary sibling').
+'dictionary sibling', 'dictionary definition', 'your word list').
 """
 from __future__ import annotations
 
