@@ -159,3 +159,22 @@ def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_en
     fitting = [d for d, _, m in calls if m.startswith("fitting")]
     assert fitting[0] > 0, "reading has its own share of the bar before fitting"
     assert (fitting[-1] < 1000) == warm, "warming has its own share after fitting"
+
+
+def test_the_wordnet_caches_are_keyed_by_wordnets_files(tmp_path, monkeypatch):
+    import core.crossword.wordnet as wordnet
+
+    for pos in ("noun", "verb", "adj", "adv"):
+        (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 hen 0 000 | adult female chicken  \n")
+    monkeypatch.setattr(wordnet, "wordnet_dir", lambda: tmp_path)
+    before = (wordnet.wordnet_table_folder().name, wordnet.wordnet_key())
+    (tmp_path / "noun.exc").write_text("geese goose\n")  # an exception list appears: the graph reads it
+    middle = (wordnet.wordnet_table_folder().name, wordnet.wordnet_key())
+    (tmp_path / "data.noun").write_text("00000010 05 n 01 cock 0 000 | adult male chicken  \n")
+    after = (wordnet.wordnet_table_folder().name, wordnet.wordnet_key())
+    assert len({before[0], middle[0], after[0]}) == 3 and len({before[1], middle[1], after[1]}) == 3
+    assert wordnet.wordnet_key() == after[1]  # the same files give the same key
+    from core.cache import cache_dir
+
+    assert wordnet.load_graph().synsets("cock") and (cache_dir("crossword", "tables")
+                                            / f"wordnet-3.0-graph-{after[1]}.json").exists()

@@ -125,7 +125,7 @@ def test_the_packaged_guesser_proposes_and_tags_its_sources(knowledge, monkeypat
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
     models = fit_models(clue_table([("a port city", "RIO"), ("a dance", "PASDEDEUX")]), use_cache=False,
                         word2vec=False, extra_words=False)
-    guesser = PackagedGuesser(models, wordnet=False)
+    guesser = PackagedGuesser(models, wordnet=False, meaning=False)
     answers, feats = guesser.features("___ de Janeiro", 3)
     assert feats.shape == (len(answers), len(PackagedGuesser.FEATURES)) == (len(answers), len(guesser.weights))
     conf, tags = guesser.candidates_with_sources("___ de Janeiro", 3)
@@ -241,3 +241,96 @@ def test_a_name_part_is_never_a_lone_stopword(tmp_path):
     assert "ORDER" in name_part_answers(small, "civil law", 5)
     assert "ANDORDER" in name_part_answers(small, "civil law", 8)  # the whole rest of the phrase still is
     assert blank_phrase_answers(small, "\"law & ___\"", 5) == {"ORDER": 0.8}
+
+
+def tiny_packaged_models(knowledge, monkeypatch):
+    """Packaged models over three clues (no Word2Vec, no wordfreq words), the tiny WordNet knowledge installed."""
+    import core.crossword.packaged as packaged
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
+    return fit_models(clue_table([("a port city", "RIO"), ("a dance", "PASDEDEUX"), ("a large bird", "EMU")]),
+                      use_cache=False, word2vec=False, extra_words=False)
+
+
+@pytest.mark.parametrize("words, kept", [
+    (["New York", "o'hare", "X-ray", "Dr."], ("NEWYORK", "OHARE", "XRAY")),  # spaces, apostrophes, hyphens go
+    (["ab", "café", "R2D2", "abc", "ABC"], ("ABC",)),  # too short, not A-Z, digits; each word once
+    ([], ()),
+])
+def test_theme_words_are_the_lists_letters_only_words(words, kept):
+    from core.crossword.packaged import theme_words
+
+    assert theme_words(words) == kept
+
+
+def test_an_uploaded_word_lists_words_join_the_answers(knowledge, monkeypatch):
+    from core.crossword.packaged import THEME_CONFIDENCE, THEME_TAG, with_theme_words
+
+    models = tiny_packaged_models(knowledge, monkeypatch)
+    themed = with_theme_words(models, ["zebra", "ZONKS", "emu"])
+    assert themed.dictionary.of_length(5)[0][:2] == ("ZEBRA", "ZONKS")  # they lead the fill's words of their length
+    assert "ZEBRA" not in models.dictionary.index(5)  # the models given stay as they were (a cached object)
+    guesser = PackagedGuesser(themed, wordnet=False, meaning=False)
+    conf, tags = guesser.candidates_with_sources("striped animal", 5)
+    assert conf["ZEBRA"] >= THEME_CONFIDENCE and THEME_TAG in tags["ZEBRA"]
+    assert "ZONKS" not in guesser.candidates_with_sources("striped animal", 5, "Z_B__")[0]  # must fit the letters
+    assert "ZEBRA" not in guesser.candidates("zebra crossing", 5)  # never a word of the clue itself
+    plain = PackagedGuesser(models, wordnet=False, meaning=False).candidates_with_sources("striped animal", 5)[0]
+    assert "ZEBRA" not in plain  # without the list, nothing proposes it
+
+
+def test_the_packaged_guesser_can_read_the_clue_against_the_glosses_by_meaning(knowledge, monkeypatch):
+    import core.crossword.meaning as meaning
+
+    vocab = ("organ", "blood", "pumps", "heart", "muscular", "port", "city", "dance", "bird", "large")
+
+    def toy(texts):
+        """A bag-of-words encoder over a tiny vocabulary (tests never distil the real model)."""
+        out = np.array([[float(w in str(t).split()) for w in vocab] for t in texts], np.float32) + 1e-3
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+    monkeypatch.setattr(meaning, "DIM", len(vocab))
+    monkeypatch.setattr(meaning, "text_vectors", lambda texts, progress=None: toy(list(texts)).astype(np.float16))
+    monkeypatch.setattr(meaning, "clue_meaning", lambda clue: toy([clue])[0])
+    import core.crossword.packaged as packaged
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
+    models = fit_models(clue_table([("the hollow muscular organ that moves the blood", "HEART"),
+                                    ("a large bird", "HERON")]), use_cache=False, word2vec=False, extra_words=False)
+    assert PackagedGuesser(models, wordnet=False).feature_names == PackagedGuesser.FEATURES  # off unless asked
+    guesser = PackagedGuesser(models, wordnet=False, meaning=True)
+    assert guesser.feature_names[-2:] == ("meaning confidence", "meaning best cosine")
+    answers, feats = guesser.features("organ that pumps blood", 5)
+    row = dict(zip(answers, feats[:, -1]))
+    assert row["HEART"] > 0.5 > row.get("HERON", 0.0)
+
+
+@pytest.mark.parametrize("word, stem_", [("pumps", "pump"), ("pumped", "pump"), ("pumping", "pump"), ("glass", "glass"),
+                                         ("bus", "bus"), ("organ", "organ"), ("bees", "bee")])
+def test_stems_join_plural_and_verb_forms(word, stem_):
+    from core.crossword.packaged import stem
+
+    assert stem(word) == stem_
+
+
+ORGANS = {"noun": ["00000010 05 n 03 heart 0 pump 0 ticker 0 000 | the hollow muscular organ; it moves the blood",
+                   "00000020 05 n 01 liver 0 000 | a large organ that cleans the blood",
+                   "00000030 05 n 01 lymph 0 000 | a clear fluid like blood plasma"],
+          "verb": [], "adj": [], "adv": []}
+
+
+@pytest.mark.parametrize("clue, length, best, share", [
+    ("organ that pumps blood", 5, "HEART", 1.0),  # 'pump' is one of HEART's synonyms: its entry holds every word
+    ("cleans the blood", 5, "LIVER", 1.0),
+    ("blood", 5, None, None),  # one word held by all three entries: a tie, no best
+    ("quasar", 5, None, None),  # no entry holds it
+])
+def test_definitions_rank_the_entry_holding_most_of_the_clues_words(tmp_path_factory, clue, length, best, share):
+    from core.crossword.packaged import definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS)), clue, length)
+    if best is None:
+        assert len(set(found.values())) <= 1
+        return
+    assert max(found, key=found.get) == best and found[best] == pytest.approx(share)
+    assert all(v < found[best] for a, v in found.items() if a != best)

@@ -28,6 +28,8 @@ SOURCE_WORDS = {
     "dictionary name": "the dictionary has a name or phrase holding a word of the clue and '{a}'",
     "dictionary sibling": "the dictionary files '{a}' under the same kind of thing as a word of the clue",
     "dictionary synonym of a part": "the dictionary lists '{a}' as meaning the clue's first words or a group of them",
+    "dictionary definition": "the dictionary's entry for '{a}' holds most of the clue's words",
+    "your word list": "'{a}' is a word of your own word list that fits",
 }
 SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar": "similar clues",
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",

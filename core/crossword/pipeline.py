@@ -250,7 +250,7 @@ def wordnet_models(progress=no_progress, calibrated: bool = True, warm: bool = F
     # letters against 85.7% without, 2011-2012, 3 puzzles a weekday), so archive models leave it off
     # every clue-type handler: on the packaged dev sample they neither gained nor lost (14.8% of letters both),
     # on the demo puzzles they lift motor city from 39% to 50% of letters (research/crossword/README.md)
-    # the meaning source is off here: never measured on WordNet's glosses, and the packaged calibration has no column
+    # the meaning source is off here: on WordNet's glosses it lost letters on packaged dev (core.crossword.packaged)
     models = with_info(models, dict(models.info, solver_settings={"best": WORDNET_BEST}, coverage=True,
                                     clue_types=HybridGuesser.ALL_CLUE_TYPES, meaning=False))
     if calibrated and PACKAGED_CALIBRATION.exists():

@@ -133,11 +133,28 @@ def wordnet_pairs(folder: Path | None = None, progress: Progress = no_progress) 
     return out
 
 
-def wordnet_table_folder() -> Path:
-    """The disk cache folder of the WordNet clue table (its `done` file marks a finished build)."""
-    from core.cache import artefact_key, cache_dir
+POS_FILES = ("noun", "verb", "adj", "adv")
 
-    return cache_dir("crossword", "tables", "wordnet-3.0-" + artefact_key())
+
+def wordnet_files(folder: Path) -> tuple[Path, ...]:
+    """The WordNet files the crossword artefacts read: the four data.* files and the noun and verb exceptions."""
+    return tuple(folder / f"data.{pos}" for pos in POS_FILES) + (folder / "noun.exc", folder / "verb.exc")
+
+
+def wordnet_key(*code: str) -> str:
+    """The cache key of an artefact built from the installed WordNet by the named modules (see core.cache)."""
+    from core.cache import artefact_key
+
+    folder = wordnet_dir()
+    return artefact_key(*(wordnet_files(folder) if folder else ()), code=code or ("crossword/wordnet.py",))
+
+
+def wordnet_table_folder() -> Path:
+    """The disk cache folder of the WordNet clue table (its `done` file marks a finished build), keyed by WordNet's
+    files and the code that reads them."""
+    from core.cache import cache_dir
+
+    return cache_dir("crossword", "tables", "wordnet-3.0-" + wordnet_key("crossword/wordnet.py", "crossword/clues.py"))
 
 
 def wordnet_table(progress: Progress = no_progress) -> ClueTable:
@@ -236,7 +253,7 @@ def load_graph(folder: Path | None = None) -> WordNetGraph:
 
     if wordnet_dir() is None:
         return WordNetGraph({}, [], [], {})
-    path = cache_dir("crossword", "tables") / "wordnet-3.0-graph-v2.json"
+    path = cache_dir("crossword", "tables") / f"wordnet-3.0-graph-{wordnet_key()}.json"
     if path.exists():
         doc = json.loads(path.read_text(encoding="utf-8"))
         return WordNetGraph({k: tuple(v) for k, v in doc["lemmas"].items()}, [tuple(a) for a in doc["answers"]],

@@ -31,8 +31,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("no archive: set WORDLAB_DATA")
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
     models = wordnet_models(calibrated=False)
-    weights, bias = calibrate(PackagedGuesser(models), puzzles)
-    doc = {"feature_version": PackagedGuesser.FEATURE_VERSION, "features": list(PackagedGuesser.FEATURES),
+    guesser = PackagedGuesser(models)
+    weights, bias = calibrate(guesser, puzzles)
+    doc = {"feature_version": PackagedGuesser.FEATURE_VERSION, "features": list(guesser.feature_names),
            "weights": [round(float(w), 4) for w in weights], "bias": round(bias, 4),
            "dev": f"{args.since}..{args.until}, {args.per_weekday} per weekday, seed {args.seed}"}
     PACKAGED_CALIBRATION.write_text(json.dumps(doc, indent=1) + "\n")
