@@ -70,3 +70,10 @@ def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: 
     """A word drawn from the common words (or from the whole list when asked, or when none of it is common)."""
     pool = words if any_word or not common else common
     return rng.choice(list(pool))
+
+
+def word_frequencies(lang: str) -> dict[str, float]:
+    """wordfreq's everyday frequency of every word it knows in a language (a fraction of all words of text)."""
+    from wordfreq import get_frequency_dict
+
+    return get_frequency_dict(lang)
