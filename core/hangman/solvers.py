@@ -373,10 +373,10 @@ class BestParams:
     person_cap_zipf: float = 4.5  # words at least this common in everyday text (Zipf scale) weigh the same, 1
     person_temperature: float = 1.0  # below the cap, a word weighs (frequency / cap) to this power
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
-    person_rollout_share: float = 1e-3  # rollouts play out the fitting words weighing at least this share of the heaviest
+    person_rollout_share: float = 0.1  # rollouts play out the fitting words weighing at least this share of the heaviest
     person_in_list: float = 0.9  # prior share of a person's words that are in the list
-    person_rollout: int = 100  # with at most this many everyday fitting words: weighted rollout win chances
-    person_life_value: float = 0.2  # as life_value, for a person's word
+    person_rollout: int = 600  # with at most this many heavy fitting words: weighted rollout win chances
+    person_life_value: float = 0.1  # as life_value, for a person's word
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
 
     @classmethod
