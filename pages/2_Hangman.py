@@ -20,7 +20,7 @@ from core.hangman.solvers import REG, Solver, played_world
 from core.words import WordList, counted, normalise
 from ui.bench_panel import benchmark_panel
 from ui.lists import list_names, upload_widget, word_list_picker
-from ui.hangman.world import chosen_world, frequency_note, world_picker
+from ui.hangman.world import chosen_world, frequency_note, outside_list_note, world_picker
 from ui.progress import streamlit_progress
 
 P = "hangman_"
@@ -170,7 +170,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     solver = solver_for(strategy, wl)
     moves, final = replay_of(solver, strategy, wl, secret, max_wrong)
     if secret not in wl:
-        st.caption("This word is not in the dictionary: the hard, realistic case.")
+        st.caption(outside_list_note(solver.world))
     if not moves:
         st.warning("The solver has no letter to try for this word.")
         return

@@ -399,22 +399,6 @@ def test_a_word_from_the_teachers_own_list_is_never_called_one_the_list_lacks(se
     assert not at.exception
 
 
-@pytest.mark.slow
-def test_with_the_page_defaults_a_typed_cat_dog_and_sun_are_won_with_six_lives():
-    at = AppTest.from_file(PAGE, default_timeout=1200)
-    at.session_state["hangman_list"] = "English web2 235k"  # the default dictionary on a machine without shared data
-    at.run()
-    assert at.selectbox(key="hangman_strategy").value == "best" and at.slider(key="hangman_max_wrong").value == 6
-    assert at.selectbox(key="hangman_world").value == "person"
-    for word in ("cat", "dog", "sun"):
-        at.text_input(key="hangman_secret_input").input(word).run()
-        at.button(key="hangman_finish").click().run()
-        _, final = at.session_state["hangman_replay"]
-        assert final.won and final.max_wrong == 6, (word, final)
-        assert [m.value for m in at.success] == [game_over_sentence(final, word)]
-    assert not at.exception
-
-
 def test_the_world_choice_says_what_it_changes_and_replays_for_the_new_world(app):
     app.text_input(key="hangman_secret_input").input("house").run()
     assert any("changes which words the solver counts as likely" in c.value for c in app.sidebar.caption)

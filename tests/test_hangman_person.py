@@ -154,3 +154,20 @@ def test_the_bench_rejects_an_unknown_world():
 
     with pytest.raises(BenchError, match="--world"):
         _prepare(RunRequest("hangman", "frequency", "English common 500", (("world", "moon"),), 5, 0), lambda *a: None)
+
+
+@pytest.mark.parametrize("mask", ["___", "_o_", "__g"])
+def test_a_word_drawn_from_the_list_scores_letters_by_the_share_of_fitting_words_or_by_playing_out(fitted, mask):
+    from core.hangman.explain import letter_view
+
+    best = fitted["o"].in_world("list")
+    state = state_from_mask(mask, "")
+    values, label = letter_view(best, state)
+    if best.plays_rollouts(state):
+        assert label.startswith("how much this letter helps to win") and max(values.values()) <= 1.0 + 1e-9
+    else:
+        k = best.candidate_count(state)
+        shares = best.index.presence(state) / k
+        assert label.startswith("chance this letter is in the word")
+        assert all(abs(values[c] - shares[i]) < 0.5 / k for i, c in enumerate(best.alphabet.letters) if c in values)
+    assert max(values, key=values.get) == best.choose(state)  # the chart's top bar is the letter played

@@ -413,6 +413,7 @@ class BestSolver(NgramSolver):
     name = "best"
     order_matters = True  # the unseen-word likelihood is built guess by guess
     worlds = ("mixed", "person", "list", "unseen")
+    scores_are_chances = True  # in every world the chance of a hit (or, with rollouts, the value of playing it out)
 
     def __init__(self, params: BestParams | None = None, world: str = "mixed", **overrides) -> None:
         super().__init__()
@@ -500,11 +501,6 @@ class BestSolver(NgramSolver):
 
             cached = self.__dict__["_ranker"] = (name, FlatForest.load(PARAMS_FILE.parent / name))
         return cached[1]
-
-    @property
-    def scores_are_chances(self) -> bool:
-        """True when letter_scores are chances that the letter is in the word (or, with rollouts, win values)."""
-        return self.world in ("mixed", "person", "unseen")
 
     def _in_world(self, world: str) -> "BestSolver":
         """A copy playing for another world that shares the fitted tables (and the word weights)."""
@@ -655,7 +651,7 @@ class BestSolver(NgramSolver):
         if self.world == "unseen":
             return self.unseen_scores(state)
         if self.world == "list":
-            return self.rollout.letter_scores(state) if self.candidate_count(state) else self.unseen_scores(state)
+            return self.list_scores(state)
         idx = self.index.candidates(state)
         k = len(idx)
         chance = self.in_dictionary_chance(state) if k else 0.0
@@ -679,6 +675,15 @@ class BestSolver(NgramSolver):
         if k <= p.in_dictionary_rollout and state.lives_left > 0:
             return self.winning_values(state, idx, pres, unseen, chance, ok)
         return mixed if k <= p.dictionary_limit else unseen
+
+    def list_scores(self, state: State) -> np.ndarray:
+        """A word drawn evenly from the list: the candidates rule over the fitting words (the letter in the most of
+        them; with at most a thousand, the letter whose rollout wins most often); letter patterns when none fits."""
+        k = self.candidate_count(state)
+        if k == 0:
+            return self.unseen_scores(state)
+        scores = self.rollout.letter_scores(state)
+        return scores / k if scores.max() > 1.0 + 1e-6 else scores  # counts as shares (the chance of a hit); win chances
 
     def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """For each letter, the total weight of the candidate words containing it."""

@@ -40,3 +40,11 @@ def frequency_note(solver: Solver) -> None:
     if solver.world == "person" and known is not None and not known():
         st.caption("The lab knows no everyday frequency for this list's words, so for a person's word every word of "
                    "the list counts the same.")
+
+
+def outside_list_note(world: str) -> str:
+    """What it means that the typed word is not in the list, for the world the solver plays for."""
+    if world == "list":
+        return ("This word is not in the list, though the solver was told the word is drawn from it: it finds that "
+                "out when no word of the list fits, then guesses from letter patterns.")
+    return "This word is not in the list: the solver must guess it from letter patterns once no word of the list fits."
