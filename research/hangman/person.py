@@ -73,6 +73,7 @@ def measure(part: str, world: str, jobs: int) -> dict:
     won = dict(zip(outcome.records["item"], outcome.records["win"]))
     return {"part": part, "world": world, "games": s["games"], "win_rate": s["win_rate"],
             "three_letters": s["by_length"].get("3", s["by_length"].get(3)), "ms_per_guess": s["ms_per_guess"],
+            "cpu_ms_per_guess": s["cpu_ms_per_guess"],
             "cat_dog_sun": {w: bool(won[w]) for w in ("cat", "dog", "sun") if w in won}}
 
 
