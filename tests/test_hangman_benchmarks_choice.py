@@ -5,7 +5,7 @@ from streamlit.testing.v1 import AppTest
 
 from core.bench.history import load_run
 from core.hangman.bench import BENCH
-from core.hangman.solvers import WORLDS
+from core.hangman.solvers import WORLD_NAMES, WORLDS
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "6_Benchmarks.py")
 
@@ -20,7 +20,7 @@ def test_the_benchmarks_page_runs_hangman_for_the_world_picked():
     at = AppTest.from_file(PAGE, default_timeout=300)
     at.run()
     picker = at.selectbox(key="bench_world_hangman")
-    assert picker.value == "mixed" and picker.options == [WORLDS[w] for w in WORLDS]  # shown in words
+    assert picker.value == "mixed" and picker.options == [WORLD_NAMES[w] for w in WORLDS]  # shown in words
     assert any("which letters they guess" in c.value for c in at.caption)
     picker.set_value("list")
     at.multiselect(key="bench_solvers_hangman").set_value(["best"])

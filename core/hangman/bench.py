@@ -13,7 +13,7 @@ from core.bench.run import (Choice, Column, GameBench, Prepared, Reference, RunO
 from core.hangman.fitting import fitted
 from core.hangman.harness import play
 from core.hangman.rules import MAX_WRONG, MIN_WRONG
-from core.hangman.solvers import SOLVERS, WORLDS, played_world
+from core.hangman.solvers import SOLVERS, WORLD_NAMES, WORLDS, played_world
 from core.progress import Progress, no_progress
 from core.words import WordList, catalogue, difference, load_list, sample, split
 
@@ -152,7 +152,7 @@ BENCH = GameBench(
     references=(Reference("simple letter counting, published 18%", 0.18, "win_rate", ("Trexquant hangman 227k",)),
                 Reference("best published on unseen words, 67.2%", 0.672, "win_rate", ("Trexquant hangman 227k",))),
     default_params=(("test_fraction", 0.2), ("max_wrong", 6), ("world", "mixed")),
-    choices=(Choice("world", "Where the word comes from", tuple(WORLDS), WORLDS,
+    choices=(Choice("world", "Where the word comes from", tuple(WORLDS), WORLD_NAMES,
                     "What the solvers that can weigh it assume about the secret: which words they count as likely, "
                     "and so which letters they guess; the others always play as they do."),),
     group_column="length",

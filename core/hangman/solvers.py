@@ -127,6 +127,14 @@ WORLDS: dict[str, str] = {  # where the secret comes from: what a solver may ass
 }
 
 
+WORLD_NAMES: dict[str, str] = {  # the same worlds, short enough for a picker on a projector
+    "person": "A person's word",
+    "list": "Drawn from the list",
+    "unseen": "Any word, maybe new",
+    "mixed": "Not known (a mix)",
+}
+
+
 def played_world(solver: Solver, world: str | None) -> Solver:
     """The solver playing for the asked world when it models it; otherwise as it always plays (its own world)."""
     return solver.in_world(world) if world in solver.worlds else solver

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from core.hangman.solvers import WORLDS, Solver, solver_worlds
+from core.hangman.solvers import WORLD_NAMES, WORLDS, Solver, solver_worlds
 
 WORLD_KEY = "hangman_world"
 WORLD_CHANGES = ("Where the word comes from changes which words the solver counts as likely, and so which letters "
@@ -22,8 +22,8 @@ def world_picker(strategy: str) -> str:
     order = sorted(worlds, key=lambda w: w != PREFERRED)
     if st.session_state.get(WORLD_KEY) not in order:
         st.session_state.pop(WORLD_KEY, None)
-    world = st.selectbox("Where the word comes from", order, format_func=lambda w: WORLDS[w].capitalize(),
-                         key=WORLD_KEY, help=WORLD_CHANGES)
+    world = st.selectbox("Where the word comes from", order, format_func=WORLD_NAMES.get, key=WORLD_KEY,
+                         help=" ".join([WORLD_CHANGES] + [f"{WORLD_NAMES[w]}: {WORLDS[w]}." for w in order]))
     st.caption(WORLD_CHANGES)
     st.session_state[WORLD_KEY + "_played"] = world
     return world
