@@ -27,7 +27,7 @@ MADE_UP = ["zqorp", "blixq", "quagv", "vempz", "trobk", "snidq", "glabx", "frubz
 
 @pytest.fixture(scope="module")
 def fitted():
-    return {name: REG.create("best").fit(words) for name, words in
+    return {name: REG.create("best", person_everyday=0).fit(words) for name, words in
             (("o", O_WORDS), ("u", U_WORDS), ("ing", ING), ("made-up", MADE_UP))}
 
 
@@ -171,3 +171,45 @@ def test_a_word_drawn_from_the_list_scores_letters_by_the_share_of_fitting_words
         assert label.startswith("chance this letter is in the word")
         assert all(abs(values[c] - shares[i]) < 0.5 / k for i, c in enumerate(best.alphabet.letters) if c in values)
     assert max(values, key=values.get) == best.choose(state)  # the chart's top bar is the letter played
+
+
+# ---- everyday words the list lacks count as a person's words (wordfreq's commonest words of the list's language)
+NO_DOG = [w for w in O_WORDS if w != "dog"]  # DOG, the everyday word of its shape, left out of the list
+
+
+@pytest.fixture(scope="module")
+def everyday():
+    return {name: REG.create("best", person_everyday=n).fit(words) for name, words, n in
+            (("no-dog", NO_DOG, 5_000), ("no-dog-alone", NO_DOG, 0), ("made-up", MADE_UP, 5_000))}
+
+
+def test_a_persons_words_are_the_list_then_the_everyday_words_it_lacks(everyday):
+    best = everyday["no-dog"]
+    person = best.in_world("person")
+    words = person.person_index.words[3]
+    assert words[:len(NO_DOG)] == tuple(NO_DOG)  # the list's rows first, in list order; only the list's letters (no E)
+    assert "dog" in words and "job" in words and "the" not in words and len(set(words)) == len(words)
+    assert person.index is best.index  # the page's count of the list's fitting words is unchanged
+    assert everyday["no-dog-alone"].in_world("person").person_index is everyday["no-dog-alone"].index
+    made_up = everyday["made-up"].in_world("person")  # no frequency known for the list: the list alone, even weights
+    assert made_up.person_index is made_up.index and not made_up.frequencies_known()
+
+
+@pytest.mark.parametrize("fixture, guess", [("no-dog", "d"), ("no-dog-alone", "l")])
+def test_at_og_the_everyday_dog_is_guessed_only_when_everyday_words_count(everyday, fixture, guess):
+    person = everyday[fixture].in_world("person")
+    state = state_from_mask("_og", "")
+    scores = person.letter_scores(state)
+    assert person.alphabet.letters[int(np.argmax(scores))] == guess
+
+
+def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
+    person = everyday["no-dog"].in_world("person")
+    state = state_from_mask("_og", "")
+    sentence = person.world_sentence(state)
+    fitting = len(person.person_index.candidates(state))
+    assert fitting > person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list
+    assert sentence.startswith(f"DOG is the commonest of the {fitting} words that still fit, counting everyday English "
+                               "words the list lacks")
+    one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
+    assert one.startswith("Only DOG still fits, counting everyday English words the list lacks")

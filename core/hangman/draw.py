@@ -77,3 +77,11 @@ def word_frequencies(lang: str) -> dict[str, float]:
     from wordfreq import get_frequency_dict
 
     return get_frequency_dict(lang)
+
+
+def everyday_words(lang: str, n: int, letters: str) -> list[str]:
+    """The language's `n` commonest words (wordfreq) written in lower case with the given letters only, of 2+ letters."""
+    from wordfreq import top_n_list
+
+    allowed = set(letters)
+    return [w for w in top_n_list(lang, n) if len(w) >= 2 and w.isalpha() and w.islower() and set(w) <= allowed]

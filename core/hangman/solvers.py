@@ -378,6 +378,7 @@ class BestParams:
     life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
     dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
     # a person's word: the list's words weighted by how common they are (wordfreq), with the unseen-word model beside
+    person_everyday: int = 50_000  # a person's word may be any of the language's this many commonest words, listed or not
     person_cap_zipf: float = 4.5  # words at least this common in everyday text (Zipf scale) weigh the same, 1
     person_temperature: float = 1.0  # below the cap, a word weighs (frequency / cap) to this power
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
@@ -514,11 +515,42 @@ class BestSolver(NgramSolver):
         """A copy playing for another world that shares the fitted tables (and the word weights)."""
         import copy
 
+        if world == "person":  # built once and shared by every copy
+            self.person_index, self.word_weights(0)
         other = copy.copy(self)
         for key in ("_score_cache", "_likelihoods", "_rollout"):
             other.__dict__.pop(key, None)
         other.world = world
         return other
+
+    @property
+    def person_index(self) -> WordIndex:
+        """The words a person may think of: the list's words (first, in list order, so their rows match the list's
+        index), then the language's everyday words the list lacks (wordfreq's person_everyday commonest, written with
+        the list's letters in lower case); the list alone when wordfreq does not know the list's language."""
+        got = self.__dict__.get("_person_index")
+        if got is None:
+            got = self.__dict__["_person_index"] = self._person_index()
+        return got
+
+    def _person_index(self) -> WordIndex:
+        from core.hangman.draw import everyday_words, list_language
+
+        from core.hangman.draw import word_frequencies
+
+        n, lang = self.params.person_everyday, list_language(self.alphabet.letters)
+        have = {w for ws in self.index.words.values() for w in ws}
+        freq = word_frequencies(lang) if n > 0 else {}
+        if sum(1 for w in have if w in freq) < max(1, 0.01 * len(have)):  # a list without frequencies: the list alone
+            return self.index
+        extra = [w for w in everyday_words(lang, n, self.alphabet.letters) if w not in have]
+        if not extra:
+            return self.index
+        return WordIndex([w for n_ in sorted(self.index.words) for w in self.index.words[n_]] + extra, self.alphabet)
+
+    def words_of(self) -> WordIndex:
+        """The words the secret is drawn from in this world (the person index for a person's word, else the list)."""
+        return self.person_index if self.world == "person" else self.index
 
     def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
         """The n-gram evidence of a state (memoised per solver by mask and set of guessed letters; see _order_posteriors)."""
@@ -660,7 +692,7 @@ class BestSolver(NgramSolver):
             return self.unseen_scores(state)
         if self.world == "list":
             return self.list_scores(state)
-        idx = self.index.candidates(state)
+        idx = self.words_of().candidates(state)
         k = len(idx)
         chance = self.in_dictionary_chance(state) if k else 0.0
         p = self.params
@@ -695,18 +727,18 @@ class BestSolver(NgramSolver):
 
     def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """For each letter, the total weight of the candidate words containing it."""
-        return weights @ (self.index.counts[state.length][idx] > 0)
+        return weights @ (self.words_of().counts[state.length][idx] > 0)
 
     def plays_rollouts(self, state: State) -> bool:
         """True when the letter scores are values (the dictionary world's win chance plus a life's worth of a hit),
         not chances: few fitting words, some chance that the word is one of them, lives left (as letter_scores)."""
-        k = len(self.index.candidates(state))
+        k = len(self.words_of().candidates(state))
         if self.world == "unseen" or k == 0 or state.lives_left <= 0:
             return False
         if self.world == "list":
             return 1 < k <= self.rollout.rollout
         if self.world == "person":
-            weights = self.word_weights(state.length)[self.index.candidates(state)]
+            weights = self.word_weights(state.length)[self.words_of().candidates(state)]
             k = int((weights >= self.params.person_rollout_share * weights.max()).sum())
         limit = self.params.person_rollout if self.world == "person" else self.params.in_dictionary_rollout
         return k <= limit and self.in_dictionary_chance(state) > 0.0
@@ -750,9 +782,9 @@ class BestSolver(NgramSolver):
         freq = word_frequencies(list_language(self.alphabet.letters))
         p = self.params
         floor, cap = 10 ** (p.person_floor_zipf - 9), 10 ** (p.person_cap_zipf - 9)
-        words = self.index.words
+        words = self.person_index.words
         known = sum(1 for ws in words.values() for w in ws if w in freq)
-        out: dict = {"known": known >= max(1, 0.01 * len(self.index))}
+        out: dict = {"known": known >= max(1, 0.01 * len(self.person_index))}
         for n, ws in words.items():
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
                 else np.ones(len(ws))
@@ -765,7 +797,7 @@ class BestSolver(NgramSolver):
         got = self.__dict__.get("_rollout")
         if got is None:
             got = self.__dict__["_rollout"] = CandidatesSolver(fallback="")
-            got.alphabet, got.index = self.alphabet, self.index
+            got.alphabet, got.index = self.alphabet, self.words_of()
         return got
 
     def in_dictionary_chance(self, state: State) -> float:
@@ -775,7 +807,7 @@ class BestSolver(NgramSolver):
         if self.index is None:
             raise ValueError("The solver is not fitted.")
         p = self.params
-        idx = self.index.candidates(state)
+        idx = self.words_of().candidates(state)
         k = len(idx)
         prior = {"mixed": p.in_dictionary_prior, "person": p.person_in_list, "list": 1.0, "unseen": 0.0}[self.world]
         if k == 0 or prior <= 0.0:
@@ -793,18 +825,18 @@ class BestSolver(NgramSolver):
 
     def commonest(self, state: State) -> tuple[str, float]:
         """The commonest list word still fitting and its share of the fitting words' weight ('', 0 when none fits)."""
-        idx = self.index.candidates(state)
+        idx = self.words_of().candidates(state)
         if not len(idx):
             return "", 0.0
         weights = self.word_weights(state.length)[idx]
         top = int(np.argmax(weights))
-        return self.index.words[state.length][int(idx[top])], float(weights[top] / weights.sum())
+        return self.words_of().words[state.length][int(idx[top])], float(weights[top] / weights.sum())
 
     def everyday_fitting(self, state: State, limit: int) -> list[str]:
         """The first `limit` fitting list words of the greatest weight (everyday words, in list order)."""
-        idx = self.index.candidates(state)
+        idx = self.words_of().candidates(state)
         weights = self.word_weights(state.length)[idx]
-        return [self.index.words[state.length][int(i)] for i in idx[weights >= weights.max()][:limit]]
+        return [self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()][:limit]]
 
     def world_sentence(self, state: State) -> str:
         """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
@@ -812,6 +844,8 @@ class BestSolver(NgramSolver):
         if self.index is None:
             raise ValueError("The solver is not fitted.")
         k = len(self.index.candidates(state))
+        if self.world == "person" and len(self.person_index.candidates(state)):
+            return self.person_sentence(state, k, *self.chance_and_percent(state))
         if k == 0:
             return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
         words = self.index.matching_words(state, 3)
@@ -824,10 +858,7 @@ class BestSolver(NgramSolver):
         if self.world == "unseen":
             return (f"{fits}, but the word may be one the list lacks: the solver guesses from letter patterns, "
                     "with the fitting words as one clue among others.")
-        chance = self.in_dictionary_chance(state)
-        percent = f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
-        if self.world == "person":
-            return self.person_sentence(state, k, chance, percent)
+        chance, percent = self.chance_and_percent(state)
         if round(100 * chance) >= 90:  # as the percentage shown reads
             one = "the one word of the list that fits" if k == 1 else f"one of these {k:,} words of the list"
             return f"The word is very likely {one} ({shown}): chance {percent}."
@@ -836,29 +867,46 @@ class BestSolver(NgramSolver):
         return (f"{fits}, but the solver was told the word is usually one the list lacks (chance it is a list word: "
                 f"{percent}): guessing mostly from letter patterns.")
 
+    def chance_and_percent(self, state: State) -> tuple[float, str]:
+        """The chance that the word is one of the fitting words, and that chance as the sentences write it."""
+        chance = self.in_dictionary_chance(state)
+        return chance, f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+
     def person_sentence(self, state: State, k: int, chance: float, percent: str) -> str:
-        """The person world's belief: the commonest fitting word, its share, and the chance of a word the list lacks."""
+        """The person world's belief: the commonest fitting word, its share, and the chance of a word the list lacks
+        (with everyday words the list lacks counted among the fitting words when the list's language is known)."""
         word, share = self.commonest(state)
-        weights = self.word_weights(state.length)[self.index.candidates(state)]
+        idx = self.words_of().candidates(state)
+        weights = self.word_weights(state.length)[idx]
         tied = int((weights >= weights.max()).sum())
+        everyday = self.person_index is not self.index
+        if everyday:
+            from core.hangman.draw import list_language
+
+            k = len(idx)
+            lang = {"en": "English", "de": "German"}[list_language(self.alphabet.letters)]
+            where = f"words that still fit, counting everyday {lang} words the list lacks"
+            lacks = "a rarer word than these"
+        else:
+            where, lacks = "words of the list that still fit", "a word the list lacks"
         if not self.frequencies_known():
             head = (f"{k:,} word{'s' if k != 1 else ''} of the list still fit{'s' if k == 1 else ''}; the lab knows no "
                     "everyday frequency for this list's words, so each counts the same")
         elif k == 1:
-            head = f"Only {word.upper()} of the list still fits"
+            head = (f"Only {word.upper()} still fits, counting everyday {lang} words the list lacks" if everyday
+                    else f"Only {word.upper()} of the list still fits")
         elif tied > 1:  # several everyday words weigh the same: none is the commonest
             shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
-            head = (f"{tied:,} of the {k:,} words of the list that still fit are everyday words ({shown}"
+            head = (f"{tied:,} of the {k:,} {where} are everyday words ({shown}"
                     f"{', ...' if tied > 3 else ''}), each as likely as another")
         else:
-            head = (f"{word.upper()} is the commonest of the {k:,} words of the list that still fit "
-                    f"({share:.0%} of the chance among them)")
+            head = f"{word.upper()} is the commonest of the {k:,} {where} ({share:.0%} of the chance among them)"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."
         if round(100 * chance) >= 50:
-            return f"{head}; the word is probably {them} (chance {percent}), but people think of words the list lacks."
-        return f"{head}, but the answers so far suggest a word the list lacks (chance it is a list word: {percent})."
+            return f"{head}; the word is probably {them} (chance {percent}), but people think of {'rarer words' if everyday else 'words the list lacks'}."
+        return f"{head}, but the answers so far suggest {lacks} (chance it is {'one of them' if everyday else 'a list word'}: {percent})."
 
     def unseen_log_likelihood(self, state: State) -> float:
         """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),
