@@ -350,10 +350,10 @@ def world_infos(at) -> list[str]:
 
 def assert_counts_match(sentence: str, fits: int) -> None:
     """The world sentence counts the fitting words as the figure beside it does."""
-    if fits == 0:
-        assert sentence.startswith("No word of the list fits"), sentence
+    if fits == 0:  # a person's word may still be an everyday word the list lacks
+        assert sentence.startswith("No word of the list fits") or "(no word of the list" in sentence, sentence
     elif fits == 1:
-        assert sentence.startswith("Only "), sentence
+        assert sentence.startswith("Only ") or re.findall(r"(\d[\d,]*) words? of the list", sentence) == ["1"], sentence
     else:
         assert re.findall(r"(\d[\d,]*) words? of the list", sentence) == [f"{fits:,}"], (sentence, fits)
 

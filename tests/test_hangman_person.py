@@ -208,8 +208,8 @@ def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
     state = state_from_mask("_og", "")
     sentence = person.world_sentence(state)
     fitting = len(person.person_index.candidates(state))
-    assert fitting > person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list
-    assert sentence.startswith(f"DOG is the commonest of the {fitting} words that still fit, counting everyday English "
-                               "words the list lacks")
+    assert fitting == 7 and person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list, and DOG
+    assert sentence.startswith("DOG is the commonest of the 7 words that still fit (6 words of the list and 1 other "
+                               "everyday English word), with ")
     one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
-    assert one.startswith("Only DOG still fits, counting everyday English words the list lacks")
+    assert one.startswith("Only DOG still fits (no word of the list, but an everyday English word)")

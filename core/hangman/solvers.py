@@ -383,7 +383,7 @@ class BestParams:
     person_temperature: float = 1.0  # below the cap, a word weighs (frequency / cap) to this power
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
     person_rollout_share: float = 0.1  # rollouts play out the fitting words weighing at least this share of the heaviest
-    person_in_list: float = 0.9  # prior share of a person's words that are in the list
+    person_in_list: float = 0.99  # prior share of a person's words that are among the list and everyday words
     person_rollout: int = 600  # with at most this many heavy fitting words: weighted rollout win chances
     person_life_value: float = 0.1  # as life_value, for a person's word
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
@@ -880,33 +880,37 @@ class BestSolver(NgramSolver):
         weights = self.word_weights(state.length)[idx]
         tied = int((weights >= weights.max()).sum())
         everyday = self.person_index is not self.index
-        if everyday:
+        if everyday:  # the count of the list's words (the page's figure) beside the everyday words the list lacks
             from core.hangman.draw import list_language
 
-            k = len(idx)
             lang = {"en": "English", "de": "German"}[list_language(self.alphabet.letters)]
-            where = f"words that still fit, counting everyday {lang} words the list lacks"
-            lacks = "a rarer word than these"
+            listed, others = (f"{k:,} word{'s' if k != 1 else ''} of the list" if k else "no word of the list"), len(idx) - k
+            where = (f"words that still fit ({listed} and {others:,} other everyday {lang} "
+                     f"word{'s' if others != 1 else ''})")
+            k = len(idx)
         else:
-            where, lacks = "words of the list that still fit", "a word the list lacks"
+            where, others = "words of the list that still fit", 0
         if not self.frequencies_known():
             head = (f"{k:,} word{'s' if k != 1 else ''} of the list still fit{'s' if k == 1 else ''}; the lab knows no "
                     "everyday frequency for this list's words, so each counts the same")
         elif k == 1:
-            head = (f"Only {word.upper()} still fits, counting everyday {lang} words the list lacks" if everyday
-                    else f"Only {word.upper()} of the list still fits")
+            alone = "a word of the list" if others == 0 else f"no word of the list, but an everyday {lang} word"
+            head = f"Only {word.upper()} still fits ({alone})" if everyday else f"Only {word.upper()} of the list still fits"
         elif tied > 1:  # several everyday words weigh the same: none is the commonest
             shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
             head = (f"{tied:,} of the {k:,} {where} are everyday words ({shown}"
                     f"{', ...' if tied > 3 else ''}), each as likely as another")
         else:
-            head = f"{word.upper()} is the commonest of the {k:,} {where} ({share:.0%} of the chance among them)"
+            head = f"{word.upper()} is the commonest of the {k:,} {where}, with {share:.0%} of the chance among them"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."
         if round(100 * chance) >= 50:
-            return f"{head}; the word is probably {them} (chance {percent}), but people think of {'rarer words' if everyday else 'words the list lacks'}."
-        return f"{head}, but the answers so far suggest {lacks} (chance it is {'one of them' if everyday else 'a list word'}: {percent})."
+            rarer = "rarer words" if everyday else "words the list lacks"
+            return f"{head}; the word is probably {them} (chance {percent}), but people think of {rarer}."
+        lacks = "a rarer word than these" if everyday else "a word the list lacks"
+        among = "one of them" if everyday else "a list word"
+        return f"{head}, but the answers so far suggest {lacks} (chance it is {among}: {percent})."
 
     def unseen_log_likelihood(self, state: State) -> float:
         """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),
