@@ -79,7 +79,7 @@ def word_frequencies(lang: str) -> dict[str, float]:
     return get_frequency_dict(lang)
 
 
-def everyday_words(lang: str, n: int, letters: str) -> list[str]:
+def commonest_words(lang: str, n: int, letters: str) -> list[str]:
     """The language's `n` commonest words (wordfreq) written in lower case with the given letters only, of 2+ letters."""
     from wordfreq import top_n_list
 

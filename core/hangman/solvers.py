@@ -534,7 +534,7 @@ class BestSolver(NgramSolver):
         return got
 
     def _person_index(self) -> WordIndex:
-        from core.hangman.draw import everyday_words, list_language
+        from core.hangman.draw import commonest_words, list_language
 
         from core.hangman.draw import word_frequencies
 
@@ -543,7 +543,7 @@ class BestSolver(NgramSolver):
         freq = word_frequencies(lang) if n > 0 else {}
         if sum(1 for w in have if w in freq) < max(1, 0.01 * len(have)):  # a list without frequencies: the list alone
             return self.index
-        extra = [w for w in everyday_words(lang, n, self.alphabet.letters) if w not in have]
+        extra = [w for w in commonest_words(lang, n, self.alphabet.letters) if w not in have]
         if not extra:
             return self.index
         return WordIndex([w for n_ in sorted(self.index.words) for w in self.index.words[n_]] + extra, self.alphabet)
