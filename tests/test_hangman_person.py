@@ -211,5 +211,7 @@ def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
     assert fitting == 7 and person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list, and DOG
     assert sentence.startswith("DOG is the commonest of the 7 words that still fit (6 words of the list and 1 other "
                                "everyday English word), with ")
+    assert person.world_sentence(state_from_mask("_og", "d")).startswith(  # no everyday word besides the list's
+        "LOG is the commonest of the 6 words of the list that still fit, with ")
     one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
     assert one.startswith("Only DOG still fits (no word of the list, but an everyday English word)")

@@ -886,7 +886,7 @@ class BestSolver(NgramSolver):
             lang = {"en": "English", "de": "German"}[list_language(self.alphabet.letters)]
             listed, others = (f"{k:,} word{'s' if k != 1 else ''} of the list" if k else "no word of the list"), len(idx) - k
             where = (f"words that still fit ({listed} and {others:,} other everyday {lang} "
-                     f"word{'s' if others != 1 else ''})")
+                     f"word{'s' if others != 1 else ''})") if others else "words of the list that still fit"
             k = len(idx)
         else:
             where, others = "words of the list that still fit", 0
