@@ -16,10 +16,11 @@ from core.hangman.fitting import fitted
 from core.hangman.grade import SKILL_FORMULA, SOLVER_WIN_CAP, WIN_CAP, GameGrade, GradedMove, grade_game, move_summary, parse_guesses
 from core.hangman.harness import play
 from core.hangman.rules import BLANK, MAX_WRONG, MIN_WRONG, RuleError, State, guess, new_game, reveal, secret_problem
-from core.hangman.solvers import REG, Solver
+from core.hangman.solvers import REG, Solver, played_world
 from core.words import WordList, counted, normalise
 from ui.bench_panel import benchmark_panel
 from ui.lists import list_names, upload_widget, word_list_picker
+from ui.hangman.world import chosen_world, frequency_note, outside_list_note, world_picker
 from ui.progress import streamlit_progress
 from ui.hangman.board import mask_html
 from ui.hangman.cheater import cheater_section
@@ -41,9 +42,15 @@ def fitted_solver(strategy: str, words_hash: str, _words: tuple[str, ...]) -> So
     return solver
 
 
+@st.cache_resource(show_spinner=False, max_entries=24)
+def world_solver(strategy: str, words_hash: str, _words: tuple[str, ...], world: str) -> Solver:
+    """A fitted solver playing for a world (sharing what it learned with the others); shared read-only."""
+    return played_world(fitted_solver(strategy, words_hash, _words), world)
+
+
 def solver_for(strategy: str, wl: WordList) -> Solver:
-    """The cached fitted solver of a strategy on a list."""
-    return fitted_solver(strategy, wl.hash, wl.words)
+    """The cached fitted solver of a strategy on a list, playing for the world picked in the sidebar."""
+    return world_solver(strategy, wl.hash, wl.words, chosen_world())
 
 
 @st.cache_data(show_spinner="Finding the everyday words of the list…", max_entries=8)
@@ -78,6 +85,9 @@ def fitting_words(solver: Solver, state: State) -> None:
     elif not state.over:
         st.caption("No word of the list fits: the word is new to the solver, which now guesses from the letter "
                    "patterns it learned from the list.")
+    if hasattr(solver, "world_sentence") and not state.over:
+        st.info(solver.world_sentence(state))  # the same board, so the same count as the figure above
+    frequency_note(solver)
 
 
 def letter_chart(solver: Solver, strategy: str, state: State, chosen: str | None, key: str,
@@ -106,6 +116,10 @@ def how_it_works() -> None:
             "- **ngram-mle**, **ngram-backoff** and **best** also learn *n-grams* (an n-gram is a run of n letters, "
             "like ING) so they can guess words that are not in the list; **best** mixes these clues with a learned "
             "model and estimates, for every letter, the chance it is in the word.\n"
+            "- **Where the word comes from**: for *a word a person thinks of*, **best** counts every word of the list "
+            "by how common it is in everyday text (wordfreq's frequencies), so DOG outweighs COG; for *a word drawn "
+            "evenly from the list* every fitting word counts the same; for *any word* it trusts letter patterns "
+            "most, as the Trexquant challenge needs.\n"
             "- The chart shows the solver's own numbers: the letter it picks is the orange bar.")
 
 
@@ -121,6 +135,7 @@ def sidebar() -> tuple[WordList | None, str, int]:
                               prefer=("Trexquant hangman 227k", "English web2 235k"))
         strategy = st.selectbox("Strategy", REG.names(), index=REG.names().index("best"), key=P + "strategy",
                                 help="; ".join(f"{n}: {REG.describe(n)}" for n in REG.names()))
+        world_picker(strategy)
         max_wrong = st.slider("Misses allowed (the game is lost at this many)", MIN_WRONG, MAX_WRONG, 6, key=P + "max_wrong")
     if wl is not None and len(wl) == 0:
         st.error("The chosen word list is empty: pick or upload another.")
@@ -156,7 +171,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     solver = solver_for(strategy, wl)
     moves, final = replay_of(solver, strategy, wl, secret, max_wrong)
     if secret not in wl:
-        st.caption("This word is not in the dictionary: the hard, realistic case.")
+        st.caption(outside_list_note(solver.world))
     if not moves:
         st.warning("The solver has no letter to try for this word.")
         return
@@ -170,7 +185,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
 def replay_of(solver: Solver, strategy: str, wl: WordList, secret: str, max_wrong: int) -> tuple[list[NarratedMove], State]:
     """The solver's whole game against the secret, narrated, computed once per (secret, budget, strategy, list)."""
     ss = st.session_state
-    key = (secret, max_wrong, strategy, wl.hash)
+    key = (secret, max_wrong, strategy, wl.hash, solver.world)
     if ss.get(P + "replay_key") != key:
         with st.spinner("The solver is playing the game…"):
             record = play(solver, secret, max_wrong, record_scores=True)
@@ -218,8 +233,6 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
         show_mask(state)
         st.markdown(f"**Move {pos} of {len(moves)}: {move.letter.upper()}** ({move.result})")
         st.markdown(f"<div style='font-size:1.25rem'>{move.sentence}</div>", unsafe_allow_html=True)
-        if hasattr(solver, "world_sentence"):
-            st.info(solver.world_sentence(move.before))
         if pos == len(moves):
             (st.success if final.won else st.error)(game_over_sentence(final, secret))
         fitting_words(solver, state)
@@ -556,7 +569,8 @@ def benchmark(wl: WordList, strategy: str, max_wrong: int) -> None:
     st.caption(f"The game is lost at {plural(max_wrong, 'miss', 'misses')} (set in the sidebar).")
     datasets = [wl.name] + [n for n in list_names() if n != wl.name]
     benchmark_panel(game_bench("hangman"), P + "bench_", params=tuple(params), datasets=datasets,
-                    data_label="Training list (the solver learns only from it)", note=note)
+                    data_label="Training list (the solver learns only from it)", note=note,
+                    picked={"world": chosen_world()})
 
 
 # ------------------------------------------------------------------ page

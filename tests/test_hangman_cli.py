@@ -63,3 +63,36 @@ def test_bad_requests_exit_2_with_one_line(files, tmp_path, args, fragment):
     out = cli(*(base + args), tmp_path=tmp_path)
     assert out.returncode == 2
     assert fragment in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_solver_and_limit_are_the_spellings_and_strategy_and_games_their_aliases(files, tmp_path):
+    train, test = files
+    new = cli("--train", str(train), "--test", str(test), "--solver", "frequency", "--limit", "2", "--json", tmp_path=tmp_path)
+    old = cli("--train", str(train), "--test", str(test), "--strategy", "frequency", "--games", "2", "--json", tmp_path=tmp_path)
+    assert new.returncode == old.returncode == 0, new.stderr + old.stderr
+    a, b = (json.loads(o.stdout.strip().splitlines()[-1])["results"][0] for o in (new, old))
+    assert a["strategy"] == b["strategy"] == "frequency" and a["games"] == b["games"] == 2
+
+
+@pytest.mark.parametrize("world, played", [("person", {"best": "person", "frequency": "list"}),
+                                           ("list", {"best": "list", "frequency": "list"}),
+                                           ("unseen", {"best": "unseen", "frequency": "list"})])
+def test_world_is_passed_to_the_solvers_that_model_it_and_reported(files, tmp_path, world, played):
+    train, test = files
+    out = cli("--train", str(train), "--test", str(test), "--solver", "best", "--solver", "frequency", "--limit", "2",
+              "--world", world, "--json", tmp_path=tmp_path)
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout.strip().splitlines()[-1])["results"]
+    assert {r["strategy"]: r["world"] for r in rows} == played
+
+
+def test_the_default_world_is_the_mix_so_earlier_figures_keep_their_meaning(files, tmp_path):
+    train, test = files
+    out = cli("--train", str(train), "--test", str(test), "--solver", "best", "--limit", "2", "--json", tmp_path=tmp_path)
+    assert json.loads(out.stdout.strip().splitlines()[-1])["results"][0]["world"] == "mixed"
+
+
+def test_an_unknown_world_exits_2(files, tmp_path):
+    train, test = files
+    out = cli("--train", str(train), "--test", str(test), "--world", "moon", tmp_path=tmp_path)
+    assert out.returncode == 2 and "--world" in out.stderr

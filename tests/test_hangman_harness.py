@@ -2,13 +2,21 @@
 import pandas as pd
 import pytest
 
-from core.hangman.bench import RECORD_COLUMNS, play_words, summarise
+from core.bench.runner import Backend, Job, run_job
+from core.hangman.bench import RECORD_COLUMNS, play_hangman, summarise
 from core.hangman.harness import check_game, play
 from core.hangman.rules import guess
 from core.hangman.solvers import REG
 
 WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "berry", "ferry", "merry",
          "cat", "dog", "bird", "house", "mouse", "horse", "zebra", "quiz"]
+
+
+def play_words(solver, words, max_wrong, jobs=1) -> pd.DataFrame:
+    """A solver's games as the benchmark plays them (its item function on the runner `execute` uses)."""
+    job = Job((solver, max_wrong), tuple(words), play_hangman, "hangman test")
+    backend = Backend("serial" if jobs <= 1 else "local", jobs=jobs)
+    return pd.DataFrame.from_records(run_job(job, backend), columns=list(RECORD_COLUMNS))
 
 
 @pytest.fixture(scope="module")

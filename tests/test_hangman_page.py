@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from core.hangman.explain import game_over_sentence
+
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "2_Hangman.py")
 SMALL = "English common 500"
 TECH_TERMS = ("bits", "entropy", "information", "PCA", "belief propagation", "hash", "seed", "Dask", "scheduler",
@@ -51,7 +53,8 @@ def test_watch_opens_on_move_one_with_its_sentence_and_next_adds_a_line(app):
     lines = log_lines(app)
     assert len(lines) == 1 and re.search(r"of the [\d,]+ words that still fit", lines[0])
     assert any(m.value.startswith("**Move 1 of ") for m in app.markdown)
-    assert any(re.search(r"dictionary words? still fits?|No dictionary word fits", i.value) for i in app.info)  # which world
+    assert any(re.search(r"words? of the list (that )?still fits?|No word of the list fits|"
+                         r"words that still fit \(([\d,]+ words?|no word) of the list", i.value) for i in app.info)
     app.button(key="hangman_next").click().run()
     assert len(log_lines(app)) == 2
     app.button(key="hangman_prev").click().run()
@@ -59,12 +62,14 @@ def test_watch_opens_on_move_one_with_its_sentence_and_next_adds_a_line(app):
     app.button(key="hangman_finish").click().run()
     moves, final = app.session_state["hangman_replay"]
     assert final.over and len(log_lines(app)) == len(moves)
-    assert app.success or app.error  # the outcome
+    outcome = [m.value for m in (app.success if final.won else app.error)]  # the outcome, in the colour of the result
+    assert outcome == [game_over_sentence(final, "about")]
     assert len(app.get("plotly_chart")) >= 2  # the drawing and the letter chart stay at game over
     assert app.button(key="hangman_next").disabled
 
 
 def test_watch_chart_names_what_its_bars_are_and_both_strategies(app):
+    app.selectbox(key="hangman_world").set_value("unseen").run()  # any word: best's numbers are chances
     app.text_input(key="hangman_secret_input").input("house").run()
     app.selectbox(key="hangman_compare").set_value("frequency").run()
     assert not app.exception and not errors(app)
@@ -109,7 +114,10 @@ def test_you_host_solves_a_word_from_honest_answers(app):
         else:
             app.button(key="hangman_host_no").click().run()
         assert not app.exception
-    assert app.session_state["hangman_host_state"].over
+    final = app.session_state["hangman_host_state"]
+    assert final.won and final.mask == secret  # honest answers: the solver finds the word, within its lives
+    assert [m.value for m in app.success] == [f"I found your word in {len(final.guessed)} guesses with "
+                                              f"{final.wrong} miss{'' if final.wrong == 1 else 'es'}."]
 
 
 def test_you_host_explains_a_contradiction(app):
@@ -221,13 +229,14 @@ def test_benchmark_panel_runs_and_says_when_the_list_holds_fewer_words(app):
     runs = shown_runs(at)
     assert all(len(r.records) == 100 and dict(r.meta["key"]["params"])["max_wrong"] == "6" for r in runs)
     assert any("5,000 games asked for, 100 played: the data holds only 100." in c.value for c in at.caption)
-    assert all(r.meta["label"] == f"{SMALL}, 20% held out" for r in runs)
+    assert all(r.meta["label"] == f"{SMALL}, 20% held out, where the word comes from: person" for r in runs)
+    assert all(dict(r.meta["key"]["params"])["world"] == "person" for r in runs)  # the sidebar's pick, passed on
 
 
 @pytest.mark.parametrize("how, other, label, test_words", [
-    ("Another list, minus the training list", "English 4-letter common", f"{SMALL}, tested on English 4-letter common",
-     "minus"),
-    ("The training list's own words", None, f"{SMALL}, tested on its own words", SMALL),
+    ("Another list, minus the training list", "English 4-letter common",
+     f"{SMALL}, tested on English 4-letter common, where the word comes from: person", "minus"),
+    ("The training list's own words", None, f"{SMALL}, tested on its own words, where the word comes from: person", SMALL),
 ])
 def test_benchmark_tests_on_what_the_person_picked(app, how, other, label, test_words):
     app.slider(key="hangman_max_wrong").set_value(8).run()
@@ -259,7 +268,8 @@ def test_an_uploaded_test_list_is_played_from_its_file(app):
     at = run_bench(app, ["frequency"], 10, "Another list, minus the training list", "mine (uploaded)")
     assert not at.exception and not errors(at)
     [run] = shown_runs(at)
-    assert sorted(run.records["item"]) == ["lonet", "narte", "tesor"] and run.meta["label"].endswith("mine (uploaded)")
+    assert sorted(run.records["item"]) == ["lonet", "narte", "tesor"]
+    assert run.meta["label"].endswith("mine (uploaded), where the word comes from: person")
     assert any("10 games asked for, 3 played" in c.value for c in at.caption)
 
 
@@ -302,7 +312,8 @@ def test_a_secret_with_a_letter_the_dictionary_lacks_is_still_played_out(app):
     app.text_input(key="hangman_secret_input").input("jazz").run()
     app.button(key="hangman_finish").click().run()
     _, final = app.session_state["hangman_replay"]
-    assert final.over, final  # never stuck with letters left to guess
+    assert final.won and "j" in final.guessed and final.mask == "jazz"  # j is outside the list's letters: tried anyway
+    assert [m.value for m in app.success] == [game_over_sentence(final, "jazz")]
     assert app.button(key="hangman_next").disabled and app.button(key="hangman_finish").disabled
     assert not app.exception
 
@@ -386,3 +397,74 @@ def test_a_stored_plan_is_shown_at_once_on_the_next_visit(app):
     assert not again.exception
     assert not [b for b in again.button if b.key == "hangman_cheater_plan"]
     assert any(m.label == "Computer's misses" for m in again.metric)
+def shown_fitting(at) -> int:
+    """The figure 'Words of the list that still fit the board' as the page shows it."""
+    [metric] = [m for m in at.metric if m.label == "Words of the list that still fit the board"]
+    return int(metric.value.replace(",", ""))
+
+
+def world_infos(at) -> list[str]:
+    return [i.value for i in at.info if " of the list" in i.value]
+
+
+def assert_counts_match(sentence: str, fits: int) -> None:
+    """The world sentence counts the fitting words as the figure beside it does."""
+    if fits == 0:  # a person's word may still be an everyday word the list lacks
+        assert sentence.startswith("No word of the list fits") or "(no word of the list" in sentence, sentence
+    elif fits == 1:
+        assert sentence.startswith("Only ") or re.findall(r"(\d[\d,]*) words? of the list", sentence) == ["1"], sentence
+    else:
+        assert re.findall(r"(\d[\d,]*) words? of the list", sentence) == [f"{fits:,}"], (sentence, fits)
+
+
+def test_the_world_sentence_counts_the_words_the_board_shows_at_every_move(app):
+    # the sentence once counted the words before the move while the figure beside it counted them after
+    app.text_input(key="hangman_secret_input").input("about").run()
+    moves, final = app.session_state["hangman_replay"]
+    checked = 0
+    for pos in range(1, len(moves) + 1):
+        if pos > 1:
+            app.button(key="hangman_next").click().run()
+        board = moves[pos - 1].after
+        [sentence] = world_infos(app) if not board.over else [""]
+        if board.over:
+            continue
+        assert_counts_match(sentence, shown_fitting(app))
+        checked += 1
+    assert checked >= 2
+
+
+TEACHER = ("apple table chair house mouse horse water bread green happy pencil school friend garden window "
+           "doctor summer winter yellow orange banana rabbit kitten puppy flower river forest mother father sister").split()
+
+
+@pytest.mark.parametrize("secret", ["apple", "rabbit", "sister"])
+def test_a_word_from_the_teachers_own_list_is_never_called_one_the_list_lacks(secret):
+    from core.words import WordList
+
+    at = AppTest.from_file(PAGE, default_timeout=180)
+    at.session_state["wordlab_uploads"] = {"class (uploaded)": WordList("class (uploaded)", tuple(TEACHER))}
+    at.session_state["hangman_list"] = "class (uploaded)"
+    at.run()
+    at.text_input(key="hangman_secret_input").input(secret).run()
+    moves, final = at.session_state["hangman_replay"]
+    assert final.won
+    for pos in range(1, len(moves)):
+        sentences = world_infos(at)
+        assert len(sentences) == 1 and "lacks" not in sentences[0].split(";")[0]
+        assert not re.search(r"suggest a word the list lacks|usually one the list lacks", sentences[0])
+        assert_counts_match(sentences[0], shown_fitting(at))
+        at.button(key="hangman_next").click().run()
+    assert not at.exception
+
+
+def test_the_world_choice_says_what_it_changes_and_replays_for_the_new_world(app):
+    app.text_input(key="hangman_secret_input").input("house").run()
+    assert any("changes which words the solver counts as likely" in c.value for c in app.sidebar.caption)
+    app.selectbox(key="hangman_world").set_value("list").run()
+    assert app.session_state["hangman_replay_key"][-1] == "list"
+    assert any("drawn evenly from the list" in i.value for i in app.info)
+    app.selectbox(key="hangman_strategy").set_value("frequency").run()
+    assert any("frequency always plays as if the word is a word drawn evenly from the list" in c.value
+               for c in app.sidebar.caption)
+    assert not app.exception

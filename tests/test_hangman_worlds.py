@@ -1,4 +1,7 @@
 """`best` weighs the dictionary world against unseen words: pinned on small hand-made lists."""
+import copy
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -14,6 +17,15 @@ WORDS = A_LE + E_WORDS + ["urinals", "cat", "bat", "dog", "house", "mouse", "hor
 @pytest.fixture(scope="module")
 def best():
     return REG.create("best").fit(WORDS)
+
+
+def with_prior(solver, prior: float):
+    """The fitted solver with another prior share of dictionary secrets (the fitted tables do not depend on it)."""
+    other = copy.copy(solver)
+    other.params = dataclasses.replace(solver.params, in_dictionary_prior=prior)
+    for memo in ("_score_cache", "_likelihoods", "_rollout"):
+        other.__dict__.pop(memo, None)
+    return other
 
 
 @pytest.mark.parametrize("lives", [6, 2])
@@ -32,7 +44,7 @@ def test_with_one_life_left_the_one_fitting_word_decides(best):
 def test_an_unseen_word_where_no_dictionary_word_fits_falls_back_to_the_letter_model(best):
     state = state_from_mask("_a_e", "")  # no four-letter word in the list
     assert best.candidate_count(state) == 0 and best.in_dictionary_chance(state) == 0.0
-    alone = best.variant(in_dictionary_prior=0.0)  # the unseen-word model alone (the previous `best`)
+    alone = best.in_world("unseen")  # the unseen-word model alone (the previous `best`)
     assert best.scores(state) == pytest.approx(alone.scores(state))
     record = play(best, "zyme", 6)  # a word the list lacks is still played by the rules to the end
     assert record.final.over and check_game(record)
@@ -41,7 +53,7 @@ def test_an_unseen_word_where_no_dictionary_word_fits_falls_back_to_the_letter_m
 @pytest.mark.parametrize("mask, misses", [("_____", ""), ("_e___", "a"), ("a__le", "t"), ("_o_se", "")])
 def test_without_a_dictionary_prior_best_is_the_unseen_word_model(best, mask, misses):
     state = state_from_mask(mask, misses)
-    alone = best.variant(in_dictionary_prior=0.0)
+    alone = best.in_world("unseen")
     raw = alone.unseen_scores(state)
     ok = np.array([c not in state.guessed for c in alone.alphabet.letters])
     want = {c: raw[i] / raw[ok].sum() for i, c in enumerate(alone.alphabet.letters) if ok[i]}
@@ -53,21 +65,21 @@ def test_the_chance_of_the_dictionary_world_is_a_probability_that_grows_with_fit
     state = state_from_mask(mask, misses)
     chance = best.in_dictionary_chance(state)
     assert 0.0 < chance < 1.0
-    assert best.variant(in_dictionary_prior=0.5).in_dictionary_chance(state) > chance  # a larger prior share, a larger chance
+    assert with_prior(best, 0.5).in_dictionary_chance(state) > chance  # a larger prior share, a larger chance
 
 
 def test_the_world_sentence_names_the_fitting_words_or_the_letter_patterns(best):
     nothing = best.world_sentence(state_from_mask("_a_e", ""))
-    assert nothing.startswith("No dictionary word fits any more: guessing from letter patterns")
+    assert nothing.startswith("No word of the list fits any more: the solver guesses from letter patterns")
     one = best.world_sentence(State("_erry", ("e", "r", "y", "b", "f"), 6))
-    assert "1 dictionary word still fits (MERRY)" in one
-    sure = best.variant(in_dictionary_prior=0.999)
+    assert "1 word of the list still fits (MERRY)" in one
+    sure = with_prior(best, 0.999)
     three = sure.world_sentence(state_from_mask("_ouse", "h"))  # h missed: house is out, mouse is the one word left
     assert "very likely" in three and "MOUSE" in three
     many = sure.world_sentence(state_from_mask("a__le", ""))
-    assert many.startswith("The word is very likely one of these 4 dictionary words (APPLE, AMPLE, ANGLE, ...)")
-    unsure = best.variant(in_dictionary_prior=0.001).world_sentence(state_from_mask("a__le", ""))
-    assert "probably one the dictionary lacks" in unsure
+    assert many.startswith("The word is very likely one of these 4 words of the list (APPLE, AMPLE, ANGLE, ...)")
+    unsure = with_prior(best, 0.001).world_sentence(state_from_mask("a__le", ""))
+    assert "usually one the list lacks" in unsure
 
 
 FIRSTS = "bcdefghjklmnopqrsuvwxyz"  # 23 letters that can open '_at' (not a or t)
@@ -82,6 +94,6 @@ def test_beyond_the_dictionary_limit_best_plays_as_for_an_unseen_word(extra, dic
     best = REG.create("best").fit(words)
     state = state_from_mask("_at", "")
     assert best.candidate_count(state) == limit + extra and best.in_dictionary_chance(state) > 0.0
-    alone = best.variant(in_dictionary_prior=0.0)
+    alone = best.in_world("unseen")
     same = best.scores(state) == pytest.approx(alone.scores(state))
     assert same != dictionary_plays

@@ -76,13 +76,13 @@ def _data_name(name: str, uploads: dict) -> str:
 
 
 def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None,
-             data_label: str = "Data", note: str = "") -> None:
+             data_label: str = "Data", note: str = "", picked: dict | None = None) -> None:
     """The form that runs the chosen solvers; the new runs become the ones shown.
 
     A game page may pass its own parameters (e.g. Hangman's miss budget, over the game's defaults; a parameter
     naming an upload of this session is passed as its file, like the data set), data sets (e.g. the list picked
     in its sidebar first), the data box's label, and a note in words added to each run's label (e.g. what the
-    runs are tested on).
+    runs are tested on), and the starting option of the game's choices (e.g. the world the Hangman sidebar names).
     """
     game = bench.game
     uploads = dict(session_uploads()) if bench.word_lists else {}
@@ -99,6 +99,7 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
             n_items = 0  # every item, as the command line asks for it
             st.caption(f"Every one of the list's {bench.item_label} is played: the figure is the average over the "
                        "whole list.")
+        chosen = choice_widgets(bench, prefix, picked or {})
         with st.expander("Advanced"):
             st.caption("The seed picks which sample is drawn: the same seed gives the same sample. "
                        "A Dask cluster is a group of machines that share the work.")
@@ -118,9 +119,23 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
             return
         backend = Backend(backend_kind, jobs=-1, scheduler=scheduler if backend_kind == "dask" else None)
         merged = tuple((k, _data_name(v, uploads) if isinstance(v, str) else v)
-                       for k, v in {**dict(bench.default_params), **dict(params)}.items())
-        label = f"{dataset}, {note}" if note else dataset
+                       for k, v in {**dict(bench.default_params), **dict(params), **chosen}.items())
+        label = ", ".join([dataset, *([note] if note else []),
+                           *(f"{c.label.lower()}: {chosen[c.key]}" for c in bench.choices if c.key in chosen)])
         _run(bench, prefix, solvers, _data_name(dataset, uploads), label, int(n_items), int(seed), backend, merged)
+
+
+def choice_widgets(bench: GameBench, prefix: str, picked: dict) -> dict:
+    """A pick per choice the game's benchmark offers, each with its sentence; {key: option}."""
+    out = {}
+    defaults = {**dict(bench.default_params), **picked}
+    for c in bench.choices:
+        start = defaults.get(c.key, c.options[0])
+        out[c.key] = st.selectbox(c.label, c.options, index=c.options.index(start) if start in c.options else 0,
+                                  format_func=lambda o, c=c: c.words.get(o, o), key=f"{prefix}{c.key}_{bench.game}")
+        if c.changes:
+            st.caption(c.changes)
+    return out
 
 
 def _run(bench: GameBench, prefix: str, solvers: list[str], data: str, label: str, n_items: int, seed: int,
@@ -275,7 +290,7 @@ def stored(bench: GameBench) -> None:
 
 
 def benchmark_panel(bench: GameBench, prefix: str, params: tuple = (), datasets: list[str] | None = None,
-                    data_label: str = "Data", note: str = "") -> None:
+                    data_label: str = "Data", note: str = "", picked: dict | None = None) -> None:
     """The whole panel for one game: the run form, then the results of the runs shown (see `run_form`)."""
-    run_form(bench, prefix, params, datasets, data_label, note)
+    run_form(bench, prefix, params, datasets, data_label, note, picked)
     results(bench, prefix)

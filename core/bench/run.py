@@ -47,6 +47,18 @@ class Column:
 
 
 @dataclass(frozen=True)
+class Choice:
+    """A run parameter a person picks from a few options: its key, its name in words, the options, each option in
+    words, and one sentence saying what the choice changes (the panel shows it; the default is in default_params)."""
+
+    key: str
+    label: str
+    options: tuple[str, ...]
+    words: dict[str, str]
+    changes: str = ""
+
+
+@dataclass(frozen=True)
 class RunRequest:
     """What to benchmark: a game, one solver, a data set, parameters, a sample size (0: all) and a seed."""
 
@@ -89,6 +101,7 @@ class GameBench:
     default_solvers: tuple[str, ...] = ("best",)
     references: tuple[Reference, ...] = ()
     default_params: tuple[tuple[str, Any], ...] = ()
+    choices: tuple[Choice, ...] = ()  # parameters the run form offers as a pick (their defaults in default_params)
     higher_is_better: bool = True
     percent: bool = True
     group_column: str | None = None  # a chart of the metric by this record column

@@ -7,13 +7,13 @@ from typing import Any, Sequence
 import pandas as pd
 
 from core.bench.games import BenchError
-from core.bench.runner import Backend, Job, run_job
-from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, by_group, data_files,
+from core.bench.runner import Job
+from core.bench.run import (Choice, Column, GameBench, Prepared, Reference, RunOutcome, RunRequest, by_group, data_files,
                             win_summary)
 from core.hangman.fitting import fitted
 from core.hangman.harness import play
 from core.hangman.rules import MAX_WRONG, MIN_WRONG
-from core.hangman.solvers import SOLVERS
+from core.hangman.solvers import SOLVERS, WORLD_NAMES, WORLDS, played_world
 from core.progress import Progress, no_progress
 from core.words import WordList, catalogue, difference, load_list, sample, split
 
@@ -55,14 +55,6 @@ def host_lengths(text: str) -> tuple[int, ...]:
         raise BenchError(f"--lengths takes '3-12' or '4,6,8', not {text!r}") from None
 
 
-def play_words(solver: Any, words: Sequence[str], max_wrong: int = 6, jobs: int = 1,
-               progress: Progress = no_progress) -> pd.DataFrame:
-    """A fitted solver's games on the given words as records (`summarise` turns them into the run's figures)."""
-    backend = Backend("serial" if jobs <= 1 else "local", jobs=jobs)
-    job = Job((solver, max_wrong), tuple(words), play_hangman, f"hangman {getattr(solver, 'name', '')}")
-    return pd.DataFrame.from_records(run_job(job, backend, progress), columns=list(RECORD_COLUMNS))
-
-
 def train_test(request: RunRequest) -> tuple[WordList, WordList]:
     """The training and test lists a request asks for (a held-out split of the training list by default)."""
     train = load_list(request.dataset)
@@ -98,8 +90,12 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     skipped = tuple((w, "letters the training list never uses") for w in words if not set(w) <= outside)
     solver, _ = fitted(request.solver, train.words, train.hash, use_disk=bool(request.param("use_disk", True)),
                        progress=lambda done, total, message="": progress(done, total, f"learning the list: {message}"))
+    world = request.param("world")
+    if world is not None and world not in WORLDS:
+        raise BenchError(f"--world must be one of {', '.join(WORLDS)}, not {world!r}")
+    solver = played_world(solver, world)
     info = {"train": train.name, "train_words": len(train), "test": test.name, "test_words": len(test),
-            "max_wrong": max_wrong}
+            "max_wrong": max_wrong, "world": solver.world}
     return Prepared(Job((solver, max_wrong), tuple(kept), play_hangman, f"hangman {request.solver}"), info, skipped)
 
 
@@ -155,7 +151,10 @@ BENCH = GameBench(
     default_solvers=("frequency", "best"),
     references=(Reference("simple letter counting, published 18%", 0.18, "win_rate", ("Trexquant hangman 227k",)),
                 Reference("best published on unseen words, 67.2%", 0.672, "win_rate", ("Trexquant hangman 227k",))),
-    default_params=(("test_fraction", 0.2), ("max_wrong", 6)),
+    default_params=(("test_fraction", 0.2), ("max_wrong", 6), ("world", "mixed")),
+    choices=(Choice("world", "Where the word comes from", tuple(WORLDS), WORLD_NAMES,
+                    "What the solvers that can weigh it assume about the secret: which words they count as likely, "
+                    "and so which letters they guess; the others always play as they do."),),
     group_column="length",
     group_label="word length",
     count_column="misses",
@@ -172,8 +171,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--test-fraction", type=float, default=None, help="hold out this fraction of --train as the test set")
     parser.add_argument("--exclude-train", action="store_true", help="drop test words that are in the training list")
     parser.add_argument("--in-dictionary", action="store_true", help="test on words of the training list itself (no split)")
-    parser.add_argument("--strategy", action="append", default=None, help=f"repeatable, or 'all': {', '.join(SOLVERS.names())}")
-    parser.add_argument("--games", type=int, default=None, help="a seeded sample of N test words (default all)")
+    parser.add_argument("--solver", "--strategy", dest="strategy", action="append", default=None,
+                        help=f"repeatable, or 'all': {', '.join(SOLVERS.names())} (--strategy is the older spelling)")
+    parser.add_argument("--limit", "--games", dest="games", type=int, default=None,
+                        help="a seeded sample of N test words (default all; --games is the older spelling)")
+    parser.add_argument("--world", choices=tuple(WORLDS), default="mixed",
+                        help="where the secret comes from, for solvers that model it: "
+                             + "; ".join(f"{k}: {v}" for k, v in WORLDS.items()))
     parser.add_argument("--max-wrong", type=int, default=6, help="misses that lose the game (1..25)")
     parser.add_argument("--seed", type=int, default=0, help="seed for the split and the sample")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
@@ -192,7 +196,8 @@ def requests(args: argparse.Namespace) -> list[RunRequest]:
     if not MIN_WRONG <= args.max_wrong <= MAX_WRONG:
         raise BenchError(f"--max-wrong must be between {MIN_WRONG} and {MAX_WRONG}")
     params = (("test", args.test), ("test_fraction", args.test_fraction), ("in_dictionary", args.in_dictionary),
-              ("exclude_train", args.exclude_train), ("max_wrong", args.max_wrong), ("use_disk", not args.no_cache))
+              ("exclude_train", args.exclude_train), ("max_wrong", args.max_wrong), ("use_disk", not args.no_cache),
+              ("world", args.world))
     if args.against_host:
         host_lengths(args.lengths)
         params = (("against_host", True), ("lengths", args.lengths), ("max_wrong", args.max_wrong),
@@ -209,7 +214,8 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
         s = dict(o.summary)
         lo, hi = s.pop("ci_low"), s.pop("ci_high")
         s.pop("items_per_second", None)
-        row = {"strategy": o.request.solver, **s, "ci95": [lo, hi], "max_wrong": args.max_wrong}
+        row = {"strategy": o.request.solver, **s, "ci95": [lo, hi], "max_wrong": args.max_wrong,
+               "world": o.meta["info"].get("world")}
         if args.against_host:
             row["misses_by_length"] = {int(r.length): int(r.misses) for r in o.records.itertuples()}
             row["total_misses"] = int(o.records["misses"].sum())

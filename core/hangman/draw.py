@@ -70,3 +70,18 @@ def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: 
     """A word drawn from the common words (or from the whole list when asked, or when none of it is common)."""
     pool = words if any_word or not common else common
     return rng.choice(list(pool))
+
+
+def word_frequencies(lang: str) -> dict[str, float]:
+    """wordfreq's everyday frequency of every word it knows in a language (a fraction of all words of text)."""
+    from wordfreq import get_frequency_dict
+
+    return get_frequency_dict(lang)
+
+
+def commonest_words(lang: str, n: int, letters: str) -> list[str]:
+    """The language's `n` commonest words (wordfreq) written in lower case with the given letters only, of 2+ letters."""
+    from wordfreq import top_n_list
+
+    allowed = set(letters)
+    return [w for w in top_n_list(lang, n) if len(w) >= 2 and w.isalpha() and w.islower() and set(w) <= allowed]

@@ -49,6 +49,8 @@ class MoveFacts:
     only_word: str = ""
     top: bool = True  # the letter has the highest chance (or share of fitting words) of any open letter
     wins: bool = False  # the solver chose by playing the game out over the fitting words (its numbers are not chances)
+    most_letter: str = ""  # the open letter in the most fitting words ('' when no word fits)
+    weighted: bool = False  # the solver weighs the fitting words by how common they are (a person's word)
 
 
 def move_sentence(f: MoveFacts) -> str:
@@ -77,15 +79,20 @@ def move_sentence(f: MoveFacts) -> str:
         verb = "contains" if f.containing == 1 else "contain"
         head = f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}"
         share = f.containing / f.fitting
+    allowing = "weighing each word by how common it is" if f.weighted else "allowing for words that are not in the list"
     if f.wins and share < 1.0:
-        return (f"{head}; playing the game out over those words, and allowing for words that are not in the list, "
+        return (f"{head}; playing the game out over those words, and {allowing}, "
                 f"{L} gives {'the best' if f.top else 'a good'} chance of winning.")
     if f.chance is not None and abs(f.chance - share) >= CHANCE_GAP:
-        return (f"{head}; allowing for words that are not in the list, the solver puts the chance of a hit at "
+        return (f"{head}; {allowing}, the solver puts the chance of a hit at "
                 f"{f.chance:.0%}{', higher than for any other letter' if f.top else ''}.")
     if share == 1.0:
         return f"{head}, so a hit is certain if the word is in the list."
     chance = share if f.chance is None else f.chance
+    more = f.most_letter.upper()
+    if more and more != L:  # another letter is in more of the fitting words: say so, and why this one
+        why = f"{allowing}, the solver rates {L} higher" if f.chance is not None else f"the solver prefers {L}"
+        return f"{head}, so a hit is {likelihood(chance)}; {more} is in more of these words, but {why}."
     tail = ", but no other letter is likelier" if chance < 0.4 and f.top else ""
     return f"{head}, so a hit is {likelihood(chance)}{tail}."
 
@@ -113,8 +120,8 @@ def misses_text(n: int) -> str:
 
 
 def is_chance_solver(solver) -> bool:
-    """True when the solver's raw letter scores are chances that the letter is in the word (the `best` family)."""
-    return getattr(solver, "name", "") == "best"
+    """True when the solver's raw letter scores are chances that the letter is in the word (it says so itself)."""
+    return bool(getattr(solver, "scores_are_chances", False))
 
 
 def plays_rollouts(solver, state: State) -> bool:
@@ -181,7 +188,12 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     idx = index.candidates(state)
     k = len(idx)
     code = solver.alphabet.code().get(letter)
-    containing = int(index.presence(state, idx)[code]) if k and code is not None else 0
+    pres = index.presence(state, idx) if k else np.zeros(solver.alphabet.size)
+    containing = int(pres[code]) if code is not None else 0
+    ok = open_letters(state, solver.alphabet)
+    most = solver.alphabet.letters[int(np.argmax(np.where(ok, pres, -1.0)))] if k and ok.any() else ""
+    if most and code is not None and pres[code] == pres[solver.alphabet.code()[most]]:
+        most = letter  # tied for the most words: no other letter is in more
     chance = None
     wins = is_chance_solver(solver) and plays_rollouts(solver, state)
     if is_chance_solver(solver) and code is not None and not wins:
@@ -190,7 +202,8 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     pattern = letter_pattern(words, state.mask, letter) if k == 0 and words else ""
     values, _ = letter_view(solver, state)
     top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
-    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins)
+    weighted = getattr(solver, "world", "") == "person"
+    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted)
 
 
 @dataclass(frozen=True)

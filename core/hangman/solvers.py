@@ -35,6 +35,9 @@ class Solver:
 
     name = "solver"
     order_matters = False  # True when scores depend on the order letters were guessed in (not only on the set)
+    worlds: tuple[str, ...] = ("list",)  # where it assumes the secret comes from (WORLDS), its default first
+    world = "list"
+    scores_are_chances = False  # True when letter_scores are chances that the letter is in the word
 
     def __init__(self) -> None:
         self.alphabet = Alphabet("")
@@ -75,7 +78,7 @@ class Solver:
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
+        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
             d.pop(key, None)
         return d
 
@@ -102,6 +105,44 @@ class Solver:
     def candidate_count(self, state: State) -> int:
         """How many dictionary words still match the state."""
         return 0 if self.index is None else len(self.index.candidates(state))
+
+    def in_world(self, world: str) -> "Solver":
+        """The solver playing as if the secret came from this world (one of its `worlds`), sharing what it learned."""
+        if world == self.world:
+            return self
+        if world not in self.worlds:
+            raise ValueError(f"{self.name} cannot play for {WORLDS.get(world, world)!r}; it models "
+                             f"{', '.join(self.worlds)}")
+        return self._in_world(world)
+
+    def _in_world(self, world: str) -> "Solver":
+        raise ValueError(f"{self.name} models one world only")
+
+
+WORLDS: dict[str, str] = {  # where the secret comes from: what a solver may assume, in words
+    "person": "a word a person thinks of (everyday words far likelier)",
+    "list": "a word drawn evenly from the list on screen",
+    "unseen": "any word, maybe one the list lacks (the Trexquant challenge)",
+    "mixed": "not known: usually a word the list lacks, sometimes one of its words",
+}
+
+
+WORLD_NAMES: dict[str, str] = {  # the same worlds, short enough for a picker on a projector
+    "person": "A person's word",
+    "list": "Drawn from the list",
+    "unseen": "Any word, maybe new",
+    "mixed": "Not known (a mix)",
+}
+
+
+def played_world(solver: Solver, world: str | None) -> Solver:
+    """The solver playing for the asked world when it models it; otherwise as it always plays (its own world)."""
+    return solver.in_world(world) if world in solver.worlds else solver
+
+
+def solver_worlds(name: str) -> tuple[str, ...]:
+    """The worlds a registered solver can play for, its default first (read from its registry entry)."""
+    return REG.create(name).worlds
 
 
 def unknown_letter_scores(known: str, guessed: Sequence[Letter]) -> Scores:
@@ -182,11 +223,14 @@ class CandidatesSolver(Solver):
             return pres + bonus
         return pres
 
-    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray, letters: list[int] | None = None) -> np.ndarray:
+    def rollout_chances(self, state: State, idx: np.ndarray, pres: np.ndarray, letters: list[int] | None = None,
+                        weights: np.ndarray | None = None) -> np.ndarray:
         """For the most frequent letters (or the given letter codes), the chance of winning when guessing it now and
         then always guessing the informative letter in the most candidates (the exact win rate of that rule over the
-        candidates; a letter no candidate has is a sure miss)."""
+        candidates; a letter no candidate has is a sure miss). With weights (one per candidate), candidates count by
+        their weight: the win chance when the secret is drawn with those weights."""
         patterns = answer_patterns(self.index.codes[state.length][idx], range(self.alphabet.size))
+        wt = None if weights is None else np.asarray(weights, dtype=float)
 
         def value(rows: np.ndarray, lives: int, depth: int) -> float:
             if lives <= 0:
@@ -195,7 +239,8 @@ class CandidatesSolver(Solver):
                 return 1.0
             sub = patterns[:, rows]
             useful = (sub != sub[:, :1]).any(axis=1)
-            counts = np.where(useful, (sub != 0).sum(axis=1), -1)
+            held = (sub != 0).sum(axis=1) if wt is None else (sub != 0) @ wt[rows]
+            counts = np.where(useful, held, -1)
             if depth == 0:
                 return after(rows, lives, sub[int(np.argmax(counts))], 0)
             top = [c for c in np.argsort(-counts, kind="stable")[:self.rollout_letters].tolist() if counts[c] > 0]
@@ -203,8 +248,12 @@ class CandidatesSolver(Solver):
 
         def after(rows: np.ndarray, lives: int, pat: np.ndarray, depth: int) -> float:
             values, inverse = np.unique(pat, return_inverse=True)
-            return sum(float((inverse == k).sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
-                       for k, v in enumerate(values.tolist())) / len(rows)
+            if wt is None:
+                return sum(float((inverse == k).sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
+                           for k, v in enumerate(values.tolist())) / len(rows)
+            w = wt[rows]
+            return sum(float(w[inverse == k].sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
+                       for k, v in enumerate(values.tolist())) / float(w.sum())
 
         rows = np.arange(len(idx))
         out = np.zeros(self.alphabet.size)
@@ -257,6 +306,8 @@ class NgramMleSolver(NgramSolver):
     """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
 
     name = "ngram-mle"
+    worlds = ("unseen",)
+    world = "unseen"
     weights = (0.0155, 0.0845, 0.2660, 0.3233, 0.3108)
 
     def letter_scores(self, state: State) -> np.ndarray:
@@ -291,6 +342,8 @@ class NgramBackoffSolver(NgramSolver):
     """The seed's back-off solver: the highest order with a one-blank window decides."""
 
     name = "ngram-backoff"
+    worlds = ("unseen",)
+    world = "unseen"
 
     def letter_scores(self, state: State) -> np.ndarray:
         if state.hits:
@@ -324,6 +377,16 @@ class BestParams:
     rollout_letters: int = 8  # letters the rollout scores: this many best for an unseen word and as many in most candidates
     life_value: float = 0.2  # for an unseen word, the win chance one life is worth (weighs misses against dictionary wins)
     dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
+    # a person's word: the list's words weighted by how common they are (wordfreq), with the unseen-word model beside
+    person_everyday: int = 50_000  # a person's word may be any of the language's this many commonest words, listed or not
+    person_cap_zipf: float = 4.5  # words at least this common in everyday text (Zipf scale) weigh the same, 1
+    person_temperature: float = 1.0  # below the cap, a word weighs (frequency / cap) to this power
+    person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
+    person_rollout_share: float = 0.1  # rollouts play out the fitting words weighing at least this share of the heaviest
+    person_in_list: float = 0.99  # prior share of a person's words that are among the list and everyday words
+    person_rollout: int = 600  # with at most this many heavy fitting words: weighted rollout win chances
+    person_life_value: float = 0.1  # as life_value, for a person's word
+    person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -358,13 +421,18 @@ class BestSolver(NgramSolver):
 
     name = "best"
     order_matters = True  # the unseen-word likelihood is built guess by guess
+    worlds = ("mixed", "person", "list", "unseen")
+    scores_are_chances = True  # in every world the chance of a hit (or, with rollouts, the value of playing it out)
 
-    def __init__(self, params: BestParams | None = None, **overrides) -> None:
+    def __init__(self, params: BestParams | None = None, world: str = "mixed", **overrides) -> None:
         super().__init__()
+        if world not in self.worlds:
+            raise ValueError(f"best plays for {', '.join(self.worlds)}, not {world!r}")
         p = params or BestParams.load()
         for k, v in overrides.items():
             setattr(p, k, v)
         self.params = p
+        self.world = world
         self.max_order = p.max_order
         self.max_blanks = {n: (2 if n <= p.two_blank_max_order else 1) for n in range(2, p.max_order + 1)}
 
@@ -443,18 +511,46 @@ class BestSolver(NgramSolver):
             cached = self.__dict__["_ranker"] = (name, FlatForest.load(PARAMS_FILE.parent / name))
         return cached[1]
 
-    def variant(self, **overrides) -> "BestSolver":
-        """A copy with some parameters changed that shares the fitted tables (orders up to the fitted ones)."""
+    def _in_world(self, world: str) -> "BestSolver":
+        """A copy playing for another world that shares the fitted tables (and the word weights)."""
         import copy
 
+        if world == "person":  # built once and shared by every copy
+            self.person_index, self.word_weights(0)
         other = copy.copy(self)
-        other.__dict__.pop("_score_cache", None)
-        other.__dict__.pop("_ranker", None)
-        for key in ("_windows", "_posteriors", "_likelihoods", "_rollout", "_fills"):
+        for key in ("_score_cache", "_likelihoods", "_rollout"):
             other.__dict__.pop(key, None)
-        other.params = BestParams(**{**self.params.as_dict(), **overrides})
-        other.max_blanks = {n: (2 if n <= other.params.two_blank_max_order else 1) for n in range(2, other.params.max_order + 1)}
+        other.world = world
         return other
+
+    @property
+    def person_index(self) -> WordIndex:
+        """The words a person may think of: the list's words (first, in list order, so their rows match the list's
+        index), then the language's everyday words the list lacks (wordfreq's person_everyday commonest, written with
+        the list's letters in lower case); the list alone when wordfreq does not know the list's language."""
+        got = self.__dict__.get("_person_index")
+        if got is None:
+            got = self.__dict__["_person_index"] = self._person_index()
+        return got
+
+    def _person_index(self) -> WordIndex:
+        from core.hangman.draw import commonest_words, list_language
+
+        from core.hangman.draw import word_frequencies
+
+        n, lang = self.params.person_everyday, list_language(self.alphabet.letters)
+        have = {w for ws in self.index.words.values() for w in ws}
+        freq = word_frequencies(lang) if n > 0 else {}
+        if sum(1 for w in have if w in freq) < max(1, 0.01 * len(have)):  # a list without frequencies: the list alone
+            return self.index
+        extra = [w for w in commonest_words(lang, n, self.alphabet.letters) if w not in have]
+        if not extra:
+            return self.index
+        return WordIndex([w for n_ in sorted(self.index.words) for w in self.index.words[n_]] + extra, self.alphabet)
+
+    def words_of(self) -> WordIndex:
+        """The words the secret is drawn from in this world (the person index for a person's word, else the list)."""
+        return self.person_index if self.world == "person" else self.index
 
     def order_posteriors(self, state: State) -> tuple[np.ndarray, dict[int, np.ndarray], dict[int, np.ndarray]]:
         """The n-gram evidence of a state (memoised per solver by mask and set of guessed letters; see _order_posteriors)."""
@@ -592,39 +688,107 @@ class BestSolver(NgramSolver):
         return base
 
     def letter_scores(self, state: State) -> np.ndarray:
-        unseen = self.unseen_scores(state)
-        idx = self.index.candidates(state)
+        if self.world == "unseen":
+            return self.unseen_scores(state)
+        if self.world == "list":
+            return self.list_scores(state)
+        idx = self.words_of().candidates(state)
         k = len(idx)
         chance = self.in_dictionary_chance(state) if k else 0.0
+        p = self.params
+        if self.world == "person" and chance >= p.person_sure:  # the unseen-word model would weigh almost nothing
+            unseen = np.zeros(self.alphabet.size)
+        else:
+            unseen = self.unseen_scores(state)
         if chance <= 0.0:
             return unseen
         ok = open_letters(state, self.alphabet)
+        if self.world == "person":
+            weights = self.word_weights(state.length)[idx]
+            pres = np.where(ok, self.weighted_presence(state, idx, weights), 0.0)
+            heavy = weights >= p.person_rollout_share * weights.max()  # the words a rollout plays out
+            if heavy.sum() <= p.person_rollout and state.lives_left > 0:
+                return self.winning_values(state, idx[heavy], pres, unseen, chance, ok, weights[heavy], weights.sum())
+            return chance * pres / weights.sum() + (1.0 - chance) * unseen
         pres = np.where(ok, self.index.presence(state, idx), 0.0)
         mixed = chance * pres / k + (1.0 - chance) * unseen
-        p = self.params
         if k <= p.in_dictionary_rollout and state.lives_left > 0:
             return self.winning_values(state, idx, pres, unseen, chance, ok)
         return mixed if k <= p.dictionary_limit else unseen
 
+    def list_scores(self, state: State) -> np.ndarray:
+        """A word drawn evenly from the list: the candidates rule over the fitting words (the letter in the most of
+        them; with at most a thousand, the letter whose rollout wins most often); letter patterns when none fits."""
+        k = self.candidate_count(state)
+        if k == 0:
+            return self.unseen_scores(state)
+        scores = self.rollout.letter_scores(state)
+        return scores / k if scores.max() > 1.0 + 1e-6 else scores  # counts as shares (the chance of a hit); win chances
+
+    def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        """For each letter, the total weight of the candidate words containing it."""
+        return weights @ (self.words_of().counts[state.length][idx] > 0)
+
     def plays_rollouts(self, state: State) -> bool:
         """True when the letter scores are values (the dictionary world's win chance plus a life's worth of a hit),
         not chances: few fitting words, some chance that the word is one of them, lives left (as letter_scores)."""
-        k = len(self.index.candidates(state))
-        return 0 < k <= self.params.in_dictionary_rollout and state.lives_left > 0 and self.in_dictionary_chance(state) > 0.0
+        k = len(self.words_of().candidates(state))
+        if self.world == "unseen" or k == 0 or state.lives_left <= 0:
+            return False
+        if self.world == "list":
+            return 1 < k <= self.rollout.rollout
+        if self.world == "person":
+            weights = self.word_weights(state.length)[self.words_of().candidates(state)]
+            k = int((weights >= self.params.person_rollout_share * weights.max()).sum())
+        limit = self.params.person_rollout if self.world == "person" else self.params.in_dictionary_rollout
+        return k <= limit and self.in_dictionary_chance(state) > 0.0
 
     def winning_values(self, state: State, idx: np.ndarray, pres: np.ndarray, unseen: np.ndarray, chance: float,
-                       ok: np.ndarray) -> np.ndarray:
+                       ok: np.ndarray, weights: np.ndarray | None = None, total: float | None = None) -> np.ndarray:
         """With few fitting words: each letter's value under the mix of worlds. The dictionary world's exact win
-        chance of guessing it and then playing the candidates rule over the fitting words, plus the value of a life
-        times the chance the letter is in the word under the mix (a miss costs a life, which an unseen word needs)."""
+        chance of guessing it and then playing the candidates rule over the fitting words (drawn with the weights when
+        given), plus the value of a life times the chance the letter is in the word under the mix (a miss costs a life,
+        which an unseen word needs)."""
         p = self.params
-        top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:p.rollout_letters]
+        by_unseen = (p.rollout_letters if weights is None else 3) if unseen.any() else 0  # a person's word: 3 at most
+        top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:by_unseen]
         top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
         top = [c for c in top if ok[c]]
-        wins = self.rollout.rollout_chances(state, idx, pres, top)
+        wins = self.rollout.rollout_chances(state, idx, pres, top, weights)
+        total = total or (len(idx) if weights is None else float(weights.sum()))
+        life = p.life_value if weights is None else p.person_life_value
         out = np.zeros(self.alphabet.size)
-        hits = chance * pres[top] / len(idx) + (1.0 - chance) * unseen[top]  # the chance the letter is in the word, either world
-        out[top] = chance * wins[top] + p.life_value * hits + 1e-3
+        hits = chance * pres[top] / total + (1.0 - chance) * unseen[top]  # the chance the letter is in the word, either world
+        out[top] = chance * wins[top] + life * hits + 1e-3
+        return out
+
+    def word_weights(self, length: int) -> np.ndarray:
+        """A weight per list word of this length (in index order): 1 for a word at least as common in everyday text
+        as the cap (wordfreq's frequency), else (frequency / cap) to the power person_temperature (Zipf
+        person_floor_zipf for a word wordfreq lacks); all 1 when no word of the list has a known frequency."""
+        table = self.__dict__.get("_weights")
+        if table is None:
+            table = self.__dict__["_weights"] = self._word_weights()
+        return table.get(length, np.ones(0))
+
+    def frequencies_known(self) -> bool:
+        """True when the list's words have everyday frequencies (else a person's words all weigh the same)."""
+        self.word_weights(0)
+        return bool(self.__dict__["_weights"].get("known", True))
+
+    def _word_weights(self) -> dict:
+        from core.hangman.draw import list_language, word_frequencies
+
+        freq = word_frequencies(list_language(self.alphabet.letters))
+        p = self.params
+        floor, cap = 10 ** (p.person_floor_zipf - 9), 10 ** (p.person_cap_zipf - 9)
+        words = self.person_index.words
+        known = sum(1 for ws in words.values() for w in ws if w in freq)
+        out: dict = {"known": known >= max(1, 0.01 * len(self.person_index))}
+        for n, ws in words.items():
+            f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
+                else np.ones(len(ws))
+            out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
         return out
 
     @property
@@ -633,7 +797,7 @@ class BestSolver(NgramSolver):
         got = self.__dict__.get("_rollout")
         if got is None:
             got = self.__dict__["_rollout"] = CandidatesSolver(fallback="")
-            got.alphabet, got.index = self.alphabet, self.index
+            got.alphabet, got.index = self.alphabet, self.words_of()
         return got
 
     def in_dictionary_chance(self, state: State) -> float:
@@ -643,36 +807,110 @@ class BestSolver(NgramSolver):
         if self.index is None:
             raise ValueError("The solver is not fitted.")
         p = self.params
-        k = len(self.index.candidates(state))
-        if k == 0 or p.in_dictionary_prior <= 0.0:
+        idx = self.words_of().candidates(state)
+        k = len(idx)
+        prior = {"mixed": p.in_dictionary_prior, "person": p.person_in_list, "list": 1.0, "unseen": 0.0}[self.world]
+        if k == 0 or prior <= 0.0:
             return 0.0
-        if p.in_dictionary_prior >= 1.0:
+        if prior >= 1.0:
             return 1.0
-        log_in = math.log(k / len(self.index.words[state.length]))
-        z = math.log(p.in_dictionary_prior / (1.0 - p.in_dictionary_prior))
+        if self.world == "person":
+            weights = self.word_weights(state.length)
+            log_in = math.log(float(weights[idx].sum()) / float(weights.sum()))
+        else:
+            log_in = math.log(k / len(self.index.words[state.length]))
+        z = math.log(prior / (1.0 - prior))
         z += p.evidence_weight * (log_in - self.unseen_log_likelihood(state))
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
 
+    def commonest(self, state: State) -> tuple[str, float]:
+        """The commonest list word still fitting and its share of the fitting words' weight ('', 0 when none fits)."""
+        idx = self.words_of().candidates(state)
+        if not len(idx):
+            return "", 0.0
+        weights = self.word_weights(state.length)[idx]
+        top = int(np.argmax(weights))
+        return self.words_of().words[state.length][int(idx[top])], float(weights[top] / weights.sum())
+
+    def everyday_fitting(self, state: State, limit: int) -> list[str]:
+        """The first `limit` fitting list words of the greatest weight (everyday words, in list order)."""
+        idx = self.words_of().candidates(state)
+        weights = self.word_weights(state.length)[idx]
+        return [self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()][:limit]]
+
     def world_sentence(self, state: State) -> str:
-        """In plain words, which world the solver believes in: one of the fitting dictionary words, or a word the
-        dictionary lacks (guessed from letter patterns)."""
+        """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
+        count of fitting words is the page's "words of the list that still fit")."""
         if self.index is None:
             raise ValueError("The solver is not fitted.")
         k = len(self.index.candidates(state))
+        if self.world == "person" and len(self.person_index.candidates(state)):
+            return self.person_sentence(state, k, *self.chance_and_percent(state))
         if k == 0:
-            return "No dictionary word fits any more: guessing from letter patterns (like -ING or QU-)."
-        chance = self.in_dictionary_chance(state)
+            return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
         words = self.index.matching_words(state, 3)
         shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
-        fits = f"{k:,} dictionary word{'s' if k != 1 else ''} still fit{'s' if k == 1 else ''} ({shown})"
-        percent = f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+        fits = f"{k:,} word{'s' if k != 1 else ''} of the list still fit{'s' if k == 1 else ''} ({shown})"
+        if self.world == "list":
+            if k == 1:
+                return f"Only {shown} still fits, and the word was drawn from the list: it is {shown}."
+            return f"{fits}; the word was drawn evenly from the list, so each is as likely as another (1 in {k:,})."
+        if self.world == "unseen":
+            return (f"{fits}, but the word may be one the list lacks: the solver guesses from letter patterns, "
+                    "with the fitting words as one clue among others.")
+        chance, percent = self.chance_and_percent(state)
         if round(100 * chance) >= 90:  # as the percentage shown reads
-            one = "the one dictionary word that fits" if k == 1 else f"one of these {k:,} dictionary words"
+            one = "the one word of the list that fits" if k == 1 else f"one of these {k:,} words of the list"
             return f"The word is very likely {one} ({shown}): chance {percent}."
         if round(100 * chance) >= 50:
-            return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the dictionary lacks."
-        return (f"{fits}, but the word is probably one the dictionary lacks (chance it is a dictionary word: {percent}): "
-                "guessing mostly from letter patterns.")
+            return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the list lacks."
+        return (f"{fits}, but the solver was told the word is usually one the list lacks (chance it is a list word: "
+                f"{percent}): guessing mostly from letter patterns.")
+
+    def chance_and_percent(self, state: State) -> tuple[float, str]:
+        """The chance that the word is one of the fitting words, and that chance as the sentences write it."""
+        chance = self.in_dictionary_chance(state)
+        return chance, f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+
+    def person_sentence(self, state: State, k: int, chance: float, percent: str) -> str:
+        """The person world's belief: the commonest fitting word, its share, and the chance of a word the list lacks
+        (with everyday words the list lacks counted among the fitting words when the list's language is known)."""
+        word, share = self.commonest(state)
+        idx = self.words_of().candidates(state)
+        weights = self.word_weights(state.length)[idx]
+        tied = int((weights >= weights.max()).sum())
+        everyday = self.person_index is not self.index
+        if everyday:  # the count of the list's words (the page's figure) beside the everyday words the list lacks
+            from core.hangman.draw import list_language
+
+            lang = {"en": "English", "de": "German"}[list_language(self.alphabet.letters)]
+            listed, others = (f"{k:,} word{'s' if k != 1 else ''} of the list" if k else "no word of the list"), len(idx) - k
+            where = (f"words that still fit ({listed} and {others:,} other everyday {lang} "
+                     f"word{'s' if others != 1 else ''})") if others else "words of the list that still fit"
+            k = len(idx)
+        else:
+            where, others = "words of the list that still fit", 0
+        if not self.frequencies_known():
+            head = (f"{k:,} word{'s' if k != 1 else ''} of the list still fit{'s' if k == 1 else ''}; the lab knows no "
+                    "everyday frequency for this list's words, so each counts the same")
+        elif k == 1:
+            alone = "a word of the list" if others == 0 else f"no word of the list, but an everyday {lang} word"
+            head = f"Only {word.upper()} still fits ({alone})" if everyday else f"Only {word.upper()} of the list still fits"
+        elif tied > 1:  # several everyday words weigh the same: none is the commonest
+            shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
+            head = (f"{tied:,} of the {k:,} {where} are everyday words ({shown}"
+                    f"{', ...' if tied > 3 else ''}), each as likely as another")
+        else:
+            head = f"{word.upper()} is the commonest of the {k:,} {where}, with {share:.0%} of the chance among them"
+        them = word.upper() if k == 1 else "one of them"
+        if round(100 * chance) >= 90:
+            return f"{head}; the word is very likely {them} (chance {percent})."
+        if round(100 * chance) >= 50:
+            rarer = "rarer words" if everyday else "words the list lacks"
+            return f"{head}; the word is probably {them} (chance {percent}), but people think of {rarer}."
+        lacks = "a rarer word than these" if everyday else "a word the list lacks"
+        among = "one of them" if everyday else "a list word"
+        return f"{head}, but the answers so far suggest {lacks} (chance it is {among}: {percent})."
 
     def unseen_log_likelihood(self, state: State) -> float:
         """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),

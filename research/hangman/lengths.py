@@ -25,7 +25,7 @@ import sys
 import time
 from collections import Counter
 
-from core.hangman.bench import play_words
+from research.hangman.games import play_words, variant as best_variant
 from core.hangman.fitting import fitted
 from core.words import sample
 from research.hangman.validate import validation_split
@@ -79,7 +79,7 @@ def per_length_records(base, variant: dict, words: list[str], jobs: int) -> list
         by_len.setdefault(len(w), []).append(w)
     got = {}
     for n, group in by_len.items():
-        for rec in records(base.variant(**per_length_overrides(variant, n)), group, jobs):
+        for rec in records(best_variant(base, **per_length_overrides(variant, n)), group, jobs):
             got.setdefault(rec[0], []).append(rec)
     return [got[w].pop(0) for w in words]
 
@@ -98,7 +98,7 @@ def grid(args) -> int:
            "variants": []}
     for v in args.variants:
         over = json.loads(v)
-        solver = base.variant(**over)
+        solver = best_variant(base, **over)
         row = {"variant": over, "unseen": records(solver, unseen, args.jobs), "dictionary": records(solver, known, args.jobs)}
         out["variants"].append(row)
         u = sum(r[2] for r in row["unseen"]) / len(unseen)

@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from core.hangman.bench import play_words
+from research.hangman.games import play_words, variant
 from core.hangman.fitting import fitted
 from core.hangman.forest import FlatForest
 from core.hangman.model import open_letters
@@ -59,7 +59,7 @@ class MixedRanker(BestSolver):
 
 def mixed(base: BestSolver, forest: FlatForest, **overrides) -> MixedRanker:
     """A MixedRanker sharing base's fitted tables."""
-    other = base.variant(**overrides)
+    other = variant(base, **overrides)
     other.__class__ = MixedRanker
     other.__dict__["mixed_forest"] = forest
     return other

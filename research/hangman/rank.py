@@ -18,6 +18,7 @@ from core.hangman.forest import FlatForest
 from core.hangman.model import open_letters
 from core.hangman.rules import guess, new_game
 from core.hangman.solvers import PARAMS_FILE, RANK_COLUMNS, BestSolver
+from research.hangman.games import variant
 from research.hangman.validate import validation_split
 
 
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     xs, ys = [], []
     inner, pool = validation_split()
     base, _ = fitted("best", inner.words, inner.hash)
-    policy = base.variant(ranker=args.policy, in_dictionary_prior=0.0)  # games of unseen words, the ranker's world
+    policy = variant(base, ranker=args.policy, in_dictionary_prior=0.0)  # games of unseen words, the ranker's world
     if args.words > 0:
         words = pool[args.skip: args.skip + args.words]
         t = time.perf_counter()

@@ -10,7 +10,8 @@ import shlex
 import sys
 import time
 
-from core.hangman.bench import play_words, summarise
+from core.hangman.bench import summarise
+from research.hangman.games import play_words, variant
 from core.hangman.solvers import PARAMS_FILE, BestParams, BestSolver
 from core.words import load_list, sample, split
 
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     for stage in [s for s in args.stages.split(",") if s]:
         for over in candidate_grid(BestParams(**{**base.as_dict(), **best_over}), stage):
             trial = {**best_over, **over}
-            res = summarise(play_words(solver.variant(**trial), secrets))
+            res = summarise(play_words(variant(solver, **trial), secrets))
             log.append({"stage": stage, "overrides": trial, "win_rate": res["win_rate"], "ms_per_guess": res["ms_per_guess"]})
             print(json.dumps(log[-1]), flush=True)
             if res["win_rate"] > best_rate:

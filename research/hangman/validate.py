@@ -11,7 +11,8 @@ import sys
 import time
 
 from core.hangman.fitting import fitted
-from core.hangman.bench import play_words, summarise
+from core.hangman.bench import summarise
+from research.hangman.games import play_words, variant
 from core.words import load_list, sample, split
 
 
@@ -38,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"fitted/loaded in {time.perf_counter() - t:.1f}s", file=sys.stderr, flush=True)
     for v in args.variants:
         over = json.loads(v)
-        d = summarise(play_words(base.variant(**over), secrets, 6, args.jobs))
+        d = summarise(play_words(variant(base, **over), secrets, 6, args.jobs))
         print(json.dumps({"variant": over, "games": d["games"], "win_rate": d["win_rate"], "cpu_ms_per_guess": d["cpu_ms_per_guess"],
                           "ms_per_guess": d["ms_per_guess"], "by_length": d["by_length"]}), flush=True)
     return 0

@@ -15,7 +15,8 @@ import sys
 import time
 
 from core.hangman.fitting import fitted
-from core.hangman.bench import play_words, summarise
+from core.hangman.bench import summarise
+from research.hangman.games import play_words, variant
 from core.hangman.solvers import PARAMS_FILE
 from core.words import sample
 from research.hangman.validate import validation_split
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for v in args.variants:
         over = json.loads(v)
-        solver = base.variant(**over)
+        solver = variant(base, **over)
         row = {"variant": over, "unseen": world_figures(solver, unseen, args.jobs),
                "dictionary": world_figures(solver, known, args.jobs)}
         row["mean_win_rate"] = round((row["unseen"]["win_rate"] + row["dictionary"]["win_rate"]) / 2, 4)

@@ -70,10 +70,8 @@ def test_per_length_records_keep_word_order_and_play_each_length_with_its_varian
         def __init__(self, over=None):
             self.over = over or {}
 
-        def variant(self, **over):
-            return Fake(over)
-
     played = []
+    monkeypatch.setattr("research.hangman.lengths.best_variant", lambda solver, **over: Fake(over))
     monkeypatch.setattr("research.hangman.lengths.records", lambda solver, words, jobs: [
         played.append((solver.over, w)) or [w, len(w), True, 0.0, 1] for w in words])
     got = per_length_records(Fake(), {"a": 1, "by_length": {"4": {"a": 2}}}, ["abcd", "abc", "wxyz", "abc"], 1)

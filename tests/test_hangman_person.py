@@ -1,0 +1,217 @@
+"""Where the word comes from: `best` plays for a person's word, the list, any word or the mix, pinned on hand-made lists."""
+import re
+
+import numpy as np
+import pytest
+
+from core.bench.games import BenchError
+from core.hangman.explain import MoveFacts, move_facts, move_sentence
+from core.hangman.harness import check_game, play
+from core.hangman.rules import State, state_from_mask
+from core.hangman.solvers import REG, WORLDS, played_world, solver_worlds
+
+# every three-letter word of a shape: DOG is everyday, the rest are rare (even weights make O, C, T, P the bets)
+O_WORDS = ["dog", "cob", "cod", "cog", "con", "coo", "cop", "cot", "cow", "cox", "coy", "hob", "hod", "hog", "hop", "hot",
+           "hoy", "jog", "jot", "lob", "log", "lop", "lot", "mob", "mod", "mop", "mot", "nod", "nog", "not", "pod", "pop",
+           "pot", "rob", "rod", "rot", "sob", "sod", "sop", "sot", "tod", "tog", "top", "tot"]
+U_WORDS = ["sun", "bun", "bud", "bug", "bum", "bus", "but", "cub", "cud", "cup", "cur", "cut", "dub", "dud", "dug", "gum",
+           "gun", "gut", "hub", "hug", "hum", "hut", "jug", "jut", "lug", "mud", "mug", "mum", "nub", "nun", "nut", "pub",
+           "pug", "pun", "pup", "pus", "put", "rub", "rug", "rum", "run", "rut", "sub", "sum", "sup", "tub", "tug", "tun",
+           "tut"]
+ING = ["sing", "ring", "king", "wing", "ding", "ping", "zing", "bring", "thing", "sting", "swing", "being", "doing",
+       "going", "seeing", "eating", "making", "taking", "baking", "caking", "rating", "dating", "mating", "gating",
+       "hating", "seating", "beating", "heating", "meating", "ceding", "sage", "rage", "page", "cage", "wage", "gate",
+       "date", "rate", "mate", "late"]
+MADE_UP = ["zqorp", "blixq", "quagv", "vempz", "trobk", "snidq", "glabx", "frubz"]  # no everyday frequency anywhere
+
+
+@pytest.fixture(scope="module")
+def fitted():
+    return {name: REG.create("best", person_everyday=0).fit(words) for name, words in
+            (("o", O_WORDS), ("u", U_WORDS), ("ing", ING), ("made-up", MADE_UP))}
+
+
+@pytest.mark.parametrize("words, secret, lives, won_in", [
+    # frequency weights win, even weights lose: an everyday word among rare ones of its shape
+    ("o", "top", 2, {"person"}),
+    ("o", "lot", 2, {"person"}),
+    ("u", "bus", 3, {"person"}),
+    ("u", "cup", 2, {"person"}),
+    # even weights win, frequency weights lose: a rare word drawn evenly from the list
+    ("o", "pot", 2, {"list"}),
+    ("o", "lop", 3, {"list"}),
+    ("u", "mud", 2, {"list"}),
+    # letter patterns win: a word the list lacks (-ING), where the list's words mislead
+    ("ing", "ting", 2, {"unseen"}),
+])
+def test_each_world_wins_the_game_it_is_made_for_and_the_others_lose_it(fitted, words, secret, lives, won_in):
+    best = fitted[words]
+    won = set()
+    for world in ("person", "list", "unseen", "mixed"):
+        record = play(best.in_world(world), secret, lives)
+        assert check_game(record)
+        if record.won:
+            won.add(world)
+    assert won == won_in
+
+
+def test_on_even_draws_the_list_world_wins_at_least_as_often_as_the_person_world(fitted):
+    best = fitted["o"]
+    rate = {w: sum(play(best.in_world(w), x, 2).won for x in O_WORDS) for w in ("list", "person")}
+    assert rate["list"] >= rate["person"]
+
+
+def test_a_persons_word_weighs_everyday_words_far_above_rare_ones(fitted):
+    best = fitted["o"].in_world("person")
+    weights = dict(zip(best.index.words[3], best.word_weights(3)))
+    assert best.frequencies_known()
+    assert all(weights["dog"] > 20 * weights[rare] for rare in ("cob", "hob", "nog", "sot", "tod"))
+    assert [w for w, v in weights.items() if v == 1.0] == ["dog", "hot", "lot", "not", "pop", "top"]  # everyday words
+    word, share = best.commonest(state_from_mask("_og", ""))
+    assert word == "dog" and 0.5 < share < 1  # DOG outweighs COG, HOG, JOG, LOG, NOG and TOG together
+
+
+def test_a_list_without_everyday_frequencies_falls_back_to_even_weights_and_says_so(fitted):
+    best = fitted["made-up"].in_world("person")
+    assert not best.frequencies_known()
+    assert np.all(best.word_weights(5) == 1.0)
+    sentence = best.world_sentence(state_from_mask("_____", ""))
+    assert "knows no everyday frequency for this list's words, so each counts the same" in sentence
+    assert sentence.startswith("8 words of the list still fit")
+
+
+@pytest.mark.parametrize("world, mask, says, count", [
+    ("person", "_o_", "6 of the 43 words of the list that still fit are everyday words (DOG, HOT, LOT, ...), each as "
+                      "likely as another", 43),
+    ("person", "_og", "DOG is the commonest of the 7 words of the list that still fit", 7),
+    ("list", "_og", "7 words of the list still fit (DOG, COG, HOG, ...); the word was drawn evenly from the list", 7),
+    ("unseen", "_og", "7 words of the list still fit (DOG, COG, HOG, ...), but the word may be one the list lacks", 7),
+    ("mixed", "_og", "7 words of the list still fit (DOG, COG, HOG, ...)", 7),
+])
+def test_the_world_sentence_counts_the_words_the_page_counts(fitted, world, mask, says, count):
+    best = fitted["o"].in_world(world)
+    state = state_from_mask(mask, "")
+    sentence = best.world_sentence(state)
+    assert says in sentence
+    assert re.findall(r"\b(\d[\d,]*) words? of the list", sentence) == [str(best.candidate_count(state))] == [str(count)]
+
+
+@pytest.mark.parametrize("world, mask, says", [
+    ("list", "d_g", "Only DOG still fits, and the word was drawn from the list"),
+    ("person", "d_g", "Only DOG of the list still fits; the word is very likely DOG (chance"),
+    ("person", "_ix", "No word of the list fits any more"),
+])
+def test_the_world_sentence_with_one_word_or_none_left(fitted, world, mask, says):
+    assert fitted["o"].in_world(world).world_sentence(state_from_mask(mask, "")).startswith(says)
+
+
+def test_move_sentences_of_a_persons_word_speak_of_common_words(fitted):
+    best = fitted["o"].in_world("person")
+    state = state_from_mask("_o_", "")
+    facts = move_facts(best, state, best.choose(state))
+    assert facts.weighted and facts.fitting == 43
+    sentence = move_sentence(facts)
+    assert "of the 43 words that still fit" in sentence and "how common it is" in sentence
+
+
+def test_no_other_letter_is_likelier_only_when_none_is_in_more_of_the_fitting_words():
+    # the teacher's game: D is in 29 of the 252 fitting words while T is in 36 (the next move guesses T)
+    d = move_sentence(MoveFacts("d", 252, 29, 0.12, top=True, most_letter="t"))
+    assert "no other letter is likelier" not in d and "T is in more of these words" in d
+    alone = move_sentence(MoveFacts("t", 252, 36, 0.14, top=True, most_letter="t"))
+    assert alone.endswith("so a hit is very unlikely, but no other letter is likelier.")
+
+
+@pytest.mark.parametrize("name, worlds", [("best", ("mixed", "person", "list", "unseen")), ("frequency", ("list",)),
+                                          ("candidates", ("list",)), ("ngram-backoff", ("unseen",))])
+def test_each_solver_declares_the_worlds_it_models(name, worlds):
+    assert solver_worlds(name) == worlds and set(worlds) <= set(WORLDS)
+
+
+def test_a_solver_asked_for_a_world_it_does_not_model_plays_its_own_or_refuses(fitted):
+    freq = REG.create("frequency").fit(O_WORDS)
+    assert played_world(freq, "person") is freq
+    with pytest.raises(ValueError, match="cannot play for"):
+        freq.in_world("person")
+    with pytest.raises(ValueError):
+        REG.create("best", world="nowhere")
+
+
+def test_the_worlds_share_what_was_learned_but_not_their_memos(fitted):
+    best = fitted["o"]
+    person = best.in_world("person")
+    assert person.index is best.index and person.ngrams is best.ngrams and person is not best
+    state = State("_o_", ("o",), 2)
+    best.scores(state), person.scores(state)
+    assert person.__dict__["_score_cache"] is not best.__dict__["_score_cache"]
+    assert person.scores(state) != best.in_world("list").scores(state)  # the same state, two beliefs
+    assert best.in_world("mixed") is best
+
+
+def test_the_bench_rejects_an_unknown_world():
+    from core.hangman.bench import _prepare
+    from core.bench.run import RunRequest
+
+    with pytest.raises(BenchError, match="--world"):
+        _prepare(RunRequest("hangman", "frequency", "English common 500", (("world", "moon"),), 5, 0), lambda *a: None)
+
+
+@pytest.mark.parametrize("mask", ["___", "_o_", "__g"])
+def test_a_word_drawn_from_the_list_scores_letters_by_the_share_of_fitting_words_or_by_playing_out(fitted, mask):
+    from core.hangman.explain import letter_view
+
+    best = fitted["o"].in_world("list")
+    state = state_from_mask(mask, "")
+    values, label = letter_view(best, state)
+    if best.plays_rollouts(state):
+        assert label.startswith("how much this letter helps to win") and max(values.values()) <= 1.0 + 1e-9
+    else:
+        k = best.candidate_count(state)
+        shares = best.index.presence(state) / k
+        assert label.startswith("chance this letter is in the word")
+        assert all(abs(values[c] - shares[i]) < 0.5 / k for i, c in enumerate(best.alphabet.letters) if c in values)
+    assert max(values, key=values.get) == best.choose(state)  # the chart's top bar is the letter played
+
+
+# ---- everyday words the list lacks count as a person's words (wordfreq's commonest words of the list's language)
+NO_DOG = [w for w in O_WORDS if w != "dog"]  # DOG, the everyday word of its shape, left out of the list
+
+
+@pytest.fixture(scope="module")
+def everyday():
+    return {name: REG.create("best", person_everyday=n).fit(words) for name, words, n in
+            (("no-dog", NO_DOG, 5_000), ("no-dog-alone", NO_DOG, 0), ("made-up", MADE_UP, 5_000))}
+
+
+def test_a_persons_words_are_the_list_then_the_everyday_words_it_lacks(everyday):
+    best = everyday["no-dog"]
+    person = best.in_world("person")
+    words = person.person_index.words[3]
+    assert words[:len(NO_DOG)] == tuple(NO_DOG)  # the list's rows first, in list order; only the list's letters (no E)
+    assert "dog" in words and "job" in words and "the" not in words and len(set(words)) == len(words)
+    assert person.index is best.index  # the page's count of the list's fitting words is unchanged
+    assert everyday["no-dog-alone"].in_world("person").person_index is everyday["no-dog-alone"].index
+    made_up = everyday["made-up"].in_world("person")  # no frequency known for the list: the list alone, even weights
+    assert made_up.person_index is made_up.index and not made_up.frequencies_known()
+
+
+@pytest.mark.parametrize("fixture, guess", [("no-dog", "d"), ("no-dog-alone", "l")])
+def test_at_og_the_everyday_dog_is_guessed_only_when_everyday_words_count(everyday, fixture, guess):
+    person = everyday[fixture].in_world("person")
+    state = state_from_mask("_og", "")
+    scores = person.letter_scores(state)
+    assert person.alphabet.letters[int(np.argmax(scores))] == guess
+
+
+def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
+    person = everyday["no-dog"].in_world("person")
+    state = state_from_mask("_og", "")
+    sentence = person.world_sentence(state)
+    fitting = len(person.person_index.candidates(state))
+    assert fitting == 7 and person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list, and DOG
+    assert sentence.startswith("DOG is the commonest of the 7 words that still fit (6 words of the list and 1 other "
+                               "everyday English word), with ")
+    assert person.world_sentence(state_from_mask("_og", "d")).startswith(  # no everyday word besides the list's
+        "LOG is the commonest of the 6 words of the list that still fit, with ")
+    one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
+    assert one.startswith("Only DOG still fits (no word of the list, but an everyday English word)")
