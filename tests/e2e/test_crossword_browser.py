@@ -2,13 +2,13 @@
 from core.crossword.data import archive_path
 import pytest
 
-from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates, wait_idle
+from tests.e2e.conftest import PREPARE_TIMEOUT, assert_no_exception, goto, shot, show_slot_candidates, wait_idle
 
 
 
 def solve(page) -> None:
     """Press the sidebar Solve button and wait for the rerun."""
-    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("button", name="Solve", exact=True).click(timeout=PREPARE_TIMEOUT)  # enabled when ready
     wait_idle(page)
     assert_no_exception(page)
 
