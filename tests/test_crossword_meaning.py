@@ -142,20 +142,22 @@ def test_hybrid_carries_meaning_columns_and_source_tag_on_archive_models_only(mo
     hybrid = HybridGuesser(models)
     answers, feats = hybrid.features("Opera solo", 4)
     assert feats.shape[1] == len(hybrid.feature_names) == len(HybridGuesser.FEATURES) + 2
-    _, tags = hybrid.candidates_with_sources("Opera solo", 4)
-    assert "meaning" in tags["ARIA"]
+    _, tags = hybrid.candidates_with_sources("Automobile fuel", 3)
+    assert "meaning" in tags["GAS"]
     off = HybridGuesser(with_info(models, dict(models.info, meaning=False)))
     assert off.meaning is None
     assert off.features("Opera solo", 4)[1].shape[1] == len(HybridGuesser.FEATURES)
     assert len(off.weights) == len(HybridGuesser.FEATURES) and len(hybrid.weights) == len(hybrid.feature_names)
 
 
-@pytest.mark.parametrize("clue, length, answer, tagged", [
-    ("Opera solo", 4, "ARIA", True),  # "operatic song": cosine 0.74
-    ("Young canine", 3, "PUP", True),  # "baby dog": 0.71
-    ("Sea", 5, "OCEAN", False),  # "large body of water": 0.51, proposed but not close enough to say so
-    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.52
-    ("Keyboard button", 5, "ENTER", False),  # "computer key": 0.58
+@pytest.mark.parametrize("clue, length, answer, tagged", [  # the static model's cosine to the nearest clue
+    ("Automobile fuel", 3, "GAS", True),  # "car fuel": 0.94
+    ("Farm beast", 3, "COW", True),  # "farm animal": 0.74
+    ("Icy water", 3, "ICE", True),  # "frozen water": 0.71
+    ("Young canine", 3, "PUP", False),  # "baby dog": 0.697, just under the floor
+    ("Opera solo", 4, "ARIA", False),  # "operatic song": 0.59, proposed but not close enough to say so
+    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.40
+    ("Keyboard button", 5, "ENTER", False),  # "computer key": 0.56
 ])
 def test_the_meaning_tag_marks_only_clues_close_in_meaning(models, clue, length, answer, tagged):
     answers, feats = HybridGuesser(models).features(clue, length)
