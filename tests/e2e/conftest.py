@@ -112,6 +112,9 @@ def page(browser):
     context.close()
 
 
+PREPARE_TIMEOUT = 900_000  # ms: Solve unlocks once the clue database is prepared (the page shows a bar meanwhile)
+
+
 def wait_idle(page, timeout: float = 120_000) -> None:
     """Wait until the app looks idle. Never enough on its own: a rerun may not have started yet, so every test then
     waits for the content it expects (`expect(...)`, `locator.wait_for()`)."""

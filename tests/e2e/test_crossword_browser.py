@@ -3,12 +3,12 @@ import pytest
 from playwright.sync_api import expect
 
 from core.crossword.data import archive_path
-from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates, wait_idle
+from tests.e2e.conftest import PREPARE_TIMEOUT, assert_no_exception, goto, shot, show_slot_candidates, wait_idle
 
 
 def solve(page) -> None:
-    """Press the sidebar Solve button and wait for the solve's move log."""
-    page.get_by_role("button", name="Solve", exact=True).click()
+    """Press the sidebar Solve button (enabled once the clue database is ready) and wait for the solve's move log."""
+    page.get_by_role("button", name="Solve", exact=True).click(timeout=PREPARE_TIMEOUT)
     page.locator(".st-key-cw_log").wait_for(timeout=600_000)
     assert_no_exception(page)
 

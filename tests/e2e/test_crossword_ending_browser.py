@@ -3,7 +3,7 @@ import pytest
 from playwright.sync_api import expect
 
 from core.crossword.data import archive_path
-from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
+from tests.e2e.conftest import PREPARE_TIMEOUT, assert_no_exception, goto, shot, wait_idle
 
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
@@ -14,7 +14,7 @@ def test_the_ending_step_names_the_non_words_it_replaced(page, app_url, width, h
     page.get_by_text("Archive (test years 2011-2013)").click()
     page.get_by_text("Star of India, once").first.wait_for(timeout=300_000)
     wait_idle(page)
-    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("button", name="Solve", exact=True).click(timeout=PREPARE_TIMEOUT)  # enabled when ready
     page.get_by_text("Letters right").first.wait_for(timeout=600_000)
     wait_idle(page)
     assert_no_exception(page)

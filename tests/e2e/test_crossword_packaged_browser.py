@@ -2,7 +2,7 @@
 import pytest
 
 from core.crossword.packaged import PackagedGuesser
-from tests.e2e.conftest import assert_no_exception, goto, shot, show_slot_candidates
+from tests.e2e.conftest import PREPARE_TIMEOUT, assert_no_exception, goto, shot, show_slot_candidates, wait_idle
 
 
 @pytest.fixture
@@ -18,7 +18,9 @@ def test_without_the_archive_the_candidates_name_the_packaged_sources(browser, b
     page.set_default_timeout(300_000)
     goto(page, bare_url, "Crosswords")
     assert_no_exception(page)
-    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("button", name="Solve", exact=True).click(timeout=PREPARE_TIMEOUT)  # enabled when ready
+    wait_idle(page, timeout=300_000)
+    assert_no_exception(page)
     page.get_by_text("Solved by").first.wait_for(timeout=300_000)
     assert_no_exception(page)
     show_slot_candidates(page, "5-Down", "5-Down: Direction of a market")
