@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.test_crossword_page import prepared
+
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "5_Crosswords.py")
 DICTIONARY = "Dictionary definitions (WordNet)"
 
@@ -17,7 +19,7 @@ def shared_app():
     at.session_state["cw_db"] = DICTIONARY
     at.run()
     assert not at.exception, at.exception
-    return at
+    return prepared(at, DICTIONARY)  # the database is prepared on a background thread: rerun until it is ready
 
 
 @pytest.fixture

@@ -53,7 +53,7 @@ def step_to_the_end(page, game: str) -> int:
     next_button = page.locator(f".st-key-home_next_{KEYS[game]} button")
     for step in range(2, total + 1):
         next_button.click()
-        expect(page.get_by_text(f"Move {step} of {total}", exact=True)).to_have_count(1)
+        expect(page.get_by_text(f"Move {step} of {total}", exact=True)).to_have_count(1, timeout=600_000)  # a busy machine
         expect(log_items(page)).to_have_count(step)
         assert_no_exception(page)
     expect(next_button).to_be_disabled()
