@@ -62,7 +62,7 @@ def step_to_the_end(page, game: str) -> int:
 
 
 @pytest.mark.parametrize("width,height", [(1024, 768), (1400, 1000)])
-@pytest.mark.parametrize("game", ["Hangman", "Wordle", "Tip game", "Crosswords"])
+@pytest.mark.parametrize("game", ["Hangman", "Wordle", "Tip game"])  # the crossword: tests/test_home_replays.py (AppTest), and the rehearsal in the browser
 def test_every_home_replay_steps_to_its_end_on_a_first_and_a_second_visit(browser, app_url, game, width, height):
     totals = []
     for visit in ("first", "second"):  # the second visit is served from the server's cache
