@@ -1,6 +1,6 @@
 """Summarise measure.py's JSON-lines rows by weekday, side by side, on the puzzles every run has finished.
 
-    python -m research.crossword.summarise before=/tmp/test-before.jsonl after=/tmp/test-after.jsonl
+    python -m research.crossword.summarise before=test-before.jsonl after=test-after.jsonl
 """
 from __future__ import annotations
 
