@@ -66,8 +66,13 @@ def test_unknown_backend_is_refused():
 
 def test_dask_local_cluster_matches_serial_record_for_record():
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                  dashboard_address=None) as cluster:
+    import dask
+
+    # a worker process on a loaded two-core machine can take minutes to import and connect: Dask's 30 s default
+    # made the cluster fail to start ("Nanny failed to start") in a full parallel run
+    with dask.config.set({"distributed.comm.timeouts.connect": "600s", "distributed.comm.timeouts.tcp": "600s"}), \
+            distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                     dashboard_address=None) as cluster:
         job = Job(ParitySolver(3), WORDS, play_word)
         remote = run_job(job, Backend("dask", scheduler=cluster.scheduler_address, chunk_size=25))
     assert strip_time(remote) == strip_time(run_job(job, Backend("serial")))
