@@ -38,9 +38,9 @@ WORK_WORDS: dict[str, re.Pattern] = {
 
 
 def project_texts() -> list[str]:
-    """README.md, every research and data note, and every Python file of the product, its tests and its research
+    """README.md, every research and data note, the Hangman settings' notes, and every Python file of the product, its tests and its research
     tools (but this file, whose examples hold the words on purpose)."""
-    files = ["README.md", "Home.py", "app.py"]
+    files = ["README.md", "Home.py", "app.py", "data/hangman/best_params.json"]  # the tuned settings' notes too
     for folder in ("research", "data"):
         files += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*.md"))
     for folder in PY_FOLDERS:
