@@ -10,6 +10,7 @@ from typing import Sequence
 
 import numpy as np
 
+from core.hangman.expectimax import OutOfPositions, WeightedExpectimax
 from core.hangman.model import (
     Alphabet,
     NgramModel,
@@ -387,6 +388,8 @@ class BestParams:
     person_rollout: int = 600  # with at most this many heavy fitting words: weighted rollout win chances
     person_life_value: float = 0.1  # as life_value, for a person's word
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
+    person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
+    person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -754,12 +757,33 @@ class BestSolver(NgramSolver):
         top = np.argsort(-np.where(ok, unseen, -1.0), kind="stable")[:by_unseen]
         top = list(dict.fromkeys(top.tolist() + [c for c in np.argsort(-pres, kind="stable")[:p.rollout_letters].tolist() if pres[c] > 0]))
         top = [c for c in top if ok[c]]
-        wins = self.rollout.rollout_chances(state, idx, pres, top, weights)
+        exact = self.exact_win_chances(state, idx, weights, ok) if weights is not None else None
+        if exact is not None:
+            top = list(dict.fromkeys(top + np.flatnonzero(exact > 0).tolist()))
+        wins = exact if exact is not None else self.rollout.rollout_chances(state, idx, pres, top, weights)
         total = total or (len(idx) if weights is None else float(weights.sum()))
         life = p.life_value if weights is None else p.person_life_value
         out = np.zeros(self.alphabet.size)
         hits = chance * pres[top] / total + (1.0 - chance) * unseen[top]  # the chance the letter is in the word, either world
         out[top] = chance * wins[top] + life * hits + 1e-3
+        return out
+
+    def exact_win_chances(self, state: State, idx: np.ndarray, weights: np.ndarray, ok: np.ndarray) -> np.ndarray | None:
+        """For each open letter, the best chance to win when guessing it now (the fitting words drawn with their
+        weights, perfect play after: WeightedExpectimax); None when there are more than person_exact words or the
+        search would take more than person_exact_positions positions."""
+        p = self.params
+        if len(idx) > p.person_exact or len(idx) < 2:
+            return None
+        words = self.words_of().words[state.length]
+        letters = [c for c in np.flatnonzero(ok).tolist()]
+        search = WeightedExpectimax([words[i] for i in idx.tolist()], weights.tolist(), p.person_exact_positions)
+        try:
+            got = search.letter_values(search.everything, state.lives_left, [self.alphabet.letters[c] for c in letters])
+        except OutOfPositions:
+            return None
+        out = np.zeros(self.alphabet.size)
+        out[letters] = [got[self.alphabet.letters[c]] for c in letters]
         return out
 
     def word_weights(self, length: int) -> np.ndarray:
