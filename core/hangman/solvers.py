@@ -380,8 +380,8 @@ class BestParams:
     dictionary_limit: int = 10**9  # with more fitting words than this, play as for an unseen word alone
     # a person's word: the list's words weighted by how common they are (wordfreq), with the unseen-word model beside
     person_everyday: int = 50_000  # a person's word may be any of the language's this many commonest words, listed or not
-    person_cap_zipf: float = 4.5  # words at least this common in everyday text (Zipf scale) weigh the same, 1
-    person_temperature: float = 1.0  # below the cap, a word weighs (frequency / cap) to this power
+    person_cap_zipf: float = 4.65  # words at least this common in everyday text (Zipf scale) weigh the same, 1
+    person_temperature: float = 3.0  # below the cap, a word weighs (frequency / cap) to this power
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
     person_rollout_share: float = 0.1  # rollouts play out the fitting words weighing at least this share of the heaviest
     person_in_list: float = 0.99  # prior share of a person's words that are among the list and everyday words
