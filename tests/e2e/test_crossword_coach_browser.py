@@ -2,7 +2,7 @@
 at projector size (1024x768) and at 1400 px."""
 import pytest
 
-from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
+from tests.e2e.conftest import PREPARE_TIMEOUT, assert_no_exception, goto, shot, wait_idle
 
 HEART = (("1-Across", "HEART"), ("6-Across", "EMBER"), ("7-Across", "ABUSE"), ("8-Across", "RESIN"),
          ("9-Across", "TREND"))
@@ -48,7 +48,7 @@ def test_a_person_fills_the_heart_demo_with_one_nudge_and_one_check(browser, bar
     page.set_default_timeout(300_000)
     goto(page, bare_url, "Crosswords")
     page.get_by_text("Solve it yourself, with a coach").click()
-    wait_idle(page, timeout=300_000)
+    page.get_by_role("button", name="Nudge me").wait_for(timeout=PREPARE_TIMEOUT)  # once its clue database is ready
     assert_no_exception(page)
     press(page, "Nudge me")
     nudge = page.locator("[data-testid='stAlertContentInfo']").filter(has_text="sure of its answer").first

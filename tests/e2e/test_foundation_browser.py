@@ -54,8 +54,8 @@ LOST_PRESS_S = 20  # an idle app still without the next move this long after a p
 def press_until_shown(page, button, shown, limit_s: float = 600) -> None:
     """Press `button` until `shown` is on screen; pressed again only when the app has sat idle without it for
     LOST_PRESS_S (a press the server never received), so a slow rerun is never pressed twice."""
-    wait_idle(page)
-    button.click()
+    wait_idle(page, timeout=limit_s * 1000)
+    button.click(timeout=limit_s * 1000)
     start, idle_since = time.monotonic(), None
     while shown.count() == 0:
         now = time.monotonic()
@@ -65,7 +65,7 @@ def press_until_shown(page, button, shown, limit_s: float = 600) -> None:
         elif idle_since is None:
             idle_since = now
         elif now - idle_since > LOST_PRESS_S:
-            button.click()
+            button.click(timeout=limit_s * 1000)
             idle_since = None
         page.wait_for_timeout(250)  # a poll of the screen, not a pause the test relies on
 
