@@ -45,9 +45,9 @@ def transformer():
 
 @lru_cache(maxsize=1)
 def tokenizer():
-    """The bundled model's word-piece tokenizer with its special tokens, cut at 128 pieces (shared)."""
+    """The bundled model's word-piece tokenizer with its special tokens, cut at 256 pieces as the model was (shared)."""
     tok = distil.tokenizer()
-    tok.enable_truncation(128)
+    tok.enable_truncation(256)
     return tok
 
 
