@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -10,9 +9,6 @@ from core.crossword import cluetypes
 from core.crossword.clues import clue_tokens, normalise_clue
 from core.crossword.models import ClueModels
 from core.registry import Registry
-
-if TYPE_CHECKING:
-    from core.crossword.rerank import TransformerStore
 
 Guess = tuple[str, float]
 GUESSERS: Registry = Registry("crossword guesser")
@@ -157,16 +153,10 @@ class MeaningGuesser(NeighbourGuesser):
 
     name = "meaning"
     MEMO = 4096  # (clue, length) searches kept per guesser: a solve asks a clue again with crossing letters
-    RERANK = 30  # the static model's first neighbours re-read by the transformer (core.crossword.rerank); 0: none
 
-    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS, rerank: int | None = None,
-                 store: TransformerStore | None = None) -> None:
-        from core.crossword.rerank import TransformerStore, store_path
-
+    def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
         super().__init__(models, neighbours)
         self.memo: dict[tuple[str, int], tuple[np.ndarray, np.ndarray]] = {}
-        self.rerank = self.RERANK if rerank is None else rerank
-        self.store = store if store is not None else TransformerStore(store_path() if self.rerank else None)
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues by meaning with answers of this length."""
@@ -180,23 +170,11 @@ class MeaningGuesser(NeighbourGuesser):
         if found is None or k > deepest:
             sims = self.models.meaning_by_length[length] @ clue_meaning(clue)
             top = _top(sims, max(k, deepest))
-            found = self.reread(clue, rows[top], sims[top])
+            found = rows[top], sims[top]
             if len(self.memo) >= self.MEMO:
                 self.memo.clear()
             self.memo[(clue, length)] = found
         return found[0][:k], found[1][:k]
-
-    def reread(self, clue: str, rows: np.ndarray, sims: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The neighbours with the first `rerank` re-ordered by the transformer's cosine (which replaces theirs)."""
-        from core.crossword.rerank import reranked
-
-        head = min(self.rerank, len(rows))
-        if not head:
-            return rows, sims
-        table = self.models.table
-        order, exact = reranked(self.store, clue, [table.clues[table.pair_clue[r]] for r in rows[:head]])
-        return (np.concatenate([rows[:head][order], rows[head:]]),
-                np.concatenate([exact.astype(sims.dtype), sims[head:]]))
 
 
 class DictionaryGuesser:

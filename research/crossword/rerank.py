@@ -1,9 +1,11 @@
-"""Re-ranking by the full meaning model: the bundled all-MiniLM-L6-v2 reads a clue and its nearest past clues.
+"""Re-reading by the full meaning model: all-MiniLM-L6-v2 re-orders the static model's nearest past clues.
 
 The static model (core.crossword.meaning) finds a clue's nearest past clues cheaply; the transformer, run only on the
-new clue and the first few of those neighbours, gives their exact cosines. Each text's transformer vector is stored
-once in a small database keyed by the text, so a clue seen again (the solve's second ask, a later puzzle that shares
-a neighbour) costs nothing. Needs torch, imported on the first encode only.
+new clue and the first few of those neighbours, gives their exact cosines (`RereadingMeaningGuesser`). Each text's
+transformer vector is stored once in a small database keyed by the text, so a clue seen again (the solve's second
+ask, a later puzzle that shares a neighbour) costs nothing. Measured, not shipped (research/crossword/README.md,
+2026-11-26): it needs torch in the solving process and the transformer over every calibration clue's neighbours.
+`use_rereading(depth)` makes the hybrid guesser build this meaning source (research tools only).
 """
 from __future__ import annotations
 
@@ -16,17 +18,19 @@ from typing import Sequence
 import numpy as np
 
 from core.cache import artefact_key, cache_dir
-from core.crossword import distil
+from core.crossword import distil, guessers
+from core.crossword.guessers import WIDE, MeaningGuesser
+from core.crossword.models import ClueModels
 
 WIDTH = 384  # numbers in a transformer vector
 BATCH = 64  # texts run through the transformer together (sorted by length, so little padding)
-CODE = ("crossword/rerank.py",)
+VERSION = "mean-pooled, unit length, v1"  # what a stored vector is: change it when transformer_vectors changes
 
 
 @lru_cache(maxsize=1)
 def store_key() -> str:
-    """The key of the stored transformer vectors: the bundled model's files and this module's code."""
-    return artefact_key(distil.model_dir(), code=CODE)
+    """The key of the stored transformer vectors: the bundled model's files and how a vector is made."""
+    return artefact_key(distil.model_dir(), VERSION)
 
 
 def store_path() -> Path:
@@ -136,3 +140,38 @@ def reranked(store: TransformerStore, clue: str, texts: Sequence[str]) -> tuple[
     sims = vecs[1:] @ vecs[0]
     order = np.argsort(-sims, kind="stable")
     return order, sims[order]
+
+
+class RereadingMeaningGuesser(MeaningGuesser):
+    """The meaning source with the static model's first `rerank` neighbours re-ordered by the transformer's cosine."""
+
+    RERANK = 10
+
+    def __init__(self, models: ClueModels, neighbours: int = guessers.NEIGHBOURS, rerank: int | None = None,
+                 store: TransformerStore | None = None) -> None:
+        super().__init__(models, neighbours)
+        self.rerank = self.RERANK if rerank is None else rerank
+        self.store = store if store is not None else TransformerStore(store_path() if self.rerank else None)
+        self.reread: dict[tuple[str, int], tuple[np.ndarray, np.ndarray]] = {}
+
+    def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(pair rows, cosines): the static model's nearest, the first `rerank` re-read (the transformer's cosines)."""
+        deepest = (self.neighbours + 1) * WIDE
+        found = self.reread.get((clue, length))
+        if found is None or k > deepest:
+            rows, sims = super().neighbours_of(clue, length, max(k, deepest))
+            head = min(self.rerank, len(rows))
+            table = self.models.table
+            order, exact = reranked(self.store, clue, [table.clues[table.pair_clue[r]] for r in rows[:head]])
+            found = (np.concatenate([rows[:head][order], rows[head:]]),
+                     np.concatenate([exact.astype(sims.dtype), sims[head:]]))
+            if len(self.reread) >= self.MEMO:
+                self.reread.clear()
+            self.reread[(clue, length)] = found
+        return found[0][:k], found[1][:k]
+
+
+def use_rereading(depth: int) -> None:
+    """Make the hybrid guesser build its meaning source re-reading `depth` neighbours (this process; research only)."""
+    RereadingMeaningGuesser.RERANK = depth
+    guessers.MeaningGuesser = RereadingMeaningGuesser

@@ -2,10 +2,12 @@
 import numpy as np
 import pytest
 
-from core.crossword import rerank
+from core.crossword import guessers
 from core.crossword.clues import clue_table
-from core.crossword.guessers import MeaningGuesser
 from core.crossword.models import fit_models
+from research.crossword import rerank
+from core.crossword.guessers import MeaningGuesser
+from research.crossword.rerank import RereadingMeaningGuesser
 
 PAIRS = [("heart organ", "AORTA"), ("blood fluid", "SERUM"), ("blood vessel", "VEINS"), ("pump up", "ELATE"),
          ("organ that beats", "HEART"), ("church organ part", "PIPES"), ("large body of water", "OCEAN"),
@@ -27,8 +29,9 @@ def answers_of(models, rows) -> list[str]:
     ("pipe organ part", 5, "HEART", 2, 2),
 ])
 def test_rereading_moves_the_paraphrase_up(models, clue, length, answer, static_at_least, reread_at_most):
-    static = answers_of(models, MeaningGuesser(models, rerank=0).neighbours_of(clue, length, 10)[0])
-    rows, sims = MeaningGuesser(models, rerank=30, store=rerank.TransformerStore()).neighbours_of(clue, length, 10)
+    static = answers_of(models, MeaningGuesser(models).neighbours_of(clue, length, 10)[0])
+    reader = RereadingMeaningGuesser(models, rerank=30, store=rerank.TransformerStore())
+    rows, sims = reader.neighbours_of(clue, length, 10)
     reread = answers_of(models, rows)
     assert static.index(answer) >= static_at_least
     assert reread.index(answer) <= reread_at_most
@@ -38,8 +41,9 @@ def test_rereading_moves_the_paraphrase_up(models, clue, length, answer, static_
 
 def test_rereading_only_the_first_neighbours_keeps_the_rest_in_static_order(models):
     clue, length = "organ that pumps blood", 5
-    static_rows, static_sims = MeaningGuesser(models, rerank=0).neighbours_of(clue, length, 10)
-    rows, sims = MeaningGuesser(models, rerank=3, store=rerank.TransformerStore()).neighbours_of(clue, length, 10)
+    static_rows, static_sims = MeaningGuesser(models).neighbours_of(clue, length, 10)
+    reader = RereadingMeaningGuesser(models, rerank=3, store=rerank.TransformerStore())
+    rows, sims = reader.neighbours_of(clue, length, 10)
     assert sorted(rows[:3]) == sorted(static_rows[:3])
     assert list(rows[3:]) == list(static_rows[3:]) and np.allclose(sims[3:], static_sims[3:])
 
@@ -73,3 +77,11 @@ def test_the_store_keeps_vectors_so_a_second_process_runs_no_transformer(tmp_pat
 def test_reranked_with_no_texts_is_empty():
     order, sims = rerank.reranked(rerank.TransformerStore(), "opera solo", [])
     assert order.shape == (0,) and sims.shape == (0,)
+
+
+def test_use_rereading_makes_the_hybrid_build_the_rereading_source(models, monkeypatch):
+    monkeypatch.setattr(guessers, "MeaningGuesser", MeaningGuesser)
+    monkeypatch.setattr(RereadingMeaningGuesser, "RERANK", RereadingMeaningGuesser.RERANK)
+    rerank.use_rereading(7)
+    hybrid = guessers.HybridGuesser(models, meaning=True)
+    assert isinstance(hybrid.meaning, RereadingMeaningGuesser) and hybrid.meaning.rerank == 7
