@@ -175,3 +175,40 @@ def use_rereading(depth: int) -> None:
     """Make the hybrid guesser build its meaning source re-reading `depth` neighbours (this process; research only)."""
     RereadingMeaningGuesser.RERANK = depth
     guessers.MeaningGuesser = RereadingMeaningGuesser
+
+
+def main(argv: list[str] | None = None) -> dict:
+    """`python -m research.crossword.rerank [--puzzles N]`: the transformer's memory and speed on real clues.
+
+    Encodes the clues of N dev puzzles (2011-2012, seed 0) with no store and prints the process's RSS before and
+    after torch and the model load, and the clues read per CPU second.
+    """
+    import argparse
+    import json
+    import time
+
+    import psutil
+
+    from core.crossword.clues import normalise_clue
+    from core.crossword.data import archive_path, per_weekday_sample
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--puzzles", type=int, default=7)
+    args = ap.parse_args(argv)
+    puzzles, _ = per_weekday_sample(archive_path(), "2011-01-01", "2012-12-31", 1 + (args.puzzles - 1) // 7, 0)
+    texts = list(dict.fromkeys(normalise_clue(s.clue) for p in puzzles[:args.puzzles] for s in p.slots.values()))
+    rss = lambda: round(psutil.Process().memory_info().rss / 2**20)  # noqa: E731
+    before = rss()
+    transformer_vectors(texts[:1])
+    loaded = rss()
+    t = time.process_time()
+    transformer_vectors(texts)
+    cpu = time.process_time() - t
+    out = {"clues": len(texts), "rss_mb_before": before, "rss_mb_with_transformer": loaded, "rss_mb_after": rss(),
+           "cpu_seconds": round(cpu, 1), "clues_per_cpu_second": round(len(texts) / cpu, 1)}
+    print(json.dumps(out))
+    return out
+
+
+if __name__ == "__main__":
+    main()

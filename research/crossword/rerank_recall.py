@@ -64,10 +64,9 @@ def main(argv: list[str] | None = None) -> dict:
                     c["top1"] += r == 1
                     c["top10"] += r is not None and r <= 10
                     c["found"] += r is not None
-        print(p.date, p.weekday, flush=True)
-    out = {f"{day} depth {d} by {key}": {k: v for k, v in c.items()} for (day, d, key), c in sorted(counts.items())}
-    out["cpu seconds by depth"] = {d: round(s, 1) for d, s in seconds.items()}
-    print(json.dumps(out, indent=1))
+        out = {f"{day} depth {d} by {key}": dict(c) for (day, d, key), c in sorted(counts.items())}
+        out["cpu seconds by depth"] = {d: round(s, 1) for d, s in seconds.items()}
+        print(p.date, p.weekday, json.dumps(out, indent=1), flush=True)  # the counts so far: a run cut short reports
     return out
 
 
