@@ -1,6 +1,10 @@
-"""The meaning source's re-reading: all-MiniLM-L6-v2 re-orders the static model's nearest past clues."""
+"""The meaning source's re-reading: all-MiniLM-L6-v2 re-orders the static model's nearest past clues.
+
+A research tool the shipped solver does not run (it did not pay on dev): marked slow, since each test loads MiniLM."""
 import numpy as np
 import pytest
+
+pytestmark = pytest.mark.slow
 
 from core.crossword import guessers
 from core.crossword.clues import clue_table
