@@ -346,7 +346,8 @@ class PackagedGuesser(HybridGuesser):
         # off: refitted and solved on packaged dev it lost letters (the first four puzzles, Monday to Thursday:
         # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without; research/crossword/README.md)
         kw.setdefault("meaning", False)
-        self.entry_meaning = kw.pop("entry_meaning", True)  # the clue against the candidates' own entries
+        # the clue against the candidates' own WordNet entries by meaning: with WordNet's sources, unless asked
+        self.entry_meaning = kw.pop("entry_meaning", kw.get("wordnet", True))
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
 
