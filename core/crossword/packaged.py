@@ -330,24 +330,15 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
                ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"))
-    # how an answer looks, whatever proposed it: a definition holding every word of a clue of two or more words
-    # (HEART's entry for 'Organ that pumps blood'; the linear share put LIVER's 0.59 only 0.8 logit below it), the
-    # clue's meaning against the answer's own entries (synonyms and gloss, by core.crossword.meaning's static model:
-    # 'Plane with no propeller' 0.68 for JET, 0.48 for HUB), and how common the answer is in everyday English
-    # (wordfreq's Zipf scale over 8: HEART 0.66, SERUM 0.47, CTENE 0)
-    LIKENESS = ("every word of a longer clue in one WordNet entry", "meaning of the clue against the answer's entries",
-                "everyday word frequency (Zipf / 8)")
-    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + LIKENESS
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p7"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0, 2.0)
+    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p4"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
         # off: refitted and solved on packaged dev it lost letters (the first four puzzles, Monday to Thursday:
         # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without; research/crossword/README.md)
         kw.setdefault("meaning", False)
-        # the clue against the candidates' own WordNet entries by meaning: with WordNet's sources, unless asked
-        self.entry_meaning = kw.pop("entry_meaning", kw.get("wordnet", True))
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
 
@@ -367,16 +358,6 @@ class PackagedGuesser(HybridGuesser):
                 out[tag] = answers
         return out
 
-    def features(self, clue: str, length: int, exclude: str | None = None,
-                 pattern: str | None = None) -> tuple[list[str], np.ndarray]:
-        """The hybrid's features with the answer's count of dictionary pairs left out (set to 0): in WordNet's table
-        it counts an answer's senses and usage examples, and its fitted weight (-1.0) sank polysemous everyday
-        answers (HEART's 4.1 cost it 4.2 logits for 'Organ that pumps blood'); how common an answer is comes from
-        wordfreq instead (LIKENESS)."""
-        answers, feats = super().features(clue, length, exclude=exclude, pattern=pattern)
-        feats[:, HybridGuesser.FEATURES.index("log answer frequency")] = 0.0
-        return answers, feats
-
     def candidates(self, clue: str, length: int, pattern: str | None = None) -> dict[str, float]:
         """Answer -> calibrated confidence, with the person's own word list's words that fit (see with_theme_words)."""
         return self.candidates_with_sources(clue, length, pattern)[0]
@@ -386,13 +367,7 @@ class PackagedGuesser(HybridGuesser):
         """The hybrid's clue-type columns, then one column a packaged source (its proposal's score)."""
         base = super().clue_type_features(clue, answers, feats, kinds, exclude)
         extra = np.array([[kinds.get(tag, {}).get(a, 0.0) for tag, _ in self.SOURCES] for a in answers], float)
-        definition = kinds.get("dictionary definition", {})
-        gate = min(1.0, (len(content_words(clue)) - 1) / 2)  # a one-word clue's every entry holding it matches
-        meaning = entry_meaning(clue, answers) if self.entry_meaning else np.zeros(len(answers))
-        likeness = np.array([[gate * float(definition.get(a, 0.0) >= FULL_MATCH), m, everyday_frequency(a)]
-                             for a, m in zip(answers, meaning)])
-        return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES)),
-                          likeness.reshape(len(answers), len(self.LIKENESS))])
+        return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES))])
 
     def candidates_with_sources(self, clue: str, length: int,
                                 pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
@@ -402,59 +377,6 @@ class PackagedGuesser(HybridGuesser):
         conf = dict(zip(answers, self.probabilities(feats).tolist())) if answers else {}
         tags = dict(zip(answers, (packaged_sources(row, first, self.SOURCES) for row in feats))) if answers else {}
         return with_theme_candidates(conf, tags, self.models.info.get("theme_words", ()), clue, length, pattern)
-
-
-FULL_MATCH = 0.999  # a definition share this high: the entry holds every content word of the clue
-
-
-@lru_cache(maxsize=200_000)
-def everyday_frequency(answer: str) -> float:
-    """How common an answer is as an everyday English word: wordfreq's Zipf frequency over 8 (0 for a word it lacks,
-    such as a run-together phrase; 0 without wordfreq)."""
-    try:
-        from wordfreq import zipf_frequency
-    except ImportError:
-        return 0.0
-    return zipf_frequency(answer.lower(), "en") / 8.0
-
-
-def entry_meaning(clue: str, answers: list[str]) -> np.ndarray:
-    """Per answer, the best cosine between the clue's meaning and one of the answer's WordNet entries (its synonyms
-    and gloss), by the static meaning model; 0 for an answer with no entry of its own (an inflected form)."""
-    from core.crossword.meaning import clue_meaning
-
-    entries = entry_texts()
-    clue_vector = clue_meaning(clue)
-    return np.array([float(np.max(entry_vectors(entries[a]) @ clue_vector)) if a in entries else 0.0
-                     for a in answers])
-
-
-@lru_cache(maxsize=50_000)
-def entry_vectors(texts: tuple[str, ...]) -> np.ndarray:
-    """The unit meaning vectors of an answer's entries (read-only; an answer asked again reuses them)."""
-    from core.crossword.meaning import encode
-
-    vectors = encode(list(texts))
-    vectors.flags.writeable = False
-    return vectors
-
-
-@lru_cache(maxsize=1)
-def entry_texts() -> dict[str, tuple[str, ...]]:
-    """ANSWER -> its WordNet entries as texts, synonyms then gloss ('heart pump ticker; the hollow muscular organ
-    ...'); empty without WordNet. Read once a process."""
-    from core.crossword.wordnet import answer_form, synset_records, wordnet_dir
-
-    folder = wordnet_dir()
-    out: dict = {}
-    if folder is None:
-        return out
-    for pos in ("noun", "verb", "adj", "adv"):
-        for _, lemmas, _, gloss in synset_records(folder, pos):
-            text = " ".join(" ".join(words_of(lemma)) for lemma in lemmas) + "; " + gloss.split('"')[0].strip(" ;")
-            for answer in dict.fromkeys(map(answer_form, lemmas)):
-                out.setdefault(answer, []).append(text)
-    return {a: tuple(t) for a, t in out.items()}
 
 
 # a definition share below this is no close evidence: most candidates' entries hold one word of the clue
