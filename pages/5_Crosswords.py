@@ -23,6 +23,7 @@ from ui.bench_panel import benchmark_panel
 from ui.crossword.coach import coach_panel
 from ui.crossword.lookup import lookup_panel
 from ui.crossword.loading import archive_preparation, preparing_panel, wordnet_preparation
+from ui.crossword.theme import theme_words_panel
 from ui.progress import streamlit_progress
 
 st.set_page_config(page_title="Crosswords", layout="wide")
@@ -94,7 +95,7 @@ if not ARCHIVE:
                     "named value given to the program when it starts). The dictionary is WordNet 3.0, installed "
                     "with the app; its definitions, called glosses, serve as clues.")
 preparation = preparations[db]
-models = preparation.models  # None while it is being prepared
+models = theme_words_panel(preparation.models)  # None while it is being prepared; with the person's own words
 if models is not None:
     st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")
 elif preparation.error:

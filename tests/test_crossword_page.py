@@ -394,3 +394,19 @@ def test_the_archive_being_prepared_locks_solve_but_shows_the_puzzle(shared_app,
         assert any(b.text.startswith("Preparing the NYT archive database") for b in at.progress)
     finally:
         release.set()
+
+
+def test_a_theme_word_list_joins_the_dictionary_databases_candidates(app_factory):
+    at = app_factory()
+    at.sidebar.radio(key="cw_db").set_value("Dictionary definitions (WordNet)").run()
+    at.file_uploader(key="cw_theme_upload").upload("zoo.txt", b"okapi\nzebra\n", "text/plain").run()
+    assert not at.exception, at.exception
+    puzzle = demo_puzzles()[at.selectbox(key="cw_demo").value]
+    slot = next(n for n, s in puzzle.slots.items() if s.length == 5)
+    at.selectbox(key="cw_slot").set_value(slot).run()
+    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
+    mine = table[table["Answer"].isin(["OKAPI", "ZEBRA"])]
+    assert len(mine) == 2 and all("your word list" in p for p in mine["Proposed by"]), table
+    at.file_uploader(key="cw_theme_upload").set_value(None).run()  # the list removed: proposed no more
+    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
+    assert not any("your word list" in p for p in table["Proposed by"])
