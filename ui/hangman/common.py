@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from core.hangman.charts import hangman_figure, letter_bars
 from core.hangman.draw import everyday_words
@@ -60,6 +61,16 @@ def show_mask(state: State) -> None:
 def gallows(state: State, key: str) -> None:
     """The hangman drawing for a state."""
     st.plotly_chart(hangman_figure(state.wrong, state.max_wrong), width="stretch", key=key)
+
+
+def board_columns(state: State, key: str) -> DeltaGenerator:
+    """The gallows on the left and the board on the right; returns the right column for what follows the board."""
+    left, right = st.columns([1, 2])
+    with left:
+        gallows(state, key)
+    with right:
+        show_mask(state)
+    return right
 
 
 def fitting_words(solver: Solver, state: State) -> None:

@@ -10,7 +10,7 @@ from core.hangman.rules import BLANK, RuleError
 from core.hangman.solvers import SOLVERS
 from core.words import WordList, counted
 from ui.hangman.cheater import cheater_section
-from ui.hangman.common import P, YOU, gallows, show_mask, solver_for
+from ui.hangman.common import P, YOU, board_columns, solver_for
 
 
 def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
@@ -75,11 +75,7 @@ def evil_board(game: HostGame, player: str) -> None:
     """The board, the words the host keeps, its last answer explained, and every answer so far."""
     state = game.state
     who = "You" if player == YOU else f"The solver ({player})"
-    left, right = st.columns([1, 2])
-    with left:
-        gallows(state, P + "evil_fig")
-    with right:
-        show_mask(state)
+    with board_columns(state, P + "evil_fig"):
         st.metric("Words the host still keeps", f"{len(game.words):,}")
         st.caption(", ".join(game.words[:12]) + (" …" if len(game.words) > 12 else ""))
         word = game.final_word()

@@ -6,7 +6,7 @@ import streamlit as st
 from core.hangman.explain import misses_text, plural
 from core.hangman.rules import BLANK, RuleError, State, new_game, reveal
 from core.words import WordList
-from ui.hangman.common import P, fitting_words, gallows, letter_chart, show_mask, solver_for
+from ui.hangman.common import P, board_columns, fitting_words, letter_chart, solver_for
 
 
 def host(wl: WordList, strategy: str, max_wrong: int) -> None:
@@ -19,11 +19,7 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
         ss[P + "host_state"] = new_game(int(length), max_wrong)
     state: State = ss[P + "host_state"]
     solver = solver_for(strategy, wl)
-    left, right = st.columns([1, 2])
-    with left:
-        gallows(state, P + "host_fig")
-    with right:
-        show_mask(state)
+    with board_columns(state, P + "host_fig"):
         if state.won:
             st.success(f"I found your word in {plural(len(state.guessed), 'guess', 'guesses')} with {misses_text(state.wrong)}.")
         elif state.lost:

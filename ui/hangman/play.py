@@ -10,7 +10,7 @@ from core.hangman.draw import draw_word
 from core.hangman.explain import misses_text
 from core.hangman.rules import State, guess, new_game
 from core.words import WordList
-from ui.hangman.common import P, common_pool, gallows, letter_chart, show_mask, solver_for
+from ui.hangman.common import P, board_columns, common_pool, letter_chart, solver_for
 from ui.hangman.grade import GRADE_SOURCES
 from ui.hangman.hints import hint_buttons, note_hint
 
@@ -26,11 +26,7 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
         ss[P + "play_state"] = new_game(len(ss[P + "play_secret"]), max_wrong)
     secret: str = ss[P + "play_secret"]
     state: State = ss[P + "play_state"]
-    left, right = st.columns([1, 2])
-    with left:
-        gallows(state, P + "play_fig")
-    with right:
-        show_mask(state)
+    with board_columns(state, P + "play_fig"):
         if state.won:
             st.success(f"You got it: **{secret}**, with {misses_text(state.wrong)}.")
         elif state.lost:

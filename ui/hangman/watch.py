@@ -12,7 +12,7 @@ from core.hangman.harness import play
 from core.hangman.rules import State, secret_problem
 from core.hangman.solvers import SOLVERS, Solver
 from core.words import WordList, normalise
-from ui.hangman.common import P, common_pool, fitting_words, gallows, how_it_works, letter_chart, show_mask, solver_for
+from ui.hangman.common import P, board_columns, common_pool, fitting_words, how_it_works, letter_chart, solver_for
 from ui.hangman.world import outside_list_note
 
 
@@ -96,11 +96,7 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
     replay_buttons(len(moves))
     move = moves[pos - 1]
     state = move.after
-    left, right = st.columns([1, 2])
-    with left:
-        gallows(state, P + "watch_fig")
-    with right:
-        show_mask(state)
+    with board_columns(state, P + "watch_fig"):
         st.markdown(f"**Move {pos} of {len(moves)}: {move.letter.upper()}** ({move.result})")
         st.markdown(f"<div style='font-size:1.25rem'>{move.sentence}</div>", unsafe_allow_html=True)
         if pos == len(moves):
