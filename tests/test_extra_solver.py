@@ -16,8 +16,9 @@ from core.tipgame.solvers import PolicySolver
 from core.tipgame.table import group_weights
 from core.tipgame.tree import score
 from core.tipgame.rules import TipState
-from core.wordle.game import Setup, State
+from core.wordle.game import State
 from core.wordle.solvers import SOLVERS as WORDLE_SOLVERS
+from core.wordle.solvers import ScoredSolver
 from core.words import WordList
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +29,7 @@ WORDLE_HELP = "guesses the first answer of the list that still fits"
 TIP_HELP = "sends the first piece of text, in the tip table's order, that still splits the words left"
 
 
-class FirstFit:
+class FirstFit(ScoredSolver):
     """A Wordle solver no page knows: the first answer that still fits."""
 
     name = "first-fit"
@@ -38,18 +39,11 @@ class FirstFit:
     def score_text(self, value: float) -> str:
         return f"{value:.0f}"
 
-    def fit(self, setup: Setup) -> "FirstFit":
-        self.setup = setup
-        return self
-
     def scores(self, state: State) -> dict[str, float]:
         return {self.setup.answers[i]: float(i + 1) for i in self.setup.candidates(state)}
 
     def choose(self, state: State) -> str:
         return self.setup.answers[int(self.setup.candidates(state)[0])]
-
-    def ranked(self, state: State) -> tuple[str, dict[str, float]]:
-        return self.choose(state), self.scores(state)
 
 
 class FirstTip(PolicySolver):

@@ -54,21 +54,43 @@ def candidate_words(setup: Setup, state: State) -> list[Word]:
     return [setup.answers[i] for i in setup.candidates(state)]
 
 
-class PositionalSolver:
-    """The possible word with the most likely letter at each position."""
+class ScoredSolver:
+    """What a simple solver shares: `fit` remembers the setup, `ranked` is its choice with the scores it chose by, a
+    score is shown with two decimals. A subclass names itself and gives `scores` and `choose`."""
+
+    name = ""
+    score_label = ""
+    higher_is_better = True
+
+    def score_text(self, value: float) -> str:
+        """The score, two decimals."""
+        return f"{value:.2f}"
+
+    def fit(self, setup: Setup) -> "ScoredSolver":
+        """Remember the setup."""
+        self.setup = setup
+        return self
+
+    def scores(self, state: State) -> dict[Word, float]:
+        """The score of every word the solver weighs."""
+        raise NotImplementedError
+
+    def choose(self, state: State) -> Word:
+        """The word the solver guesses."""
+        raise NotImplementedError
+
+    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]:
+        """(the chosen word, the score of every word it weighs)."""
+        return self.choose(state), self.scores(state)
+
+
+class PositionalSolver(ScoredSolver):
+    """The possible word with the most likely letter at each position (the counts are taken from the words still
+    possible at each turn)."""
 
     name = "positional"
     score_label = "letter score (how common its letters are at their places among the answers left)"
     higher_is_better = True
-
-    def score_text(self, value: float) -> str:
-        """The letter score, two decimals."""
-        return f"{value:.2f}"
-
-    def fit(self, setup: Setup) -> "PositionalSolver":
-        """Remember the setup (the counts are taken from the words still possible at each turn)."""
-        self.setup = setup
-        return self
 
     def score_array(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """(candidate answer indices, their scores): sum over positions of P(letter | position) over the
@@ -98,10 +120,6 @@ class PositionalSolver:
         if len(cands) == 0:
             raise ValueError("no answer fits the feedback")
         return self.setup.answers[int(cands[int(np.argmax(values))])]
-
-    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]:
-        """(the chosen word, the score of every word still possible)."""
-        return self.choose(state), self.scores(state)
 
 
 class EntropySolver:

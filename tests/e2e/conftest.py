@@ -159,12 +159,33 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.e2e)
 
 
-def show_slot_candidates(page, typed: str, option: str) -> None:
-    """On the solved Crosswords page, pick a slot in the candidates' box by typing its name, then wait for the page."""
-    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Slot").first
+def pick_typed(page, box_label: str, typed: str, option: str = "") -> None:
+    """Pick an option of the select box whose label holds box_label by typing into it (the option named by what was
+    typed unless told), then wait for the page."""
+    box = page.locator("[data-testid='stSelectbox']").filter(has_text=box_label).first
     box.scroll_into_view_if_needed()
     box.click()
     page.keyboard.type(typed)
-    page.get_by_role("option", name=option).first.click()
+    page.get_by_role("option", name=option or typed).first.click()
     wait_idle(page)
+
+
+def type_in(page, label: str, text: str) -> None:
+    """Fill the text field of this label, press Enter and wait for the page."""
+    field = page.get_by_label(label)
+    field.fill(text)
+    field.press("Enter")
+    wait_idle(page)
+
+
+def press(page, label: str, timeout: float = 120_000) -> None:
+    """Press the first button of this name, wait for the page and check it shows no exception."""
+    page.get_by_role("button", name=label).first.click()
+    wait_idle(page, timeout=timeout)
+    assert_no_exception(page)
+
+
+def show_slot_candidates(page, typed: str, option: str) -> None:
+    """On the solved Crosswords page, pick a slot in the candidates' box by typing its name, then wait for the page."""
+    pick_typed(page, "Slot", typed, option)
     assert_no_exception(page)

@@ -5,27 +5,18 @@ import pytest
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import assert_no_exception, goto, shot, wait_idle
+from tests.e2e.conftest import assert_no_exception, goto, pick_typed, press, shot, type_in, wait_idle
 
 SMALL = "English common 500"
 SIZES = {"1400": {"width": 1400, "height": 1000}, "1024": {"width": 1024, "height": 768}}
 
 
 def pick_small_list(page) -> None:
-    box = page.locator("[data-testid='stSelectbox']").filter(has_text="Dictionary").first
-    box.click()
-    page.keyboard.type(SMALL)
-    page.get_by_role("option", name=SMALL).first.click()
-    wait_idle(page)
+    pick_typed(page, "Dictionary", SMALL)
 
 
 def choose_mode(page, mode: str) -> None:
     page.locator("[data-testid='stRadio']").first.get_by_text(mode, exact=True).click()
-    wait_idle(page)
-
-
-def click(page, label: str) -> None:
-    page.get_by_role("button", name=label).first.click()
     wait_idle(page)
 
 
@@ -37,10 +28,17 @@ def pick(page, box_label: str, option: str) -> None:
 
 
 def type_secret(page, word: str) -> None:
-    field = page.get_by_label("Secret word (the solver does not see it)")
-    field.fill(word)
-    field.press("Enter")
-    wait_idle(page)
+    type_in(page, "Secret word (the solver does not see it)", word)
+
+
+def open_hangman(page, app_url, mode: str = "", size: str = "") -> None:
+    """The Hangman page on the small list, in a mode, at one of SIZES when told."""
+    if size:
+        page.set_viewport_size(SIZES[size])
+    goto(page, app_url, "Hangman")
+    pick_small_list(page)
+    if mode:
+        choose_mode(page, mode)
 
 
 def log_items(page):
@@ -64,7 +62,7 @@ def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_ur
     expect(log_items(page)).to_have_count(1)
     assert re.search(r"words that still fit", page.locator(".st-key-hangman_log").inner_text())
     pick(page, "Compare with", "frequency")
-    click(page, "Next ▶")
+    press(page, "Next ▶")
     expect(log_items(page)).to_have_count(2)
     expect(page.get_by_text("Move 2 of")).to_have_count(1)
     expect(page.get_by_text("Move 2: why best guessed").first).to_be_visible()  # the chart's title
@@ -73,9 +71,9 @@ def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_ur
     expect(world).to_have_count(1)  # which world `best` believes in, in words
     assert_no_exception(page)
     shot(page, f"hangman_replay_move2_{size}")
-    click(page, "◀ Previous")
+    press(page, "◀ Previous")
     expect(log_items(page)).to_have_count(1)
-    click(page, "Go to the end")
+    press(page, "Go to the end")
     expect(game_over(page)).to_be_visible()
     expect(page.get_by_role("button", name="Next ▶").first).to_be_disabled()
     expect(page.locator("[data-testid='stPlotlyChart']").nth(1)).to_be_attached()  # the chart stays at game over
@@ -93,19 +91,16 @@ def test_watch_mode_rejects_a_secret_outside_the_alphabet(page, app_url):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_evil_host_answers_and_says_why(page, app_url, size):
-    page.set_viewport_size(SIZES[size])
-    goto(page, app_url, "Hangman")
-    pick_small_list(page)
-    choose_mode(page, "Evil host")
+    open_hangman(page, app_url, "Evil host", size)
     expect(page.get_by_text("Words the host still keeps")).to_have_count(1)
     pick(page, "Your letter", "e")
-    click(page, "Guess")
+    press(page, "Guess")
     expect(page.get_by_text(re.compile(r"Last answer\. E: of the [\d,]+ words"))).to_have_count(1)
     assert_no_exception(page)
     expect(page.locator("[data-testid='stDataFrame']")).to_have_count(1, timeout=30_000)  # the answers the host could give
     shot(page, f"hangman_evil_host_{size}")
     pick(page, "Who plays against the host", "best")
-    click(page, "Play to the end")
+    press(page, "Play to the end")
     expect(page.get_by_text(re.compile("pinned the host down|The host wins"))).to_have_count(1, timeout=120_000)
     assert_no_exception(page)
     shot(page, f"hangman_evil_host_best_{size}")
@@ -113,10 +108,7 @@ def test_evil_host_answers_and_says_why(page, app_url, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_grade_a_typed_game(page, app_url, size):
-    page.set_viewport_size(SIZES[size])
-    goto(page, app_url, "Hangman")
-    pick_small_list(page)
-    choose_mode(page, "Grade my game")
+    open_hangman(page, app_url, "Grade my game", size)
     page.get_by_text("Type a game", exact=True).click()
     wait_idle(page)
     for label, value in (("The word", "house"), ("Your letters, in order", "e a o s u h")):
@@ -133,36 +125,31 @@ def test_grade_a_typed_game(page, app_url, size):
 
 
 def test_you_host_and_you_play_take_answers(page, app_url):
-    goto(page, app_url, "Hangman")
-    pick_small_list(page)
-    choose_mode(page, "You host")
+    open_hangman(page, app_url, "You host")
     expect(page.get_by_text(re.compile(r"Is \w in your word\?"))).to_have_count(1)
-    click(page, "Not in my word")
+    press(page, "Not in my word")
     expect(page.get_by_text("1 of 6 misses").first).to_be_visible()
     assert_no_exception(page)
     shot(page, "hangman_host")
     choose_mode(page, "You play")
-    click(page, "Guess")
+    press(page, "Guess")
     assert_no_exception(page)
     page.get_by_text("Hint: show what the solver weighs").click()
     expect(page.get_by_text("What the solver will guess next").first).to_be_visible()
     shot(page, "hangman_play_hint")
-    click(page, "Grade my game so far")
+    press(page, "Grade my game so far")
     expect(page.get_by_text("Average skill")).to_have_count(1)
     assert_no_exception(page)
 
 
 def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
-    page.set_viewport_size(SIZES["1024"])
-    goto(page, app_url, "Hangman")
-    pick_small_list(page)
-    choose_mode(page, "Benchmark")
+    open_hangman(page, app_url, "Benchmark", "1024")
     page.get_by_text("The training list's own words", exact=True).click()  # every length of the list: the widest x axis
     expect(page.get_by_role("radio", name="The training list's own words", exact=True)).to_be_checked()
     games = page.get_by_label("Games (a random sample, the same each time)")
     games.fill("120")
     games.press("Tab")
-    click(page, "Run benchmark")
+    press(page, "Run benchmark")
     page.locator(".xtick").first.wait_for()
     expect(page.locator("[data-testid='stPlotlyChart']").nth(1)).to_be_attached()
     assert_no_exception(page)
@@ -177,13 +164,13 @@ def test_candidates_strategy_plays_its_rollout_in_the_page(page, app_url):
     pick_small_list(page)
     pick(page, "Strategy", "candidates")
     type_secret(page, "water")
-    click(page, "Next ▶")
+    press(page, "Next ▶")
     pick(page, "Compare with", "frequency")
-    click(page, "Next ▶")
+    press(page, "Next ▶")
     expect(page.get_by_text("Move 3: why candidates guessed").first).to_be_visible()
     assert_no_exception(page)
     shot(page, "hangman_candidates_rollout")
-    click(page, "Go to the end")
+    press(page, "Go to the end")
     expect(game_over(page)).to_be_visible()
     assert_no_exception(page)
 
@@ -198,19 +185,10 @@ def test_play_steps_through_the_moves_on_its_own(page, app_url):
     assert_no_exception(page)
 
 
-def at_projector_size(page, app_url, mode: str = "") -> None:
-    """The Hangman page at 1024x768 on the small list, in a mode."""
-    page.set_viewport_size(SIZES["1024"])
-    goto(page, app_url, "Hangman")
-    pick_small_list(page)
-    if mode:
-        choose_mode(page, mode)
-
-
 def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
-    at_projector_size(page, app_url)
+    open_hangman(page, app_url, size="1024")
     type_secret(page, "electroencephalographically")
-    click(page, "Go to the end")
+    press(page, "Go to the end")
     mask = page.locator(".hangman-mask").first
     expect(mask).to_contain_text("E L E C T R O")
     box = mask.evaluate("e => ({h: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).fontSize),"
@@ -221,7 +199,7 @@ def test_a_long_word_stays_on_one_line_at_projector_size(page, app_url):
 
 
 def test_the_computer_plans_against_the_cheater_at_projector_size(page, app_url):
-    at_projector_size(page, app_url, "Evil host")
+    open_hangman(page, app_url, "Evil host", "1024")
     field = page.get_by_label("Letters in the word")
     field.fill("4")
     field.press("Enter")
@@ -229,7 +207,7 @@ def test_the_computer_plans_against_the_cheater_at_projector_size(page, app_url)
     plan = page.get_by_role("button", name="Let the computer plan against the host (4 letters)")
     expect(plan.or_(page.get_by_text("Computer's misses")).first).to_be_visible()
     if plan.count():  # no plan stored yet for this list and length (a page test may have stored one)
-        click(page, "Let the computer plan against the host (4 letters)")
+        press(page, "Let the computer plan against the host (4 letters)")
     expect(page.get_by_text("Computer's misses")).to_be_visible()
     expect(page.get_by_text(re.compile(r"^Move \d+ of \d+\."))).to_be_visible()
     assert_no_exception(page)
@@ -238,9 +216,9 @@ def test_the_computer_plans_against_the_cheater_at_projector_size(page, app_url)
 
 
 def test_hints_in_the_play_yourself_mode_at_projector_size(page, app_url):
-    at_projector_size(page, app_url, "You play")
-    click(page, "How many words fit?")
-    click(page, "A letter worth trying")
+    open_hangman(page, app_url, "You play", "1024")
+    press(page, "How many words fit?")
+    press(page, "A letter worth trying")
     expect(page.get_by_text(re.compile(r"words of the list still fit the board"))).to_be_visible()
     expect(page.get_by_text(re.compile(r"^Try [A-Z]"))).to_be_visible()
     assert_no_exception(page)
