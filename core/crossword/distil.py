@@ -90,11 +90,17 @@ def distil(outputs: np.ndarray, vocab: dict[str, int], dim: int = DIM, sif: floa
 
 
 def build_table(progress: Progress = no_progress) -> Path:
-    """Distil and store the table if it is not stored yet (written through a temporary name); its path."""
+    """Distil and store the table if it is not stored yet, one process or thread at a time (the others wait for
+    it, then read it); written through a temporary name; its path."""
+    from filelock import FileLock
+
     path = table_path()
-    if not path.exists():
-        table = distil(piece_outputs(progress), tokenizer().get_vocab())
-        tmp = path.with_name(f"pieces.tmp{os.getpid()}.npy")
-        np.save(tmp, table)
-        tmp.replace(path)
+    if path.exists():
+        return path
+    with FileLock(path.with_name("pieces.lock")):
+        if not path.exists():  # not distilled by whoever held the lock before
+            table = distil(piece_outputs(progress), tokenizer().get_vocab())
+            tmp = path.with_name(f"pieces.tmp{os.getpid()}.npy")
+            np.save(tmp, table)
+            tmp.replace(path)
     return path
