@@ -74,7 +74,7 @@ def crossword(puzzle_name: str, _report) -> Replay:
     """A crossword solver's replay on a demo puzzle, learning from the dictionary's definitions without word vectors
     (the quickest models to build on a fresh machine). `_report` moves the caller's bar; this draws nothing."""
     from core.crossword.data import demo_puzzles
-    from core.crossword.pipeline import make_solver, wordnet_models
+    from core.crossword.harness import make_solver, wordnet_models
     from core.crossword.solvers import SOLVERS
 
     models = wordnet_models(_report, word2vec=False, warm=True)  # warm: the first guess's indexes under the bar

@@ -149,3 +149,68 @@ def _cycle(game: str) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_no_import_cycle_inside_a_game_package(game):
     assert _cycle(game) == []
+
+
+# ---------------------------------------------------------------- one shape for every game (since 2026-11-26)
+
+SHAPE = ("rules.py", "solvers.py", "harness.py", "bench.py", "explain.py", "charts.py")
+NOT_GAMES = ("bench",)  # the shared benchmark framework, not a game
+
+
+def _game_packages(core: Path) -> list[str]:
+    """Every game package under a core folder: its sub-packages other than the shared framework."""
+    return sorted(p.parent.name for p in core.glob("*/__init__.py") if p.parent.name not in NOT_GAMES)
+
+
+def _defines_solvers(path: Path) -> bool:
+    """Whether a module binds the name SOLVERS at its top level."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        if any(isinstance(t, ast.Name) and t.id == "SOLVERS" for t in targets):
+            return True
+    return False
+
+
+def _shape_gaps(folder: Path) -> list[str]:
+    """What a game package lacks of the shared shape: missing modules, and 'SOLVERS' when solvers.py has none."""
+    gaps = [name for name in SHAPE if not (folder / name).is_file()]
+    if (folder / "solvers.py").is_file() and not _defines_solvers(folder / "solvers.py"):
+        gaps.append("SOLVERS")
+    return gaps
+
+
+def test_the_game_list_names_every_game_package_in_core():
+    assert _game_packages(ROOT / "core") == sorted(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_the_shared_modules_and_a_solver_registry(game):
+    assert _shape_gaps(ROOT / "core" / game) == []
+
+
+def _fake_game(tmp_path: Path, drop: str = "", solvers: str = "SOLVERS = object()\n") -> Path:
+    folder = tmp_path / "core" / "fakegame"
+    folder.mkdir(parents=True)
+    (folder / "__init__.py").write_text("")
+    for name in SHAPE:
+        if name != drop:
+            (folder / name).write_text(solvers if name == "solvers.py" else '"""A module."""\n')
+    return folder
+
+
+@pytest.mark.parametrize("drop", SHAPE)
+def test_the_shape_check_catches_a_game_missing_one_module(tmp_path, drop):
+    folder = _fake_game(tmp_path, drop=drop)
+    assert _shape_gaps(folder) == [drop]
+    assert _game_packages(tmp_path / "core") == ["fakegame"]
+
+
+@pytest.mark.parametrize("solvers, gaps", [
+    ("SOLVERS = object()\n", []),
+    ("SOLVERS: dict = {}\n", []),
+    ("REG = {}\n", ["SOLVERS"]),  # a registry under another name
+    ("def f():\n    SOLVERS = {}\n", ["SOLVERS"]),  # bound inside a function, not on the module
+    ("# SOLVERS = {}\n", ["SOLVERS"]),
+])
+def test_the_shape_check_wants_a_module_level_solvers_registry(tmp_path, solvers, gaps):
+    assert _shape_gaps(_fake_game(tmp_path, solvers=solvers)) == gaps

@@ -44,7 +44,7 @@ KEYS = {
     ("clue models", "crossword/answerdocs.py", True),
     ("clue models", "crossword/letters.py", True),
     ("clue models", "crossword/solvers.py", False),  # the fill does not build the models
-    ("clue models", "crossword/pipeline.py", False),
+    ("clue models", "crossword/harness.py", False),
     ("clue models", "crossword/guessers.py", False),  # guessers read the models; they do not build them
     ("clue models", "hangman/solvers.py", False),
     ("clue table", "crossword/readers.py", True),

@@ -9,7 +9,8 @@ import pytest
 from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.guessers import GUESSERS, fits
 from core.crossword.models import COUNT_EXPONENT, fit_models
-from core.crossword.puzzle import PuzzleError, block_set, numbered_slots, read_slot, score_fill, write_slot
+from core.crossword.puzzle import PuzzleError, block_set, numbered_slots
+from core.crossword.rules import read_slot, score_fill, write_slot
 from core.crossword.readers import (BLANK_CELLS, LOCKED, NO_SOLUTION, puzzle_from_record, puzzle_to_ipuz, read_ipuz,
                                     read_puz, read_puzzle_file, unscorable_reason)
 from core.crossword.solvers import SOLVERS, slot_evidence
@@ -286,7 +287,7 @@ def test_best_weighs_dictionary_words_by_count_to_its_power(tiny_models, count_p
 def test_make_solver_applies_the_settings_the_models_carry(tiny_models, settings, spread, count_power):
     from dataclasses import replace
 
-    from core.crossword.pipeline import make_solver
+    from core.crossword.harness import make_solver
 
     models = tiny_models if settings is None else replace(tiny_models, info=dict(tiny_models.info, solver_settings=settings))
     solver = make_solver("best", models)

@@ -5,7 +5,7 @@ import pytest
 
 from core.crossword.clues import clue_table
 from core.crossword.explain import move_log, slot_sentence, slot_title, source_label, step_story
-from core.crossword.puzzle import write_slot
+from core.crossword.rules import write_slot
 from core.crossword.readers import puzzle_from_record, read_puz
 from core.crossword.puzzle import PuzzleError
 from core.crossword.solvers import FillState, SolveResult, keep_best_state

@@ -66,9 +66,9 @@ def test_nothing_fits_gives_an_empty_list_and_a_sentence(tiny_models):
 
 
 def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_models, monkeypatch):
-    from core.crossword import pipeline
+    from core.crossword import harness
 
-    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [
+    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and found[0].proposed_by == "similar clues"
@@ -77,18 +77,18 @@ def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_mo
 
 
 def test_common_words_never_outrank_a_clue_answer_by_their_numbers(tiny_models, monkeypatch):
-    from core.crossword import pipeline
+    from core.crossword import harness
 
-    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [
+    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.001, "proposed by": "similar clues"}])
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and all(a.chance <= 0.001 for a in found[1:])
 
 
 def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, monkeypatch):
-    from core.crossword import pipeline
+    from core.crossword import harness
 
-    monkeypatch.setattr(pipeline, "sourced_candidates", lambda models, clue, pattern, k: [])
+    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [])
     assert [a.answer for a in look_up(tiny_models, "A tent for camping", "T__T")] == []
     assert [a.answer for a in look_up(tiny_models, "", "T__T")] == ["TENT"]
 

@@ -208,7 +208,7 @@ def test_a_repeated_search_returns_what_a_fresh_one_does(models, k):
 
 
 def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_off(models, monkeypatch):
-    from core.crossword.pipeline import candidate_table
+    from core.crossword.harness import candidate_table
 
     on = {row["guesser"] for row in candidate_table(models, "Opera solo", "____")}
     assert "meaning" in on

@@ -173,26 +173,26 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     from types import SimpleNamespace
 
     import core.crossword.packaged as packaged
-    import core.crossword.pipeline as pipeline
+    from core.crossword import harness
     import core.crossword.wordnet as wordnet
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")
-    monkeypatch.setattr(pipeline, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
-    monkeypatch.setattr(pipeline, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
-    monkeypatch.setattr(pipeline, "with_info", lambda models, info: models)
-    monkeypatch.setattr(pipeline, "warm_up", lambda models, progress: progress(1, 1, "warm"))
-    monkeypatch.setattr(pipeline, "packaged_knowledge_on_disk", lambda: on_disk)
+    monkeypatch.setattr(harness, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
+    monkeypatch.setattr(harness, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(harness, "with_info", lambda models, info: models)
+    monkeypatch.setattr(harness, "warm_up", lambda models, progress: progress(1, 1, "warm"))
+    monkeypatch.setattr(harness, "packaged_knowledge_on_disk", lambda: on_disk)
     read = []
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
-    pipeline.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
+    harness.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
     assert read, "the knowledge is read under the bar, warm or not (the first guess needs it)"
     steps = [d for d, _ in calls]
     assert steps == sorted(steps) and steps[-1] == 1000
     assert calls[0][1].startswith("reading WordNet's names")
     ready = next(d for d, m in calls if m == "names and phrases ready")
-    share = pipeline.wordnet_seconds({"knowledge": on_disk}, warm)
+    share = harness.wordnet_seconds({"knowledge": on_disk}, warm)
     expected = round(1000 * share["knowledge"] / sum(share.values()))
     assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from core.crossword.data import per_weekday_sample
-from core.crossword.pipeline import summarise
+from core.crossword.harness import summarise
 from tests.test_crossword_core import TINY
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

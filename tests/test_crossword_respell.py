@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from core.crossword.ending import respell_non_words, split_logprob
-from core.crossword.puzzle import read_slot, write_slot
+from core.crossword.rules import read_slot, write_slot
 from core.crossword.readers import puzzle_from_record
 from core.crossword.solvers import ALPHABET
 

@@ -6,7 +6,7 @@ import pytest
 
 from core.crossword.ending import changed_slots, ending_title, non_words, repair_non_words
 from core.crossword.letters import letter_codes
-from core.crossword.puzzle import read_slot, score_fill, write_slot
+from core.crossword.rules import read_slot, score_fill, write_slot
 from core.crossword.readers import puzzle_from_record
 from core.crossword.solvers import ALPHABET, SOLVERS, SlotVar
 from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)
@@ -137,7 +137,7 @@ def test_best_still_solves_the_tiny_puzzle_with_or_without_the_word_ending(tiny_
 ])
 def test_the_packaged_models_end_without_the_non_word_swap(tiny_models, packaged, weight):
     from core.crossword.models import with_info
-    from core.crossword.pipeline import WORDNET_BEST, make_solver
+    from core.crossword.harness import WORDNET_BEST, make_solver
 
     extra = {"solver_settings": {"best": WORDNET_BEST}} if packaged else {}
     models = with_info(tiny_models, dict(tiny_models.info, **extra))

@@ -16,7 +16,7 @@ from core.tipgame.solvers import PolicySolver
 from core.tipgame.table import group_weights
 from core.tipgame.tree import score
 from core.tipgame.rules import TipState
-from core.wordle.game import State
+from core.wordle.harness import State
 from core.wordle.solvers import SOLVERS as WORDLE_SOLVERS
 from core.wordle.solvers import ScoredSolver
 from core.words import WordList

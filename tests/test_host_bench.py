@@ -6,7 +6,7 @@ import pytest
 from core.hangman.adversary import play_against_host
 from core.hangman.solvers import SOLVERS as HANGMAN
 from core.wordle.adversary import play_host, replay_against_host
-from core.wordle.game import make_setup
+from core.wordle.harness import make_setup
 from core.wordle.solvers import SOLVERS as WORDLE
 from tests.cli import run_cli
 

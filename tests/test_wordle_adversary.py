@@ -8,7 +8,7 @@ from core.wordle.adversary import (
     play_host,
     replay_against_host,
 )
-from core.wordle.game import make_setup
+from core.wordle.harness import make_setup
 from core.wordle.rules import feedback, pattern_of
 from core.wordle.solvers import SOLVERS
 

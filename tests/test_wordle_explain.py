@@ -4,7 +4,7 @@ import pytest
 
 from core.wordle.adversary_view import host_choice, play_host
 from core.wordle.explain import best_by_average, figures_of, move_sentence, number, top_guesses
-from core.wordle.game import State, make_setup
+from core.wordle.harness import State, make_setup
 from core.wordle.rules import feedback
 from core.wordle.solvers import SOLVERS
 
@@ -85,7 +85,7 @@ def test_guess_figures_in_slices_equal_the_whole_table(monkeypatch):
     import numpy as np
 
     import core.wordle.explain as explain
-    from core.wordle.game import State, make_setup
+    from core.wordle.harness import State, make_setup
 
     words = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve", "heath", "dwarf"]
     setup = make_setup(words, words + ["salet", "crane", "trace"])

@@ -16,7 +16,7 @@ ANSWERS = ["cat", "bat", "hat", "cot", "dog"]
 
 @pytest.fixture(scope="module")
 def setup():
-    from core.wordle.game import make_setup
+    from core.wordle.harness import make_setup
 
     return make_setup(ANSWERS, ANSWERS + ["bch", "zzz"])
 
@@ -108,7 +108,7 @@ def test_luck_is_points_around_an_average_draw(sizes, mine, luck):
 
 
 def test_hard_mode_refuses_a_guess_the_game_refuses():
-    from core.wordle.game import make_setup
+    from core.wordle.harness import make_setup
 
     hard = make_setup(ANSWERS, ANSWERS + ["bch", "zzz"], hard=True)
     with pytest.raises(GradeError, match="hard mode refuses"):

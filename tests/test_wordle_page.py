@@ -380,7 +380,7 @@ def test_the_count_hint_says_how_many_answers_still_fit():
     at.button(key="wordle_play_hint_count").click().run()
     assert [i.value for i in at.info] == ["36 answers still fit the colours so far."]
     play_guess(at, "crust")  # r is the only shared letter: grade's r is yellow... the colours narrow the answers
-    from core.wordle.game import make_setup, State
+    from core.wordle.harness import make_setup, State
     from core.wordle.rules import feedback
 
     setup = make_setup(SMALL)
@@ -405,7 +405,7 @@ def test_the_move_hint_gives_the_chosen_solver_s_move_in_one_sentence():
     at.selectbox(key="wordle_play_solver").set_value("positional").run()
     at.button(key="wordle_play_hint_move").click().run()
     (sentence,) = [i.value for i in at.info]
-    from core.wordle.game import make_setup, State
+    from core.wordle.harness import make_setup, State
     from core.wordle.solvers import SOLVERS
 
     move = SOLVERS.create("positional").fit(make_setup(SMALL)).choose(State())

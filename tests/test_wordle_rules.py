@@ -141,7 +141,7 @@ def test_empty_encoding_is_identity():
 
 
 def test_the_feedback_matrix_reports_progress_chunk_by_chunk_and_setup_reuses_it():
-    from core.wordle.game import make_setup
+    from core.wordle.harness import make_setup
     from core.wordle.rules import compute_pattern_matrix
 
     words = ["crane", "slate", "trace", "adieu", "pudgy", "whomp", "cigar"]

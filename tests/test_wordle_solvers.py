@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from core.wordle.bench import play_answers, summarise
-from core.wordle.game import IllegalGuess, SetupError, State, make_setup, play
+from core.wordle.harness import IllegalGuess, SetupError, State, make_setup, play
 from core.wordle.rules import feedback, hard_mode_violation, parse_encoding
 from core.wordle.solvers import SOLVERS, BestSolver, EntropySolver, PositionalSolver, expected_information
 from core.wordle.tree import SearchLimits, build_tree, guess_counts, load_tree, next_guess, save_tree, tree_summary

@@ -4,7 +4,7 @@ import time
 import pytest
 
 from core.wordle.bench import play_answers
-from core.wordle.game import make_setup
+from core.wordle.harness import make_setup
 from core.wordle.solvers import BestSolver, saved_tree, saved_tree_path
 from core.wordle.tree import build_tree, tree_summary
 from core.words import WordListError, load_list

@@ -123,7 +123,7 @@ def wordle_replay(answers: Sequence[str], secret: str, guesses: Sequence[str] | 
     how the colourings of every guess go: the first time they take a second or two, then they come from the disk)."""
     import numpy as np
 
-    from core.wordle.game import State, make_setup, play
+    from core.wordle.harness import State, make_setup, play
     from core.wordle.rules import colours_of
     from core.wordle.solvers import SOLVERS
 
@@ -217,7 +217,7 @@ def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] =
                      learned_from: str = "") -> Replay:
     """A crossword solver filling a puzzle, each step told by the answers it wrote (with their clues) and how many
     squares are right; `learned_from` says in plain words what the solver's clue models learned from."""
-    from core.crossword.puzzle import read_slot
+    from core.crossword.rules import read_slot
 
     result = solver.solve(puzzle, progress)
     cells = len(puzzle.white_cells)

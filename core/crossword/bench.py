@@ -15,7 +15,7 @@ from core.bench.runner import Job
 from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, per_weekday_sample, test_sample,
                                   weekday_rounds)
 from core.crossword.guessers import GUESSERS
-from core.crossword.pipeline import (archive_models, dev_size_for, guesser_accuracy, make_guesser, make_solver,
+from core.crossword.harness import (archive_models, dev_size_for, guesser_accuracy, make_guesser, make_solver,
                                      packaged_models, score_row)
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS

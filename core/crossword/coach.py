@@ -14,7 +14,8 @@ import numpy as np
 
 from core.crossword.explain import slot_title
 from core.crossword.models import ClueModels
-from core.crossword.puzzle import Cell, Puzzle, read_slot, score_fill
+from core.crossword.puzzle import Cell, Puzzle
+from core.crossword.rules import read_slot, score_fill
 from core.progress import Progress, no_progress
 
 Letters = dict  # Cell -> the letter a person typed
@@ -80,7 +81,7 @@ class Doubt:
 def coach_solver(models: ClueModels):
     """The solver the coach thinks with: `best` with its crossing-letter weighing only, fewer rounds and dictionary
     words (quick enough per hint)."""
-    from core.crossword.pipeline import make_solver
+    from core.crossword.harness import make_solver
 
     return make_solver(COACH_SOLVER, models, phrase_weight=None, requery_weight=None, word_weight=None,
                        split_weight=None, iterations=COACH_SWEEPS, max_candidates=COACH_CANDIDATES)
@@ -324,6 +325,6 @@ def finish_summary(puzzle: Puzzle, letters: Letters, solver_fill: dict) -> dict:
 
 def own_solve(models: ClueModels, puzzle: Puzzle, progress: Progress = no_progress):
     """The coach's solver solving the puzzle alone, in full (what the person's grid is compared with at the end)."""
-    from core.crossword.pipeline import make_solver
+    from core.crossword.harness import make_solver
 
     return make_solver(COACH_SOLVER, models).solve(puzzle, progress)

@@ -5,7 +5,8 @@ import math
 
 import numpy as np
 
-from core.crossword.puzzle import Puzzle, read_slot
+from core.crossword.puzzle import Puzzle
+from core.crossword.rules import read_slot
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 NON_WORD = 1e-4  # a slot reads a non-word when its belief in the word it reads is below this

@@ -1,7 +1,8 @@
 """Plain-word stories of a fill: for each solver step, the words that changed and why, from the solver's own evidence."""
 from __future__ import annotations
 
-from core.crossword.puzzle import Puzzle, read_slot
+from core.crossword.puzzle import Puzzle
+from core.crossword.rules import read_slot
 
 # source tag -> why it proposed an answer, in words ({a}: the answer in lower case; {db}: where clues come from)
 SOURCE_WORDS = {

@@ -221,7 +221,7 @@ class HybridGuesser:
     ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
     # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
     # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
-    # them all on (see pipeline.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
+    # them all on (see harness.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
     # completes blanks from the training clues' own phrases (cluetypes.archive_blank_answers)
     CLUE_TYPES = ("inflected", "archive blank")
     DEFAULT_BIAS = -8.0
@@ -297,7 +297,7 @@ class HybridGuesser:
         if self.answer_documents:
             ad = self.models.answer_docs
             doc_local, doc_sims = ad.scores(norm, length, exclude)
-            cover = self.models.info.get("coverage", False)  # on for the packaged models only (see pipeline)
+            cover = self.models.info.get("coverage", False)  # on for the packaged models only (see harness)
             doc_cover = ad.coverage(norm, length, exclude)[1] if cover else np.zeros_like(doc_sims)
             if len(doc_sims):
                 ids = ad.by_length[length][0]

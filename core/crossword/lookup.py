@@ -74,7 +74,7 @@ def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> lis
 
     An empty clue searches by the pattern only.
     """
-    from core.crossword.pipeline import sourced_candidates
+    from core.crossword.harness import sourced_candidates
 
     if not clue.strip():
         return pattern_answers(models, pattern, k)
@@ -130,7 +130,7 @@ def answer_json(clue: str, pattern: Pattern, answers: list[Answer], clues: str) 
 def load_models(clues: str, limit: int = 0) -> ClueModels:
     """The archive models (learned up to 2010, as the Crosswords page) or the packaged ones, progress on stderr."""
     from core.crossword.data import TRAIN_UNTIL, archive_path
-    from core.crossword.pipeline import archive_models, dev_size_for, wordnet_models
+    from core.crossword.harness import archive_models, dev_size_for, wordnet_models
     from core.progress import no_progress
 
     if clues == "packaged":

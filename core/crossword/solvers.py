@@ -13,7 +13,8 @@ from core.crossword.ending import changed_slots, ending_title, non_words, repair
 from core.crossword.letters import letter_codes
 from core.crossword.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.models import COUNT_EXPONENT, ClueModels
-from core.crossword.puzzle import Puzzle, read_slot
+from core.crossword.puzzle import Puzzle
+from core.crossword.rules import read_slot
 from core.progress import no_progress, shifted
 from core.registry import Registry
 

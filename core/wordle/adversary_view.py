@@ -8,7 +8,7 @@ from typing import Callable
 
 import numpy as np
 
-from core.wordle.game import Setup, State
+from core.wordle.harness import Setup, State
 from core.wordle.adversary import TIE_RULE, host_rank
 from core.wordle.rules import Pattern, Word
 

@@ -12,7 +12,7 @@ from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, 
                             most_common, win_summary)
 from core.bench.runner import Backend, Job, run_job
 from core.progress import Progress, no_progress
-from core.wordle.game import BENCH_LIMIT, MAX_GUESSES, Setup, make_setup, play, shippable
+from core.wordle.harness import BENCH_LIMIT, MAX_GUESSES, Setup, make_setup, play, shippable
 from core.wordle.rules import RULES, Word, parse_encoding
 from core.wordle.solvers import SOLVERS
 from core.wordle.tree import EFFORTS, save_tree, tree_summary

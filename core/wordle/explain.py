@@ -6,7 +6,7 @@ from typing import Sequence
 
 import numpy as np
 
-from core.wordle.game import Setup, State
+from core.wordle.harness import Setup, State
 from core.wordle.rules import Word
 from core.wordle.rules import SLICE_CELLS, group_sizes
 

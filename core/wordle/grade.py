@@ -20,7 +20,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from core.wordle.explain import GuessFigures, best_by_average, figures_of
-from core.wordle.game import BENCH_LIMIT, Setup, State
+from core.wordle.harness import BENCH_LIMIT, Setup, State
 from core.wordle.rules import Encoding, Pattern, Word, feedback, hard_mode_violation, pattern_of
 from core.wordle.tree import INF, SearchLimits, Tree, TreeSearch, expected_guesses_left, node_at, search_limits
 

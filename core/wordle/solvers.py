@@ -8,7 +8,7 @@ import numpy as np
 
 from core.progress import no_progress
 from core.registry import Registry
-from core.wordle.game import Setup, State
+from core.wordle.harness import Setup, State
 from core.wordle.rules import SLICE_CELLS, Word, group_sizes
 from core.wordle.tree import (SearchLimits, Tree, build_tree, expected_guesses_left, load_tree, next_guess, node_at,
                               search_limits, subtree_for)

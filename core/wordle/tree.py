@@ -17,7 +17,7 @@ from typing import Callable
 import numpy as np
 
 from core.progress import no_progress
-from core.wordle.game import BENCH_LIMIT, MAX_GUESSES, Setup, State
+from core.wordle.harness import BENCH_LIMIT, MAX_GUESSES, Setup, State
 from core.wordle.rules import Word, feedback, hard_mode_mask
 
 Tree = dict

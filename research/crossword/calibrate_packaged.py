@@ -15,7 +15,7 @@ import sys
 from core.crossword.data import PACKAGED_CALIBRATION, archive_path, per_weekday_sample
 from core.crossword.guessers import calibrate
 from core.crossword.packaged import PackagedGuesser
-from core.crossword.pipeline import wordnet_models
+from core.crossword.harness import wordnet_models
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -22,8 +22,8 @@ import numpy as np
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
 from core.crossword.guessers import fits
-from core.crossword.pipeline import archive_models, make_solver
-from core.crossword.puzzle import read_slot
+from core.crossword.harness import archive_models, make_solver
+from core.crossword.rules import read_slot
 from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
 

@@ -14,8 +14,8 @@ import ast
 import json
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.pipeline import archive_models
-from core.crossword.puzzle import score_fill
+from core.crossword.harness import archive_models
+from core.crossword.rules import score_fill
 from core.crossword.solvers import ALPHABET
 from research.crossword.word_fill import WordEndingSolver
 

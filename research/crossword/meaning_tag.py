@@ -15,7 +15,7 @@ import numpy as np
 
 from core.crossword.data import archive_path, per_weekday_sample
 from core.crossword.guessers import HybridGuesser
-from core.crossword.pipeline import archive_models, hybrid_guesser, packaged_models
+from core.crossword.harness import archive_models, hybrid_guesser, packaged_models
 
 FLOORS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 COLUMNS = {"tfidf best cosine": 3, "word2vec best cosine": 5, "answer-document cosine": 7, "meaning best cosine": 22}

@@ -12,8 +12,8 @@ import json
 import time
 
 from core.crossword.data import demo_puzzles
-from core.crossword.pipeline import hybrid_guesser, make_solver, packaged_models
-from core.crossword.puzzle import score_fill
+from core.crossword.harness import hybrid_guesser, make_solver, packaged_models
+from core.crossword.rules import score_fill
 
 RANKED = (("Organ that pumps blood", "HEART"), ("Where a bear hibernates", "DEN"), ("Hot cocoa container", "MUG"),
           ("Small hill", "KNOLL"), ("Jet black", "EBONY"))

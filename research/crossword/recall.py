@@ -26,7 +26,7 @@ from core.crossword.cluetypes import clue_kind
 from core.crossword.clues import normalise_clue
 from core.crossword.data import archive_path, model_dev_sample, per_weekday_sample
 from core.crossword.guessers import NEIGHBOURS, HybridGuesser, calibrate
-from core.crossword.pipeline import archive_models, packaged_models, with_calibration
+from core.crossword.harness import archive_models, packaged_models, with_calibration
 from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
 
@@ -121,8 +121,8 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
 
 
 def guesser_class(models) -> type:
-    """The models' hybrid guesser class: the packaged one for the packaged models (see pipeline.hybrid_guesser)."""
-    from core.crossword.pipeline import hybrid_guesser
+    """The models' hybrid guesser class: the packaged one for the packaged models (see harness.hybrid_guesser)."""
+    from core.crossword.harness import hybrid_guesser
 
     return type(hybrid_guesser(models))
 

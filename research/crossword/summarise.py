@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sys
 
-from core.crossword.pipeline import summarise
+from core.crossword.harness import summarise
 from core.crossword.stats import WEEKDAYS
 
 

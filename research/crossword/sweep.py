@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.pipeline import archive_models, make_solver, packaged_models
-from core.crossword.puzzle import score_fill
+from core.crossword.harness import archive_models, make_solver, packaged_models
+from core.crossword.rules import score_fill
 from core.crossword.solvers import slot_evidence
 from research.crossword.measure import chosen_weekdays, protocol_arguments
 

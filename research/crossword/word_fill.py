@@ -11,7 +11,8 @@ import time
 import numpy as np
 
 from core.crossword.models import ClueModels
-from core.crossword.puzzle import Puzzle, read_slot
+from core.crossword.puzzle import Puzzle
+from core.crossword.rules import read_slot
 from core.crossword.solvers import ALPHABET, BeliefSolver, SlotVar, SolveResult, _snapshot, keep_best_state
 from core.progress import no_progress
 

@@ -9,7 +9,7 @@ import json
 
 from core.wordle.adversary import TIE_RULE
 from research.wordle.forced_win import shortest_forced_win, solver_vs_host
-from core.wordle.game import make_setup
+from core.wordle.harness import make_setup
 from core.wordle.charts import pattern_label as emoji
 from core.words import load_list
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from core.progress import no_progress
 from core.wordle.adversary import HostGame, host_choice, play_host, replay_against_host
-from core.wordle.game import BENCH_LIMIT, Setup
+from core.wordle.harness import BENCH_LIMIT, Setup
 from core.wordle.rules import Word
 
 

@@ -14,7 +14,7 @@ from typing import Callable
 import numpy as np
 
 from core.progress import no_progress
-from core.wordle.game import MAX_GUESSES, Setup
+from core.wordle.harness import MAX_GUESSES, Setup
 from core.wordle.tree import SearchLimits, Tree
 
 PENALTY = 1_000.0  # cost of one game lost beyond k, in guesses (more than any tree's extra guesses per answer)

@@ -10,7 +10,7 @@ import argparse
 import json
 import time
 
-from core.wordle.game import make_setup
+from core.wordle.harness import make_setup
 from research.wordle.objective_search import QUICK_LIMITS, WIDE_LIMITS, Objective, build_objective_tree, frequency_weights, tree_scores
 from core.wordle.solvers import saved_tree
 from core.wordle.tree import build_tree

@@ -1,7 +1,7 @@
 """The research "words" ending still solves the tiny puzzle and records its tidy-up passes."""
 from __future__ import annotations
 
-from core.crossword.puzzle import score_fill
+from core.crossword.rules import score_fill
 from core.crossword.readers import puzzle_from_record
 from research.crossword.word_fill import WordEndingSolver
 from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)

@@ -2,7 +2,7 @@
 import pytest
 
 from core.wordle.adversary import host_choice, replay_against_host
-from core.wordle.game import make_setup
+from core.wordle.harness import make_setup
 from research.wordle.forced_win import shortest_forced_win
 
 

@@ -1,7 +1,7 @@
 """`best` trees for other objectives: most games won within k, and a frequency-weighted average."""
 import pytest
 
-from core.wordle.game import make_setup, play
+from core.wordle.harness import make_setup, play
 from research.wordle.objective_search import Objective, WeightedSearch, build_objective_tree, frequency_weights, tree_scores
 from core.wordle.solvers import BestSolver
 from core.wordle.tree import build_tree, guess_counts, tree_summary

@@ -10,8 +10,9 @@ from core.crossword import charts
 from core.crossword.data import TRAIN_UNTIL
 from core.crossword.explain import slot_title
 from core.crossword.models import ClueModels
-from core.crossword.pipeline import candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates
-from core.crossword.puzzle import Puzzle, Slot, read_slot
+from core.crossword.harness import candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates
+from core.crossword.puzzle import Puzzle, Slot
+from core.crossword.rules import read_slot
 from core.crossword.solvers import SolveResult
 
 

@@ -96,20 +96,20 @@ class Preparation:
 def archive_build(path: str, limit: int) -> Callable[[Progress], Any]:
     """The archive database's build: fitted, calibrated models on puzzles up to the training date (warmed)."""
     def build(progress: Progress):
-        from core.crossword import pipeline
+        from core.crossword import harness
         from core.crossword.data import TRAIN_UNTIL
 
-        return pipeline.archive_models(Path(path), until=TRAIN_UNTIL, limit=limit,
-                                       dev_size=pipeline.dev_size_for(limit), progress=progress, warm=True)
+        return harness.archive_models(Path(path), until=TRAIN_UNTIL, limit=limit,
+                                       dev_size=harness.dev_size_for(limit), progress=progress, warm=True)
 
     return build
 
 
 def wordnet_build(progress: Progress):
     """The dictionary database's build: models on WordNet 3.0's definitions (warmed)."""
-    from core.crossword import pipeline
+    from core.crossword import harness
 
-    return pipeline.wordnet_models(progress, warm=True)
+    return harness.wordnet_models(progress, warm=True)
 
 
 @st.cache_resource(show_spinner=False)

@@ -9,8 +9,9 @@ import streamlit as st
 from core.crossword import charts
 from core.crossword.explain import move_log
 from core.crossword.models import ClueModels
-from core.crossword.pipeline import make_solver
-from core.crossword.puzzle import Puzzle, score_fill
+from core.crossword.harness import make_solver
+from core.crossword.puzzle import Puzzle
+from core.crossword.rules import score_fill
 from core.crossword.readers import unscorable_reason
 from core.crossword.solvers import SOLVERS, SolveResult
 from core.stats import whole_percent

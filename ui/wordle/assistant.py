@@ -7,7 +7,7 @@ import streamlit as st
 
 from core.wordle.charts import answers_left_chart, history_html, letter_position_heatmap
 from core.wordle.explain import counted, figures_of, move_sentence
-from core.wordle.game import Setup, State, guess_problem
+from core.wordle.harness import Setup, State, guess_problem
 from core.wordle.rules import all_green, pattern_of
 from core.wordle.solvers import SOLVERS
 from ui.wordle.common import (K, cached_solver, candidates_of, how_it_works, plain, ranked_guesses,

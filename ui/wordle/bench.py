@@ -4,7 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from core.bench.games import game_bench
-from core.wordle.game import Setup
+from core.wordle.harness import Setup
 from ui.bench_panel import benchmark_panel
 from ui.wordle.common import K
 

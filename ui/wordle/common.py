@@ -5,7 +5,7 @@ import pandas as pd
 import streamlit as st
 
 from core.wordle.explain import GuessFigures, best_by_average, counted, number, top_guesses
-from core.wordle.game import GameRecord, Setup, SetupError, State, make_setup, play
+from core.wordle.harness import GameRecord, Setup, SetupError, State, make_setup, play
 from core.wordle.rules import RULES, Encoding, multigraph_extra_letters, parse_encoding, symbol_clashes
 from core.wordle.solvers import SOLVERS
 from ui.lists import upload_widget, word_list_picker

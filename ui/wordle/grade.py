@@ -8,7 +8,7 @@ import streamlit as st
 from core.wordle.charts import history_html
 from core.wordle.explain import counted, number
 from core.wordle.grade import LUCK_FORMULA, SKILL_FORMULA, GradeError, grade_game, parse_moves
-from core.wordle.game import Setup
+from core.wordle.harness import Setup
 from core.wordle.rules import colours_of
 from core.wordle.solvers import saved_tree
 from ui.wordle.assistant import HISTORY

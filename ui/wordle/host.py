@@ -6,7 +6,7 @@ import streamlit as st
 from core.wordle.adversary_view import HOST_RULE, feedback_groups, host_choice
 from core.wordle.charts import groups_chart, history_html, pattern_label
 from core.wordle.explain import counted
-from core.wordle.game import Setup, State, guess_problem
+from core.wordle.harness import Setup, State, guess_problem
 from ui.wordle.common import K, cached_solver, solver_select
 
 HOST = f"{K}host_history"

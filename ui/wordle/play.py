@@ -7,7 +7,7 @@ import streamlit as st
 
 from core.wordle.charts import history_html
 from core.wordle.explain import count_hint, counted, figures_of, letter_hint, move_hint
-from core.wordle.game import Setup, State, guess_problem
+from core.wordle.harness import Setup, State, guess_problem
 from core.wordle.rules import feedback
 from ui.wordle.common import K, cached_ranking, plain, solver_select
 from ui.wordle.grade import grades_of, show_grades

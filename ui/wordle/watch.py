@@ -8,7 +8,7 @@ import streamlit as st
 
 from core.wordle.charts import candidates_chart, history_html
 from core.wordle.explain import counted, figures_of, move_sentence, result_sentence
-from core.wordle.game import GameRecord, Setup, State
+from core.wordle.harness import GameRecord, Setup, State
 from ui.wordle.common import K, cached_game, figures_table, how_it_works, plain, ranked_guesses, solver_select
 
 WORDLE_GUESSES = 6  # guesses the real game allows

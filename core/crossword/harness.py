@@ -14,7 +14,8 @@ from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
 from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
 from core.crossword.packaged import PackagedGuesser
-from core.crossword.puzzle import Puzzle, read_slot, score_fill
+from core.crossword.puzzle import Puzzle
+from core.crossword.rules import read_slot, score_fill
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress, no_progress
