@@ -3,7 +3,7 @@ import pytest
 
 from core.hangman.adversary import host_answer, host_choice, pattern_text, play_against_host, start_host, where_text
 from core.hangman.rules import RuleError
-from core.hangman.solvers import REG
+from core.hangman.solvers import SOLVERS
 
 
 @pytest.mark.parametrize("words, letter, chosen, kept", [
@@ -63,7 +63,7 @@ def test_pattern_and_where_texts():
 
 def test_play_against_host_counts_the_misses_a_solver_needs():
     words = ["cat", "bat", "hat", "mat", "dog", "cot", "cut"]
-    solver = REG.create("frequency").fit(words)
+    solver = SOLVERS.create("frequency").fit(words)
     record = play_against_host(solver, words, 3)
     assert record.won and record.word in words
     # replaying the solver's letters against the word the host claims gives the same board
@@ -75,6 +75,6 @@ def test_play_against_host_counts_the_misses_a_solver_needs():
 
 def test_a_small_budget_ends_the_game_lost():
     words = ["cat", "bat", "hat", "mat", "sat", "pat"]
-    solver = REG.create("frequency").fit(words)
+    solver = SOLVERS.create("frequency").fit(words)
     record = play_against_host(solver, words, 3, max_wrong=2)
     assert not record.won and record.misses == 2

@@ -16,7 +16,7 @@ from core.hangman.explain import (
 )
 from core.hangman.harness import play
 from core.hangman.rules import State, new_game
-from core.hangman.solvers import REG
+from core.hangman.solvers import SOLVERS
 
 WORDS = ["house", "mouse", "horse", "hoist", "fling", "sting", "thing", "bring", "water", "later"]
 
@@ -93,7 +93,7 @@ def test_game_over_sentence_agrees_in_number():
 
 @pytest.fixture(scope="module")
 def frequency():
-    return REG.create("frequency").fit(WORDS)
+    return SOLVERS.create("frequency").fit(WORDS)
 
 
 def test_move_facts_count_the_fitting_words_that_contain_the_letter(frequency):
@@ -120,7 +120,7 @@ def test_letter_view_says_what_the_bars_are(frequency):
     (new_game(5), "how much this letter helps to win", True),  # ten fitting words: played out
 ])
 def test_best_says_whether_its_bars_are_hit_chances_or_win_values(state, label, wins):
-    best = REG.create("best").fit(WORDS)
+    best = SOLVERS.create("best").fit(WORDS)
     assert best.plays_rollouts(state) == wins
     values, said = letter_view(best, state)
     assert said.startswith(label) and all(0 <= v <= 1 for v in values.values())

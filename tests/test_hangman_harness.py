@@ -6,7 +6,7 @@ from core.bench.runner import Backend, Job, run_job
 from core.hangman.bench import RECORD_COLUMNS, play_hangman, summarise
 from core.hangman.harness import check_game, play
 from core.hangman.rules import guess
-from core.hangman.solvers import REG
+from core.hangman.solvers import SOLVERS
 
 WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "berry", "ferry", "merry",
          "cat", "dog", "bird", "house", "mouse", "horse", "zebra", "quiz"]
@@ -21,7 +21,7 @@ def play_words(solver, words, max_wrong, jobs=1) -> pd.DataFrame:
 
 @pytest.fixture(scope="module")
 def best():
-    return REG.create("best").fit(WORDS)
+    return SOLVERS.create("best").fit(WORDS)
 
 
 def test_play_records_every_step_with_the_scores_it_chose_by(best):

@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from core.hangman.hints import count_hint, fitting_words, letter_hint, solver_hint, worth_trying
 from core.hangman.rules import consistent, state_from_mask
-from core.hangman.solvers import REG
+from core.hangman.solvers import SOLVERS
 from core.words import load_list
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "2_Hangman.py")
@@ -49,7 +49,7 @@ def test_the_letter_hint_counts_are_the_lists():
 
 
 def test_the_solver_hint_never_names_the_only_word_left():
-    solver = REG.create("candidates").fit(A_LE)
+    solver = SOLVERS.create("candidates").fit(A_LE)
     state = state_from_mask("a__le", "nm")  # only apple fits
     letter, text = solver_hint(solver, state)
     assert letter == "p" and text.startswith("The solver would guess P: only one word of the list still fits")
@@ -106,7 +106,7 @@ def test_the_solver_hint_on_the_page_is_the_solvers_choice(playing):
     playing.button(key="hangman_hints_solver").click().run()
     state = playing.session_state["hangman_play_state"]
     said = [t for t in infos(playing) if t.startswith("The solver would guess ")]
-    expected = REG.create("best").fit(load_list(SMALL).words).choose(state)
+    expected = SOLVERS.create("best").fit(load_list(SMALL).words).choose(state)
     assert said and said[0].startswith(f"The solver would guess {expected.upper()}:")
 
 

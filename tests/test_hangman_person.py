@@ -8,7 +8,7 @@ from core.bench.games import BenchError
 from core.hangman.explain import MoveFacts, move_facts, move_sentence
 from core.hangman.harness import check_game, play
 from core.hangman.rules import State, state_from_mask
-from core.hangman.solvers import REG, WORLDS, played_world, solver_worlds
+from core.hangman.solvers import SOLVERS, WORLDS, played_world, solver_worlds
 
 # every three-letter word of a shape: DOG is everyday, the rest are rare (even weights make O, C, T, P the bets)
 O_WORDS = ["dog", "cob", "cod", "cog", "con", "coo", "cop", "cot", "cow", "cox", "coy", "hob", "hod", "hog", "hop", "hot",
@@ -27,7 +27,7 @@ MADE_UP = ["zqorp", "blixq", "quagv", "vempz", "trobk", "snidq", "glabx", "frubz
 
 @pytest.fixture(scope="module")
 def fitted():
-    return {name: REG.create("best", person_everyday=0).fit(words) for name, words in
+    return {name: SOLVERS.create("best", person_everyday=0).fit(words) for name, words in
             (("o", O_WORDS), ("u", U_WORDS), ("ing", ING), ("made-up", MADE_UP))}
 
 
@@ -129,12 +129,12 @@ def test_each_solver_declares_the_worlds_it_models(name, worlds):
 
 
 def test_a_solver_asked_for_a_world_it_does_not_model_plays_its_own_or_refuses(fitted):
-    freq = REG.create("frequency").fit(O_WORDS)
+    freq = SOLVERS.create("frequency").fit(O_WORDS)
     assert played_world(freq, "person") is freq
     with pytest.raises(ValueError, match="cannot play for"):
         freq.in_world("person")
     with pytest.raises(ValueError):
-        REG.create("best", world="nowhere")
+        SOLVERS.create("best", world="nowhere")
 
 
 def test_the_worlds_share_what_was_learned_but_not_their_memos(fitted):
@@ -179,7 +179,7 @@ NO_DOG = [w for w in O_WORDS if w != "dog"]  # DOG, the everyday word of its sha
 
 @pytest.fixture(scope="module")
 def everyday():
-    return {name: REG.create("best", person_everyday=n).fit(words) for name, words, n in
+    return {name: SOLVERS.create("best", person_everyday=n).fit(words) for name, words, n in
             (("no-dog", NO_DOG, 5_000), ("no-dog-alone", NO_DOG, 0), ("made-up", MADE_UP, 5_000))}
 
 

@@ -8,7 +8,7 @@ import pytest
 from core.hangman.adversary import host_answer, host_choice, play_against_host, start_host
 from core.hangman.planner import HostSearch, cheater_game, plan_for_length, planned_moves
 from core.hangman.rules import MAX_WRONG, RuleError
-from core.hangman.solvers import REG
+from core.hangman.solvers import SOLVERS
 
 # planning beats greedy: g is in the most words (3 of 6), the host admits it at the end (dog, mug) and then says no to
 # t, a and e (3 misses); a planner asks t first (a miss keeping dog, gun, mug), then u, which the host must admit
@@ -83,9 +83,9 @@ def test_the_search_answers_every_letter_as_the_host_does(seed):
 
 
 def test_planning_beats_the_greedy_strategies_against_the_host():
-    greedy = {name: play_against_host(REG.create(name).fit(BEATS_GREEDY), BEATS_GREEDY, 3).misses
+    greedy = {name: play_against_host(SOLVERS.create(name).fit(BEATS_GREEDY), BEATS_GREEDY, 3).misses
               for name in ("frequency", "candidates")}
-    planner = play_against_host(REG.create("planner").fit(BEATS_GREEDY), BEATS_GREEDY, 3)
+    planner = play_against_host(SOLVERS.create("planner").fit(BEATS_GREEDY), BEATS_GREEDY, 3)
     assert greedy == {"frequency": 3, "candidates": 3}
     assert planner.misses == 1 and planner.won
 
@@ -136,7 +136,7 @@ def test_each_move_sentence_reads_the_hosts_numbers():
 def test_the_strategy_plays_the_stored_plan_move_for_move(monkeypatch):
     words = ["bat", "cat", "hat", "mat", "rat", "sat", "cot", "dog", "gun", "mug", "not", "pet", "pit", "sun", "tin"]
     game = plan_for_length(words, 3, nodes=10_000)
-    solver = REG.create("planner").fit(words)
+    solver = SOLVERS.create("planner").fit(words)
     solver.root_plan(3)
 
     def no_new_search(*args, **kwargs):

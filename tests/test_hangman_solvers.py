@@ -3,18 +3,18 @@ import pytest
 
 from core.hangman.harness import play
 from core.hangman.rules import State, state_from_mask
-from core.hangman.solvers import REG, BestSolver
+from core.hangman.solvers import SOLVERS, BestSolver
 
 A_LE = ["apple", "ample", "angle", "ankle", "table", "title"]
 E_WORDS = ["hello", "jelly", "belly", "berry", "ferry", "merry"]
 
 
 def fit(name, words):
-    return REG.create(name).fit(words)
+    return SOLVERS.create(name).fit(words)
 
 
 def test_registry_lists_the_six_strategies():
-    assert REG.names() == ["frequency", "candidates", "ngram-mle", "ngram-backoff", "best", "planner"]
+    assert SOLVERS.names() == ["frequency", "candidates", "ngram-mle", "ngram-backoff", "best", "planner"]
 
 
 @pytest.mark.parametrize("name, words, mask, misses, expected", [
@@ -55,7 +55,7 @@ def test_best_follows_the_candidates_when_many_remain(mask, misses, expected):
     assert fit("best", A_LE + E_WORDS).choose(state_from_mask(mask, misses)) == expected
 
 
-@pytest.mark.parametrize("name", REG.names())
+@pytest.mark.parametrize("name", SOLVERS.names())
 def test_scores_are_a_distribution_over_unguessed_letters(name):
     solver = fit(name, A_LE + E_WORDS)
     state = state_from_mask("a__le", "z")
@@ -65,13 +65,13 @@ def test_scores_are_a_distribution_over_unguessed_letters(name):
     assert all(v >= 0 for v in scores.values())
 
 
-@pytest.mark.parametrize("name", REG.names())
+@pytest.mark.parametrize("name", SOLVERS.names())
 def test_every_strategy_wins_an_easy_in_dictionary_word(name):
     solver = fit(name, A_LE + E_WORDS)
     assert play(solver, "apple", 25).won
 
 
-@pytest.mark.parametrize("name", REG.names())
+@pytest.mark.parametrize("name", SOLVERS.names())
 @pytest.mark.parametrize("secret, max_wrong, won", [
     ("zzzzz", 6, False),  # z is not in the list: the game still ends (lost), never stuck
     ("zebra", 25, True),  # with lives to spare it reaches z after every letter it knows
@@ -84,7 +84,7 @@ def test_a_letter_the_list_never_uses_is_still_guessed(name, secret, max_wrong, 
     assert record.won == won
 
 
-@pytest.mark.parametrize("name", REG.names())
+@pytest.mark.parametrize("name", SOLVERS.names())
 def test_other_alphabets_work(name):
     words = ["straße", "größe", "äpfel", "müde", "öde", "süß"]
     solver = fit(name, words)
@@ -109,7 +109,7 @@ def test_best_without_a_ranker_is_the_linear_mix():
     assert solver.choose(state_from_mask("a__le")) == "p"
 
 
-@pytest.mark.parametrize("name", REG.names())
+@pytest.mark.parametrize("name", SOLVERS.names())
 def test_learning_a_list_reports_progress_that_never_steps_back_and_ends_full(name, tmp_path, monkeypatch):
     from core.hangman.fitting import fitted
 

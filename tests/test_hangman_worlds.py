@@ -7,7 +7,7 @@ import pytest
 
 from core.hangman.harness import check_game, play
 from core.hangman.rules import State, state_from_mask
-from core.hangman.solvers import REG
+from core.hangman.solvers import SOLVERS
 
 A_LE = ["apple", "ample", "angle", "ankle", "table", "title"]
 E_WORDS = ["hello", "jelly", "belly", "berry", "ferry", "merry"]
@@ -16,7 +16,7 @@ WORDS = A_LE + E_WORDS + ["urinals", "cat", "bat", "dog", "house", "mouse", "hor
 
 @pytest.fixture(scope="module")
 def best():
-    return REG.create("best").fit(WORDS)
+    return SOLVERS.create("best").fit(WORDS)
 
 
 def with_prior(solver, prior: float):
@@ -88,10 +88,10 @@ FIRSTS = "bcdefghjklmnopqrsuvwxyz"  # 23 letters that can open '_at' (not a or t
 @pytest.mark.parametrize("extra, dictionary_plays", [(1, False), (0, True)])
 def test_beyond_the_dictionary_limit_best_plays_as_for_an_unseen_word(extra, dictionary_plays):
     # the shipped limit (chosen on validation): more fitting words than it and the fitting words no longer steer
-    limit = REG.create("best").params.dictionary_limit
+    limit = SOLVERS.create("best").params.dictionary_limit
     assert limit + 1 <= len(FIRSTS)
     words = [c + "at" for c in FIRSTS[:limit + extra]] + ["house", "mouse", "horse", "hello", "jelly"]
-    best = REG.create("best").fit(words)
+    best = SOLVERS.create("best").fit(words)
     state = state_from_mask("_at", "")
     assert best.candidate_count(state) == limit + extra and best.in_dictionary_chance(state) > 0.0
     alone = best.in_world("unseen")

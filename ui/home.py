@@ -80,9 +80,9 @@ def hangman_sentence(letter: str, fitting: int, containing: int, hit: bool, mask
 def hangman_replay(words: Sequence[str], secret: str, solver_name: str = "frequency", max_wrong: int = 6) -> Replay:
     """The Hangman solver guessing a secret word, each letter explained by how many fitting words contain it."""
     from core.hangman.harness import play
-    from core.hangman.solvers import REG
+    from core.hangman.solvers import SOLVERS
 
-    solver = REG.create(solver_name).fit(list(words))
+    solver = SOLVERS.create(solver_name).fit(list(words))
     record = play(solver, secret, max_wrong)
     same_length = [w for w in dict.fromkeys(words) if len(w) == len(secret)]
     frames = []

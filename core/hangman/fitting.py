@@ -7,7 +7,7 @@ import time
 from typing import Sequence
 
 from core.cache import ROOT, artefact_key, cache_dir, content_hash
-from core.hangman.solvers import REG, Solver
+from core.hangman.solvers import SOLVERS, Solver
 from core.progress import Progress, no_progress
 
 DATA_DIR = ROOT / "data" / "hangman"  # the shipped ranker and parameters a fitted `best` reads
@@ -16,7 +16,7 @@ DISK_CACHED = {"best", "ngram-mle", "ngram-backoff"}
 
 def fit_key(strategy: str, words_hash: str) -> str:
     """The cache key of a fitted solver: the code, the word list, the parameters and the shipped data files."""
-    solver = REG.create(strategy)
+    solver = SOLVERS.create(strategy)
     params = getattr(solver, "params", None)
     extra = repr(params.as_dict()) if params is not None else ""
     return artefact_key(strategy, words_hash, extra, DATA_DIR)
@@ -36,7 +36,7 @@ def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, u
                 return pickle.load(fh), time.perf_counter() - start
         except Exception:
             path.unlink(missing_ok=True)
-    solver = REG.create(strategy).fit(words, progress)
+    solver = SOLVERS.create(strategy).fit(words, progress)
     if use_disk and strategy in DISK_CACHED:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")  # two processes fitting at once do not collide
         with tmp.open("wb") as fh:

@@ -26,7 +26,7 @@ from core.progress import Progress, no_progress
 from core.registry import Registry
 
 Scores = dict[Letter, float]
-REG: Registry["Solver"] = Registry("hangman")
+SOLVERS: Registry["Solver"] = Registry("hangman")
 ENGLISH_ORDER = "etaoinsrhldcumfpgwybvkxjqz"  # a-z by frequency in English text
 PARAMS_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "hangman" / "best_params.json"
 
@@ -143,7 +143,7 @@ def played_world(solver: Solver, world: str | None) -> Solver:
 
 def solver_worlds(name: str) -> tuple[str, ...]:
     """The worlds a registered solver can play for, its default first (read from its registry entry)."""
-    return REG.create(name).worlds
+    return SOLVERS.create(name).worlds
 
 
 def unknown_letter_scores(known: str, guessed: Sequence[Letter]) -> Scores:
@@ -163,7 +163,7 @@ def fallback_frequency(index: WordIndex, state: State) -> np.ndarray:
     return index.all_occurrences()
 
 
-@REG.register("frequency", help="classic: most frequent letter among the dictionary words matching the mask and misses")
+@SOLVERS.register("frequency", help="classic: most frequent letter among the dictionary words matching the mask and misses")
 class FrequencySolver(Solver):
     """The classic benchmark: letter occurrences among matching words, whole-dictionary frequency as fallback."""
 
@@ -173,7 +173,7 @@ class FrequencySolver(Solver):
         return fallback_frequency(self.index, state)
 
 
-@REG.register("candidates", help="for words in the dictionary: the letter in the most remaining candidates, ties by "
+@SOLVERS.register("candidates", help="for words in the dictionary: the letter in the most remaining candidates, ties by "
                                   "information; with at most 1,000 candidates, the letter whose rollout wins most often")
 class CandidatesSolver(Solver):
     """The letter in the most candidate words (ties by information), or with few candidates the best by rollout."""
@@ -191,7 +191,7 @@ class CandidatesSolver(Solver):
 
     def _fit_more(self, words: list[str], progress: Progress = no_progress) -> None:
         if self.fallback_name:
-            self.fallback = REG.create(self.fallback_name)
+            self.fallback = SOLVERS.create(self.fallback_name)
             self.fallback.alphabet, self.fallback.index = self.alphabet, self.index
             self.fallback._fit_more(words, progress)
 
@@ -302,7 +302,7 @@ class NgramSolver(Solver):
         return out
 
 
-@REG.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first")
+@SOLVERS.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first")
 class NgramMleSolver(NgramSolver):
     """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
 
@@ -338,7 +338,7 @@ class NgramMleSolver(NgramSolver):
         return sum(per_blank.values())
 
 
-@REG.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2")
+@SOLVERS.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2")
 class NgramBackoffSolver(NgramSolver):
     """The seed's back-off solver: the highest order with a one-blank window decides."""
 
@@ -413,7 +413,7 @@ def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
     return 1.0 - np.prod(1.0 - np.clip(np.asarray(per_blank), 0.0, 1.0), axis=0)
 
 
-@REG.register("best", help="strongest overall: a boosted-tree letter ranker over n-gram, whole-word and dictionary evidence "
+@SOLVERS.register("best", help="strongest overall: a boosted-tree letter ranker over n-gram, whole-word and dictionary evidence "
                             "for words the dictionary lacks, weighed at every guess against the dictionary words still "
                             "fitting (played out by rollouts when few remain)")
 class BestSolver(NgramSolver):
@@ -987,7 +987,6 @@ class BestSolver(NgramSolver):
         cand = self.index.presence(state, idx) / k
         mu = k / (k + self.params.candidate_pull)
         return mu * cand + (1 - mu) * ngram
-SOLVERS = REG  # the one registry name every game uses (core.solver)
 
 
 # ---------------------------------------------------------------- planning against the cheating host
@@ -996,7 +995,7 @@ from core.hangman.planner import (DEFAULT_NODES, OFF_PATH_NODES, CheaterGame, Ho
                                   cheater_game)
 
 
-@REG.register("planner", help="against the cheating host: searches for the letter order with the fewest misses "
+@SOLVERS.register("planner", help="against the cheating host: searches for the letter order with the fewest misses "
                               "through the host's public rule; with no word of its list left, like candidates")
 class PlannerSolver(CandidatesSolver):
     """Plans against the cheating host: the first letter of the fewest-miss order found through the host's rule."""

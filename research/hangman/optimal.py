@@ -105,16 +105,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0, help="seed of --sample")
     args = ap.parse_args(argv)
     from core.hangman.harness import play
-    from core.hangman.solvers import REG
+    from core.hangman.solvers import SOLVERS
     from core.words import load_list, make_list, sample
 
     wl = load_list(args.words)
-    whole = None if args.sample else REG.create("candidates").fit(wl.words)
+    whole = None if args.sample else SOLVERS.create("candidates").fit(wl.words)
     for length in args.length:
         words = [w for w in wl.words if len(w) == length]
         if args.sample:
             words = sorted(sample(make_list(f"length {length}", words, wl.source), args.sample, args.seed))
-        solver = whole if whole is not None else REG.create("candidates").fit(words)  # a sample is the whole dictionary of its game
+        solver = whole if whole is not None else SOLVERS.create("candidates").fit(words)  # a sample is the whole dictionary of its game
         start = time.perf_counter()
         best, states = optimal_wins(words, args.max_wrong,
                                     lambda n: print(f"length {length}: {n:,} states searched", file=sys.stderr, flush=True))

@@ -4,7 +4,7 @@ import math
 import pytest
 
 from core.hangman.rules import state_from_mask
-from core.hangman.solvers import RANK_COLUMNS, REG
+from core.hangman.solvers import RANK_COLUMNS, SOLVERS
 from research.hangman.mixrank import features, world_features
 
 WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly", "belly", "cat", "bat", "dog"]
@@ -12,7 +12,7 @@ WORDS = ["apple", "ample", "angle", "ankle", "table", "title", "hello", "jelly",
 
 @pytest.fixture(scope="module")
 def best():
-    return REG.create("best").fit(WORDS)
+    return SOLVERS.create("best").fit(WORDS)
 
 
 def test_no_fitting_word_reads_as_the_sentinel(best):
