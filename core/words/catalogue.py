@@ -388,7 +388,7 @@ def shared_data_dir() -> Path | None:
     if env:
         p = Path(env)
         return p if p.is_dir() else None
-    p = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
+    p = Path(__file__).resolve().parents[3] / "shared" / "data"
     return p if p.is_dir() else None
 
 
@@ -803,7 +803,7 @@ def builtin_list(name: str) -> WordList:
 
 # Built-in lists shipped as files (built by `python -m research.wordle.build_lists`), so a first visit reads them at
 # once and the saved trees in data/wordle keep matching whatever package versions are installed.
-SHIPPED_DIR = Path(__file__).resolve().parent.parent / "data" / "wordle" / "lists"
+SHIPPED_DIR = Path(__file__).resolve().parents[2] / "data" / "wordle" / "lists"
 SHIPPED_LISTS: dict[str, str] = {
     "English 5-letter answers": "english-5-letter-answers.txt",
     "English 5-letter guesses": "english-5-letter-guesses.txt",
