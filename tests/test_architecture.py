@@ -66,6 +66,31 @@ def test_nothing_in_core_imports_research():
     assert offenders == []
 
 
+WORDS_MODULES = ("core.words.lists", "core.words.uploads", "core.words.lexicon", "core.words.catalogue")
+
+
+@pytest.mark.parametrize("module", WORDS_MODULES)
+def test_each_word_list_module_imports_alone_without_research(module):
+    """Each part of core.words imports first in a fresh interpreter, pulling in no research module."""
+    import sys
+
+    code = (f"import sys, {module}; bad = [m for m in sys.modules if m == 'research' or m.startswith('research.')]; "
+            "assert not bad, bad")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+
+
+def test_the_shipped_list_builders_live_in_research_not_core():
+    """core reads the shipped Wordle lists and builds none of them; their builders are research's."""
+    import core.words
+    from research.wordle.guess_list import SHIPPED_BUILDERS
+
+    assert set(SHIPPED_BUILDERS) == set(core.words.SHIPPED_LISTS)
+    assert not set(core.words.BUILTIN_BUILDERS) & set(core.words.SHIPPED_LISTS)
+    assert not [n for n in ("scowl_words", "guess_words", "common_words", "dictionary_words") if hasattr(core.words, n)]
+    assert set(WORDS_MODULES) <= set(CORE_MODULES)
+
+
 def test_the_benchmark_framework_imports_no_game():
     games = tuple(f"core.{g}" for g in GAMES)
     offenders = {_module_name(p): sorted(m for m in _imported_modules(p) if m.startswith(games))

@@ -245,7 +245,7 @@ def test_builtin_lists_keep_everyday_words_and_inflections(builtin_wordle_lists,
 
 @pytest.mark.parametrize("name", ["English 5-letter answers", "English 4-letter common", "English 6-letter common"])
 def test_builtin_answer_lists_hold_no_word_scowl_calls_an_abbreviation(builtin_wordle_lists, name):
-    from core.words import scowl_words
+    from research.wordle.guess_list import scowl_words
 
     found = sorted(set(builtin_wordle_lists[name].words) & scowl_words().abbreviations)
     assert not found, f"{name} holds {found}"
@@ -260,7 +260,8 @@ def test_builtin_wordle_answers_are_common_guesses_without_plurals(builtin_wordl
 
 
 def test_a_sample_of_builtin_guesses_are_all_dictionary_words(builtin_wordle_lists):
-    from core.words import english_lexicon, is_guess_word, is_scowl_word, sample, scowl_words
+    from core.words import english_lexicon, sample
+    from research.wordle.guess_list import is_guess_word, is_scowl_word, scowl_words
 
     lex, scowl = english_lexicon(), scowl_words()
     for name, wl in builtin_wordle_lists.items():
@@ -276,7 +277,7 @@ def test_a_sample_of_builtin_guesses_are_all_dictionary_words(builtin_wordle_lis
     ("baking", ("bake", "v")),
 ])
 def test_inflection_bases_find_the_dictionary_form(word, bases):
-    from core.words import inflection_bases
+    from research.wordle.guess_list import inflection_bases
 
     assert bases in inflection_bases(word)
 
@@ -289,10 +290,11 @@ def test_builtin_guesses_are_nearly_all_words_the_real_game_accepts(builtin_word
 
 
 def test_shipped_builtin_lists_are_what_their_builders_make_now():
-    from core.words import BUILTIN_BUILDERS, SHIPPED_LISTS, shipped_list_path
+    from core.words import SHIPPED_LISTS, shipped_list_path
+    from research.wordle.guess_list import SHIPPED_BUILDERS
 
     for name in SHIPPED_LISTS:
-        assert shipped_list_path(name).read_text(encoding="utf-8").split() == BUILTIN_BUILDERS[name](), (
+        assert shipped_list_path(name).read_text(encoding="utf-8").split() == SHIPPED_BUILDERS[name](), (
             f"{name}: rebuild with python -m research.wordle.build_lists")
 
 
@@ -347,13 +349,13 @@ def _lexicon(**sets):
     ("zzzzz", {}, {}, {"spelled": frozenset({"zzzzz"})}, False),  # not in SCOWL
 ])
 def test_scowl_words_are_guesses_unless_names_or_unconfirmed_rarities(word, sizes, names, lexicon, expected):
-    from core.words import Scowl, is_scowl_word
+    from research.wordle.guess_list import Scowl, is_scowl_word
 
     assert is_scowl_word(word, _lexicon(**lexicon), Scowl(sizes, names)) is expected
 
 
 def test_scowl_reader_keeps_lower_case_words_and_names_by_size(tmp_path):
-    from core.words import scowl_words
+    from research.wordle.guess_list import scowl_words
 
     (tmp_path / "english-words.10").write_text("among\nMay's\ncafé\nmark\n", encoding="utf-8")
     (tmp_path / "american-words.70").write_text("louis\nmark\n", encoding="utf-8")
@@ -367,7 +369,7 @@ def test_scowl_reader_keeps_lower_case_words_and_names_by_size(tmp_path):
 
 
 def test_missing_scowl_is_a_clear_error(tmp_path):
-    from core.words import scowl_words
+    from research.wordle.guess_list import scowl_words
 
     with pytest.raises(WordListError, match="apt-get install scowl"):
         scowl_words.__wrapped__(tmp_path / "none")
@@ -469,3 +471,26 @@ def test_the_everyday_lists_keep_only_words_a_dictionary_knows_in_frequency_orde
     lang = "en" if name.startswith("English") else "de"
     head = [zipf_frequency(w, lang) for w in words[:200]]
     assert head == sorted(head, reverse=True)  # still the most frequent first
+
+
+def test_a_shipped_list_whose_file_is_missing_says_how_to_rebuild_it(tmp_path, monkeypatch):
+    """core never builds a shipped list itself: a missing file is a clear error naming the research builder."""
+    import importlib
+
+    cat = importlib.import_module("core.words.catalogue")  # the module (core.words.catalogue is also a function)
+    monkeypatch.setattr(cat, "SHIPPED_DIR", tmp_path)
+    cat._builtin_cached.cache_clear()
+    try:
+        with pytest.raises(WordListError, match="research.wordle.build_lists"):
+            cat.builtin_list("English 5-letter guesses")
+    finally:
+        cat._builtin_cached.cache_clear()
+
+
+@pytest.mark.parametrize("text, expected", [("pear\napple\n", ("apple", "pear")), ("Äpfel\nbirne\n", ("birne", "äpfel"))])
+def test_a_list_loads_from_a_file_path_with_its_words(tmp_path, text, expected):
+    """load_list reads a file path into a WordList named after the file (read_file returns the list it parsed)."""
+    path = tmp_path / "fruit.txt"
+    path.write_text(text, encoding="utf-8")
+    wl = load_list(str(path))
+    assert isinstance(wl, WordList) and wl.name == "fruit" and tuple(sorted(wl.words)) == expected

@@ -10,12 +10,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from core.words import BUILTIN_BUILDERS, SHIPPED_LISTS, shipped_list_path
+from core.words import SHIPPED_LISTS, shipped_list_path
+from research.wordle.guess_list import SHIPPED_BUILDERS
 
 
 def built(name: str) -> str:
     """A list's text as its builder makes it now (one word a line)."""
-    return "\n".join(BUILTIN_BUILDERS[name]()) + "\n"
+    return "\n".join(SHIPPED_BUILDERS[name]()) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
