@@ -477,7 +477,7 @@ def test_a_shipped_list_whose_file_is_missing_says_how_to_rebuild_it(tmp_path, m
     """core never builds a shipped list itself: a missing file is a clear error naming the research builder."""
     import importlib
 
-    cat = importlib.import_module("core.words.catalogue")  # the module (core.words.catalogue is also a function)
+    cat = importlib.import_module("core.words.named")  # the module of the named lists
     monkeypatch.setattr(cat, "SHIPPED_DIR", tmp_path)
     cat._builtin_cached.cache_clear()
     try:
