@@ -1,6 +1,6 @@
 """Several `best` settings on the same dev puzzles in one process: the models load once, each clue is asked once.
 
-    python -m research.crossword.sweep --weekdays Thu,Fri,Sat,Sun --out-dir /tmp/sweep \\
+    python -m research.crossword.sweep --weekdays Thu,Fri,Sat,Sun --out-dir sweep-runs \\
         --variant base= --variant floor03=letter_floor=0.3 --variant sp1=spread=1.0,min_fallback=0.1
 
 Each `--variant LABEL=NAME=VALUE,NAME=VALUE` (an empty list: the defaults) writes measure.py's rows to

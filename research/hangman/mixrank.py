@@ -90,9 +90,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iters", type=int, default=120)
     ap.add_argument("--per-length", type=int, default=500, help="fit-sample dictionary words of each length played")
     ap.add_argument("--max-unseen", type=int, default=3000, help="fit-sample unseen words played")
-    ap.add_argument("--out", default="/tmp/hang-mixrank.npz")
+    ap.add_argument("--out", default="hang-mixrank.npz")
     ap.add_argument("--load", default="", help="skip learning: play this forest")
-    ap.add_argument("--states", default="/tmp/hang-mixrank-states.npz", help="simulated states: read when present, else written")
+    ap.add_argument("--states", default="hang-mixrank-states.npz", help="simulated states: read when present, else written")
     ap.add_argument("--dictionary-weight", type=float, default=1.0,
                     help="weight of a dictionary-game row against an unseen-game row (sets the learned prior share)")
     args = ap.parse_args(argv)
