@@ -79,7 +79,7 @@ class Solver:
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
+        for key in ("_score_cache", "_greedy", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
             d.pop(key, None)
         return d
 
@@ -230,8 +230,13 @@ class CandidatesSolver(Solver):
         then always guessing the informative letter in the most candidates (the exact win rate of that rule over the
         candidates; a letter no candidate has is a sure miss). With weights (one per candidate), candidates count by
         their weight: the win chance when the secret is drawn with those weights."""
+        if letters is None:
+            letters = [c for c in np.argsort(-pres)[:self.rollout_letters].tolist() if pres[c] > 0]
+        if weights is None:  # candidates counted evenly: the same rule over bitsets, its plays memoised
+            rule, S = self.greedy_rollout(state.length, idx)
+            return rule.chances(S, state.lives_left, letters, self.rollout_depth - 1)
         patterns = answer_patterns(self.index.codes[state.length][idx], range(self.alphabet.size))
-        wt = None if weights is None else np.asarray(weights, dtype=float)
+        wt = np.asarray(weights, dtype=float)
 
         def value(rows: np.ndarray, lives: int, depth: int) -> float:
             if lives <= 0:
@@ -240,8 +245,7 @@ class CandidatesSolver(Solver):
                 return 1.0
             sub = patterns[:, rows]
             useful = (sub != sub[:, :1]).any(axis=1)
-            held = (sub != 0).sum(axis=1) if wt is None else (sub != 0) @ wt[rows]
-            counts = np.where(useful, held, -1)
+            counts = np.where(useful, (sub != 0) @ wt[rows], -1)
             if depth == 0:
                 return after(rows, lives, sub[int(np.argmax(counts))], 0)
             top = [c for c in np.argsort(-counts, kind="stable")[:self.rollout_letters].tolist() if counts[c] > 0]
@@ -249,26 +253,121 @@ class CandidatesSolver(Solver):
 
         def after(rows: np.ndarray, lives: int, pat: np.ndarray, depth: int) -> float:
             values, inverse = np.unique(pat, return_inverse=True)
-            if wt is None:
-                return sum(float((inverse == k).sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
-                           for k, v in enumerate(values.tolist())) / len(rows)
             w = wt[rows]
             return sum(float(w[inverse == k].sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
                        for k, v in enumerate(values.tolist())) / float(w.sum())
 
         rows = np.arange(len(idx))
         out = np.zeros(self.alphabet.size)
-        if letters is None:
-            letters = [c for c in np.argsort(-pres)[:self.rollout_letters].tolist() if pres[c] > 0]
         for c in letters:
             out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
         return out
+
+    def greedy_rollout(self, length: int, idx: np.ndarray) -> tuple["GreedyRollout", int]:
+        """The rollout over these candidates and their bitset in it: the last one built when they are among its words
+        (a later board of the same game), else a new one."""
+        last = self.__dict__.get("_greedy")
+        if last is not None and last[0] == length and len(idx) <= len(last[1]):
+            where = np.searchsorted(last[1], idx)
+            if (where < len(last[1])).all() and (last[1][np.minimum(where, len(last[1]) - 1)] == idx).all():
+                flags = np.zeros(len(last[1]), dtype=bool)
+                flags[where] = True
+                return last[2], bitset(flags)
+        rule = GreedyRollout(self.index.codes[length][idx], self.alphabet.size, self.rollout_letters)
+        self.__dict__["_greedy"] = (length, np.array(idx), rule)
+        return rule, (1 << len(idx)) - 1
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
         """The entropy (bits) of the answer pattern a letter would get over the candidates."""
         _, counts = np.unique(answer_patterns(self.index.codes[state.length][idx], [code])[0], return_counts=True)
         p = counts / counts.sum()
         return float(-(p * np.log2(p)).sum())
+
+
+def bitset(flags: np.ndarray) -> int:
+    """A boolean vector as an int whose bit i is flags[i]."""
+    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
+
+
+class GreedyRollout:
+    """The candidates rule played out over a few equally likely words, the words as bitsets: how many of them a letter
+    wins when guessed now and followed by the rule (always the letter in the most words that still splits them, the
+    first in alphabet order on a tie), memoised on the set of words and the lives left, so a later board whose words
+    are among these reuses what was played out."""
+
+    def __init__(self, codes: np.ndarray, size: int, letters: int = 8) -> None:
+        self.n, self.letters = len(codes), letters
+        self.patterns = answer_patterns(codes, range(size))
+        self.has = [(c, bitset(self.patterns[c] != 0)) for c in range(size) if self.patterns[c].any()]
+        self._groups: dict[int, list[tuple[int, int]]] = {}
+        self.memo: dict[tuple[int, int, int], int] = {}
+
+    def groups(self, c: int) -> list[tuple[int, int]]:
+        """The words grouped by the positions letter code c would reveal (0 for a miss), as bitsets."""
+        got = self._groups.get(c)
+        if got is None:
+            pat = self.patterns[c]
+            got = self._groups[c] = [(int(v), bitset(pat == v)) for v in np.unique(pat).tolist()]
+        return got
+
+    def splits(self, c: int, S: int) -> bool:
+        """True when letter code c, held by every word of S, would reveal different positions in them."""
+        seen = False
+        for where, g in self.groups(c):
+            if where and S & g:
+                if seen:
+                    return True
+                seen = True
+        return False
+
+    def counts(self, S: int) -> dict[int, int]:
+        """For each letter that splits the words of S, how many of them hold it."""
+        m, out = S.bit_count(), {}
+        for c, h in self.has:
+            k = (S & h).bit_count()
+            if 0 < k < m or (k == m and self.splits(c, S)):
+                out[c] = k
+        return out
+
+    def greedy(self, S: int) -> int | None:
+        """The rule's letter at S: in the most words of S among the letters that split them (first code on a tie)."""
+        m, best, most = S.bit_count(), None, 0
+        for c, h in self.has:
+            k = (S & h).bit_count()
+            if k > most and (k < m or self.splits(c, S)):
+                best, most = c, k
+        return best
+
+    def value(self, S: int, lives: int, depth: int) -> int:
+        """How many words of S the rule wins with `lives` lives (searching the best `letters` letters `depth` deep)."""
+        if lives <= 0:
+            return 0
+        if S & (S - 1) == 0:
+            return 1 if S else 0
+        key = (S, lives, depth)
+        got = self.memo.get(key)
+        if got is None:
+            if depth == 0:
+                c = self.greedy(S)
+                got = 0 if c is None else self.after(S, lives, c, 0)
+            else:
+                counts = self.counts(S)
+                top = sorted(counts, key=lambda c: -counts[c])[:self.letters]
+                got = max((self.after(S, lives, c, depth - 1) for c in top), default=0)
+            self.memo[key] = got
+        return got
+
+    def after(self, S: int, lives: int, c: int, depth: int) -> int:
+        """How many words of S are won by guessing letter code c now (a miss costs a life), then the rule."""
+        return sum(self.value(S & g, lives - (where == 0), depth) for where, g in self.groups(c) if S & g)
+
+    def chances(self, S: int, lives: int, letters: Sequence[int], depth: int = 0) -> np.ndarray:
+        """Each given letter's chance to win over the words of S (its words won over S's), zero for other letters."""
+        out = np.zeros(len(self.patterns))
+        m = S.bit_count()
+        for c in letters:
+            out[c] = self.after(S, lives, c, depth) / m
+        return out
 
 
 def answer_patterns(codes: np.ndarray, letters) -> np.ndarray:
