@@ -79,7 +79,7 @@ class Solver:
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_greedy", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
+        for key in ("_score_cache", "_greedy", "_even_search", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
             d.pop(key, None)
         return d
 
@@ -267,12 +267,10 @@ class CandidatesSolver(Solver):
         """The rollout over these candidates and their bitset in it: the last one built when they are among its words
         (a later board of the same game), else a new one."""
         last = self.__dict__.get("_greedy")
-        if last is not None and last[0] == length and len(idx) <= len(last[1]):
-            where = np.searchsorted(last[1], idx)
-            if (where < len(last[1])).all() and (last[1][np.minimum(where, len(last[1]) - 1)] == idx).all():
-                flags = np.zeros(len(last[1]), dtype=bool)
-                flags[where] = True
-                return last[2], bitset(flags)
+        if last is not None and last[0] == length:
+            inside = subset_bits(last[1], idx)
+            if inside is not None:
+                return last[2], inside
         rule = GreedyRollout(self.index.codes[length][idx], self.alphabet.size, self.rollout_letters)
         self.__dict__["_greedy"] = (length, np.array(idx), rule)
         return rule, (1 << len(idx)) - 1
@@ -287,6 +285,18 @@ class CandidatesSolver(Solver):
 def bitset(flags: np.ndarray) -> int:
     """A boolean vector as an int whose bit i is flags[i]."""
     return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
+
+
+def subset_bits(rows: np.ndarray, idx: np.ndarray) -> int | None:
+    """The bitset over `rows` (sorted) of the rows in `idx` (sorted), or None when some row of idx is not in rows."""
+    if len(idx) > len(rows):
+        return None
+    where = np.searchsorted(rows, idx)
+    if len(where) and (where[-1] >= len(rows) or (rows[np.minimum(where, len(rows) - 1)] != idx).any()):
+        return None
+    flags = np.zeros(len(rows), dtype=bool)
+    flags[where] = True
+    return bitset(flags)
 
 
 class GreedyRollout:
@@ -489,6 +499,10 @@ class BestParams:
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
+    person_non_noun: float = 1.0  # a person's word WordNet knows as no noun (you, not, for) weighs this share (1: as others)
+    person_non_noun_length: int = 99  # ... when it has at most this many letters
+    list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
+    list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -620,7 +634,7 @@ class BestSolver(NgramSolver):
         if world == "person":  # built once and shared by every copy
             self.person_index, self.word_weights(0)
         other = copy.copy(self)
-        for key in ("_score_cache", "_likelihoods", "_rollout"):
+        for key in ("_score_cache", "_likelihoods", "_rollout", "_even_search"):
             other.__dict__.pop(key, None)
         other.world = world
         return other
@@ -819,13 +833,46 @@ class BestSolver(NgramSolver):
         return mixed if k <= p.dictionary_limit else unseen
 
     def list_scores(self, state: State) -> np.ndarray:
-        """A word drawn evenly from the list: the candidates rule over the fitting words (the letter in the most of
-        them; with at most a thousand, the letter whose rollout wins most often); letter patterns when none fits."""
+        """A word drawn evenly from the list: with at most list_exact fitting words, the letter with the best chance to
+        win (exact search); else the candidates rule over them (the letter in the most of them; with at most a
+        thousand, the letter whose rollout wins most often); letter patterns when none fits."""
         k = self.candidate_count(state)
         if k == 0:
             return self.unseen_scores(state)
+        if 1 < k <= self.params.list_exact and state.lives_left > 0:
+            exact = self.list_exact_chances(state)
+            if exact is not None:
+                return exact
         scores = self.rollout.letter_scores(state)
         return scores / k if scores.max() > 1.0 + 1e-6 else scores  # counts as shares (the chance of a hit); win chances
+
+    def list_exact_chances(self, state: State) -> np.ndarray | None:
+        """A word drawn evenly from few fitting words: each open letter's exact best chance to win when guessed now
+        (WeightedExpectimax, every word weighing 1), ties to the letter in the most words; None when the search would
+        expand more than list_exact_positions positions (memoised across a game's boards, as the rollout is)."""
+        idx = self.index.candidates(state)
+        search, S = None, None
+        last = self.__dict__.get("_even_search")
+        if last is not None and last[0] == state.length:
+            S = subset_bits(last[1], idx)
+            search = last[2] if S is not None else None
+        if search is None:
+            words = self.index.words[state.length]
+            search = WeightedExpectimax([words[i] for i in idx.tolist()], [1.0] * len(idx),
+                                        self.params.list_exact_positions)
+            S = search.everything
+            self.__dict__["_even_search"] = (state.length, np.array(idx), search)
+        ok = open_letters(state, self.alphabet)
+        letters = np.flatnonzero(ok).tolist()
+        search.expanded = 0  # the budget counts this board's new positions
+        try:
+            got = search.letter_values(S, state.lives_left, [self.alphabet.letters[c] for c in letters])
+        except OutOfPositions:
+            return None
+        pres = np.where(ok, self.index.presence(state, idx), 0.0)
+        out = np.zeros(self.alphabet.size)
+        out[letters] = [got[self.alphabet.letters[c]] for c in letters]
+        return out + 1e-6 * pres / pres.max()  # equal chances: the letter in the most words
 
     def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """For each letter, the total weight of the candidate words containing it."""
@@ -908,11 +955,27 @@ class BestSolver(NgramSolver):
         words = self.person_index.words
         known = sum(1 for ws in words.values() for w in ws if w in freq)
         out: dict = {"known": known >= max(1, 0.01 * len(self.person_index))}
+        nouns = self._noun_words() if out["known"] and p.person_non_noun < 1.0 else None
         for n, ws in words.items():
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
                 else np.ones(len(ws))
             out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
+            if nouns is not None and n <= p.person_non_noun_length:
+                out[n] = out[n] * np.where([w in nouns for w in ws], 1.0, p.person_non_noun)
         return out
+
+    def _noun_words(self):
+        """The words WordNet knows as nouns (English lists only; None for another language or without WordNet)."""
+        from core.hangman.draw import list_language
+        from core.words.lexicon import wordnet_noun_share
+        from core.words.lists import WordListError
+
+        if list_language(self.alphabet.letters) != "en":
+            return None
+        try:
+            return {w for w, share in wordnet_noun_share().items() if share > 0}
+        except WordListError:
+            return None
 
     @property
     def rollout(self) -> "CandidatesSolver":
