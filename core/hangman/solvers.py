@@ -499,8 +499,6 @@ class BestParams:
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
-    person_non_noun: float = 1.0  # a person's word WordNet knows as no noun (you, not, for) weighs this share (1: as others)
-    person_non_noun_length: int = 99  # ... when it has at most this many letters
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
 
@@ -955,27 +953,11 @@ class BestSolver(NgramSolver):
         words = self.person_index.words
         known = sum(1 for ws in words.values() for w in ws if w in freq)
         out: dict = {"known": known >= max(1, 0.01 * len(self.person_index))}
-        nouns = self._noun_words() if out["known"] and p.person_non_noun < 1.0 else None
         for n, ws in words.items():
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
                 else np.ones(len(ws))
             out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
-            if nouns is not None and n <= p.person_non_noun_length:
-                out[n] = out[n] * np.where([w in nouns for w in ws], 1.0, p.person_non_noun)
         return out
-
-    def _noun_words(self):
-        """The words WordNet knows as nouns (English lists only; None for another language or without WordNet)."""
-        from core.hangman.draw import list_language
-        from core.words.lexicon import wordnet_noun_share
-        from core.words.lists import WordListError
-
-        if list_language(self.alphabet.letters) != "en":
-            return None
-        try:
-            return {w for w, share in wordnet_noun_share().items() if share > 0}
-        except WordListError:
-            return None
 
     @property
     def rollout(self) -> "CandidatesSolver":

@@ -109,23 +109,6 @@ def wordnet_offensive() -> frozenset[str]:
     return frozenset(w for w, n in rude.items() if 2 * n >= senses.get(w, n))
 
 
-@lru_cache(maxsize=1)
-def wordnet_noun_share() -> dict[str, float]:
-    """For each lower-case one-word lemma of WordNet, the share of its senses (over nouns, verbs, adjectives and
-    adverbs, from WordNet's index files) that are noun senses; a word WordNet lacks (you, the, for) is absent."""
-    folder = _wordnet_folder()
-    senses: dict[str, list[int]] = {}
-    for k, pos in enumerate(("noun", "verb", "adj", "adv")):
-        with open(folder / f"index.{pos}", encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith(" "):
-                    continue
-                lemma, _, count, _ = line.split(" ", 3)
-                if lemma.isalpha():
-                    senses.setdefault(lemma, [0, 0])[0 if k == 0 else 1] += int(count)
-    return {w: noun / (noun + other) for w, (noun, other) in senses.items() if noun + other}
-
-
 def _wordnet_irregular(folder: Path) -> dict[str, tuple[str, ...]]:
     """WordNet's irregular forms and their lemmas (began -> begin) from its .exc files."""
     irregular: dict[str, tuple[str, ...]] = {}
