@@ -37,9 +37,10 @@ def fitted():
     ("o", "lot", 2, {"person"}),
     ("u", "bus", 3, {"person"}),
     ("u", "cup", 2, {"person"}),
-    # even weights win, frequency weights lose: a rare word drawn evenly from the list
-    ("o", "pot", 2, {"list"}),
-    ("o", "lop", 3, {"list"}),
+    # even weights win, frequency weights lose: a rare word drawn evenly from the list (since the list world's exact
+    # search of 2026-11-26, JOT and CUT; POT and LOP, won by the rollout before, are lost by the order that wins most)
+    ("o", "jot", 3, {"list"}),
+    ("u", "cut", 2, {"list"}),
     ("u", "mud", 2, {"list"}),
     # letter patterns win: a word the list lacks (-ING), where the list's words mislead
     ("ing", "ting", 2, {"unseen"}),

@@ -44,9 +44,12 @@ class WeightedExpectimax:
             raise ValueError("one weight of at least 0 per word")
         self.words, self.weights = list(words), [float(w) for w in weights]
         self.splits = letter_splits(self.words)
+        self.holders = {c: (sum(b for where, b in split if where), sum(1 for where, _ in split if where) > 1)
+                        for c, split in self.splits.items()}  # the words holding each letter; whether in several places
         self.memo: dict[tuple[int, int], float] = {}
         self.budget, self.expanded = budget, 0
         self._mass: dict[int, float] = {}
+        self.even = all(w == 1.0 for w in self.weights)  # every word weighs 1: a set's weight is its size
 
     @property
     def everything(self) -> int:
@@ -55,6 +58,8 @@ class WeightedExpectimax:
 
     def mass(self, S: int) -> float:
         """The total weight of the words of a bitset."""
+        if self.even:
+            return float(S.bit_count())
         got = self._mass.get(S)
         if got is None:
             got, rest = 0.0, S
@@ -84,6 +89,8 @@ class WeightedExpectimax:
         """The most weight of S any letter order wins with `lives` lives (losing at the last one)."""
         if S & (S - 1) == 0:
             return self.mass(S)  # one word (or none) left: its letters, no misses
+        if self.even and S.bit_count() <= lives:
+            return self.mass(S)  # a letter that splits the words rules out one at least, hit or miss: all are won
         key = (S, lives)
         got = self.memo.get(key)
         if got is not None:
@@ -93,7 +100,11 @@ class WeightedExpectimax:
             raise OutOfPositions(f"more than {self.budget:,} positions")
         size = self.mass(S)
         options = []
-        for split in self.splits.values():
+        for c, split in self.splits.items():
+            held, several = self.holders[c]
+            held &= S
+            if not held or (held == S and not several):
+                continue  # a sure miss, or a letter every word has in the same places
             parts = [(where, S & b) for where, b in split if S & b]
             if len(parts) < 2:
                 continue  # a sure miss, or a letter every word has in the same places (free; changes nothing)

@@ -79,7 +79,7 @@ class Solver:
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
+        for key in ("_score_cache", "_greedy", "_even_search", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
             d.pop(key, None)
         return d
 
@@ -230,8 +230,13 @@ class CandidatesSolver(Solver):
         then always guessing the informative letter in the most candidates (the exact win rate of that rule over the
         candidates; a letter no candidate has is a sure miss). With weights (one per candidate), candidates count by
         their weight: the win chance when the secret is drawn with those weights."""
+        if letters is None:
+            letters = [c for c in np.argsort(-pres)[:self.rollout_letters].tolist() if pres[c] > 0]
+        if weights is None:  # candidates counted evenly: the same rule over bitsets, its plays memoised
+            rule, S = self.greedy_rollout(state.length, idx)
+            return rule.chances(S, state.lives_left, letters, self.rollout_depth - 1)
         patterns = answer_patterns(self.index.codes[state.length][idx], range(self.alphabet.size))
-        wt = None if weights is None else np.asarray(weights, dtype=float)
+        wt = np.asarray(weights, dtype=float)
 
         def value(rows: np.ndarray, lives: int, depth: int) -> float:
             if lives <= 0:
@@ -240,8 +245,7 @@ class CandidatesSolver(Solver):
                 return 1.0
             sub = patterns[:, rows]
             useful = (sub != sub[:, :1]).any(axis=1)
-            held = (sub != 0).sum(axis=1) if wt is None else (sub != 0) @ wt[rows]
-            counts = np.where(useful, held, -1)
+            counts = np.where(useful, (sub != 0) @ wt[rows], -1)
             if depth == 0:
                 return after(rows, lives, sub[int(np.argmax(counts))], 0)
             top = [c for c in np.argsort(-counts, kind="stable")[:self.rollout_letters].tolist() if counts[c] > 0]
@@ -249,26 +253,131 @@ class CandidatesSolver(Solver):
 
         def after(rows: np.ndarray, lives: int, pat: np.ndarray, depth: int) -> float:
             values, inverse = np.unique(pat, return_inverse=True)
-            if wt is None:
-                return sum(float((inverse == k).sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
-                           for k, v in enumerate(values.tolist())) / len(rows)
             w = wt[rows]
             return sum(float(w[inverse == k].sum()) * value(rows[inverse == k], lives - int(v == 0), depth)
                        for k, v in enumerate(values.tolist())) / float(w.sum())
 
         rows = np.arange(len(idx))
         out = np.zeros(self.alphabet.size)
-        if letters is None:
-            letters = [c for c in np.argsort(-pres)[:self.rollout_letters].tolist() if pres[c] > 0]
         for c in letters:
             out[c] = after(rows, state.lives_left, patterns[c], self.rollout_depth - 1)
         return out
+
+    def greedy_rollout(self, length: int, idx: np.ndarray) -> tuple["GreedyRollout", int]:
+        """The rollout over these candidates and their bitset in it: the last one built when they are among its words
+        (a later board of the same game), else a new one."""
+        last = self.__dict__.get("_greedy")
+        if last is not None and last[0] == length:
+            inside = subset_bits(last[1], idx)
+            if inside is not None:
+                return last[2], inside
+        rule = GreedyRollout(self.index.codes[length][idx], self.alphabet.size, self.rollout_letters)
+        self.__dict__["_greedy"] = (length, np.array(idx), rule)
+        return rule, (1 << len(idx)) - 1
 
     def _entropy(self, state: State, idx: np.ndarray, code: int) -> float:
         """The entropy (bits) of the answer pattern a letter would get over the candidates."""
         _, counts = np.unique(answer_patterns(self.index.codes[state.length][idx], [code])[0], return_counts=True)
         p = counts / counts.sum()
         return float(-(p * np.log2(p)).sum())
+
+
+def bitset(flags: np.ndarray) -> int:
+    """A boolean vector as an int whose bit i is flags[i]."""
+    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
+
+
+def subset_bits(rows: np.ndarray, idx: np.ndarray) -> int | None:
+    """The bitset over `rows` (sorted) of the rows in `idx` (sorted), or None when some row of idx is not in rows."""
+    if len(idx) > len(rows):
+        return None
+    where = np.searchsorted(rows, idx)
+    if len(where) and (where[-1] >= len(rows) or (rows[np.minimum(where, len(rows) - 1)] != idx).any()):
+        return None
+    flags = np.zeros(len(rows), dtype=bool)
+    flags[where] = True
+    return bitset(flags)
+
+
+class GreedyRollout:
+    """The candidates rule played out over a few equally likely words, the words as bitsets: how many of them a letter
+    wins when guessed now and followed by the rule (always the letter in the most words that still splits them, the
+    first in alphabet order on a tie), memoised on the set of words and the lives left, so a later board whose words
+    are among these reuses what was played out."""
+
+    def __init__(self, codes: np.ndarray, size: int, letters: int = 8) -> None:
+        self.n, self.letters = len(codes), letters
+        self.patterns = answer_patterns(codes, range(size))
+        self.has = [(c, bitset(self.patterns[c] != 0)) for c in range(size) if self.patterns[c].any()]
+        self._groups: dict[int, list[tuple[int, int]]] = {}
+        self.memo: dict[tuple[int, int, int], int] = {}
+
+    def groups(self, c: int) -> list[tuple[int, int]]:
+        """The words grouped by the positions letter code c would reveal (0 for a miss), as bitsets."""
+        got = self._groups.get(c)
+        if got is None:
+            pat = self.patterns[c]
+            got = self._groups[c] = [(int(v), bitset(pat == v)) for v in np.unique(pat).tolist()]
+        return got
+
+    def splits(self, c: int, S: int) -> bool:
+        """True when letter code c, held by every word of S, would reveal different positions in them."""
+        seen = False
+        for where, g in self.groups(c):
+            if where and S & g:
+                if seen:
+                    return True
+                seen = True
+        return False
+
+    def counts(self, S: int) -> dict[int, int]:
+        """For each letter that splits the words of S, how many of them hold it."""
+        m, out = S.bit_count(), {}
+        for c, h in self.has:
+            k = (S & h).bit_count()
+            if 0 < k < m or (k == m and self.splits(c, S)):
+                out[c] = k
+        return out
+
+    def greedy(self, S: int) -> int | None:
+        """The rule's letter at S: in the most words of S among the letters that split them (first code on a tie)."""
+        m, best, most = S.bit_count(), None, 0
+        for c, h in self.has:
+            k = (S & h).bit_count()
+            if k > most and (k < m or self.splits(c, S)):
+                best, most = c, k
+        return best
+
+    def value(self, S: int, lives: int, depth: int) -> int:
+        """How many words of S the rule wins with `lives` lives (searching the best `letters` letters `depth` deep)."""
+        if lives <= 0:
+            return 0
+        if S & (S - 1) == 0:
+            return 1 if S else 0
+        key = (S, lives, depth)
+        got = self.memo.get(key)
+        if got is None:
+            if depth == 0:
+                c = self.greedy(S)
+                got = 0 if c is None else self.after(S, lives, c, 0)
+            else:
+                counts = self.counts(S)
+                top = sorted(counts, key=lambda c: -counts[c])[:self.letters]
+                got = max((self.after(S, lives, c, depth - 1) for c in top), default=0)
+            self.memo[key] = got
+        return got
+
+    def after(self, S: int, lives: int, c: int, depth: int) -> int:
+        """How many words of S are won by guessing letter code c now (a miss costs a life), then the rule."""
+        return sum(self.value(S & g, lives - (where == 0), depth) for where, g in self.groups(c) if S & g)
+
+    def chances(self, S: int, lives: int, letters: Sequence[int], depth: int = 0) -> np.ndarray:
+        """Each given letter's chance to win over the words of S (its words won over S's), zero for other letters."""
+        out = np.zeros(len(self.patterns))
+        m = S.bit_count()
+        for c in letters:
+            out[c] = self.after(S, lives, c, depth) / m
+        return out
 
 
 def answer_patterns(codes: np.ndarray, letters) -> np.ndarray:
@@ -390,6 +499,8 @@ class BestParams:
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
+    list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
+    list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -521,7 +632,7 @@ class BestSolver(NgramSolver):
         if world == "person":  # built once and shared by every copy
             self.person_index, self.word_weights(0)
         other = copy.copy(self)
-        for key in ("_score_cache", "_likelihoods", "_rollout"):
+        for key in ("_score_cache", "_likelihoods", "_rollout", "_even_search"):
             other.__dict__.pop(key, None)
         other.world = world
         return other
@@ -720,13 +831,46 @@ class BestSolver(NgramSolver):
         return mixed if k <= p.dictionary_limit else unseen
 
     def list_scores(self, state: State) -> np.ndarray:
-        """A word drawn evenly from the list: the candidates rule over the fitting words (the letter in the most of
-        them; with at most a thousand, the letter whose rollout wins most often); letter patterns when none fits."""
+        """A word drawn evenly from the list: with at most list_exact fitting words, the letter with the best chance to
+        win (exact search); else the candidates rule over them (the letter in the most of them; with at most a
+        thousand, the letter whose rollout wins most often); letter patterns when none fits."""
         k = self.candidate_count(state)
         if k == 0:
             return self.unseen_scores(state)
+        if 1 < k <= self.params.list_exact and state.lives_left > 0:
+            exact = self.list_exact_chances(state)
+            if exact is not None:
+                return exact
         scores = self.rollout.letter_scores(state)
         return scores / k if scores.max() > 1.0 + 1e-6 else scores  # counts as shares (the chance of a hit); win chances
+
+    def list_exact_chances(self, state: State) -> np.ndarray | None:
+        """A word drawn evenly from few fitting words: each open letter's exact best chance to win when guessed now
+        (WeightedExpectimax, every word weighing 1), ties to the letter in the most words; None when the search would
+        expand more than list_exact_positions positions (memoised across a game's boards, as the rollout is)."""
+        idx = self.index.candidates(state)
+        search, S = None, None
+        last = self.__dict__.get("_even_search")
+        if last is not None and last[0] == state.length:
+            S = subset_bits(last[1], idx)
+            search = last[2] if S is not None else None
+        if search is None:
+            words = self.index.words[state.length]
+            search = WeightedExpectimax([words[i] for i in idx.tolist()], [1.0] * len(idx),
+                                        self.params.list_exact_positions)
+            S = search.everything
+            self.__dict__["_even_search"] = (state.length, np.array(idx), search)
+        ok = open_letters(state, self.alphabet)
+        letters = np.flatnonzero(ok).tolist()
+        search.expanded = 0  # the budget counts this board's new positions
+        try:
+            got = search.letter_values(S, state.lives_left, [self.alphabet.letters[c] for c in letters])
+        except OutOfPositions:
+            return None
+        pres = np.where(ok, self.index.presence(state, idx), 0.0)
+        out = np.zeros(self.alphabet.size)
+        out[letters] = [got[self.alphabet.letters[c]] for c in letters]
+        return out + 1e-6 * pres / pres.max()  # equal chances: the letter in the most words
 
     def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """For each letter, the total weight of the candidate words containing it."""
