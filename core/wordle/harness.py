@@ -109,7 +109,12 @@ class Setup:
 
     @property
     def key(self) -> str:
-        """A content key of the lists, rule and mode."""
+        """A content key of the lists, rule and mode.
+
+        Deliberately not an `artefact_key`: it names the trees shipped in data/wordle, which are data checked by
+        replaying every answer through the rules, not a cache of what today's code builds ("wordle-setup-v1" names
+        the key's format; changing it would orphan every shipped tree).
+        """
         from core.cache import content_hash
 
         return content_hash("wordle-setup-v1", self.rule, str(self.hard), "\n".join(self.guesses), "\n".join(self.answers))
