@@ -147,6 +147,8 @@ def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
     page.get_by_text("The training list's own words", exact=True).click()  # every length of the list: the widest x axis
     expect(page.get_by_role("radio", name="The training list's own words", exact=True)).to_be_checked()
     games = page.get_by_label("Games (a random sample, the same each time)")
+    wait_idle(page)
+    expect(games).to_have_count(1)  # the rerun after the radio has replaced the form (two show while it runs)
     games.fill("120")
     games.press("Tab")
     press(page, "Run benchmark")
