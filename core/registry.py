@@ -38,7 +38,7 @@ class Registry(Generic[T]):
         """Decorator registering a factory under a name, with how the solver describes itself."""
 
         def deco(factory: Callable[..., T]) -> Callable[..., T]:
-            line = help or (factory.__doc__ or "").strip().split("\n")[0]
+            line = help or (factory.__doc__ or "").strip().split("\n")[0] or plain_help
             self._entries[name] = Entry(name, factory, line, plain_name or name, plain_help or line,
                                         frozenset(shows), tuple(options))
             return factory
@@ -74,6 +74,10 @@ class Registry(Generic[T]):
     def shows(self, name: str, what: str) -> bool:
         """True when the solver can show this ("ranking", "belief", "tree")."""
         return what in self.entry(name).shows
+
+    def cli_help(self) -> str:
+        """Every name with its one-line help, for a command line's --solver."""
+        return "; ".join(f"{n} ({self.describe(n)})" for n in self.names())
 
     def picker_help(self, names: list[str] | None = None) -> str:
         """One line per solver, its plain name then its plain help (a picker's help text)."""

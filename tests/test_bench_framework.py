@@ -121,15 +121,3 @@ def test_a_stored_run_is_not_reused_when_a_shipped_artefact_changes(monkeypatch,
     artefact.write_text('{"a": 2}')
     assert request_key(req, [artefact]) != first
     assert framework.data_files("hangman") and framework.data_files("no-such-game") == []
-
-
-def test_every_game_solver_follows_the_protocol_under_one_registry_name():
-    import importlib
-
-    from core.solver import Solver
-
-    for game in ("hangman", "wordle", "tipgame"):
-        registry = importlib.import_module(f"core.{game}.solvers").SOLVERS
-        for name in registry.names():
-            assert isinstance(registry.create(name), Solver), (game, name)
-    assert importlib.import_module("core.crossword.solvers").SOLVERS.names()

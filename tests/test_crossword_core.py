@@ -14,6 +14,7 @@ from core.crossword.rules import read_slot, score_fill, write_slot
 from core.crossword.readers import (BLANK_CELLS, LOCKED, NO_SOLUTION, puzzle_from_record, puzzle_to_ipuz, read_ipuz,
                                     read_puz, read_puzzle_file, unscorable_reason)
 from core.crossword.solvers import SOLVERS, slot_evidence
+from core.solver import PuzzleSolver
 
 TINY = {"title": "tiny", "date": "2000-01-03", "dow": "Monday",
         "grid": ["COW.", "ARE.", "TENT"],
@@ -184,7 +185,9 @@ def test_guessers_rank_the_training_answer_first(tiny_models):
 @pytest.mark.parametrize("solver", ["threshold", "cell-confidence", "best"])
 def test_each_solver_fills_the_tiny_puzzle(tiny_models, solver):
     p = puzzle_from_record(TINY)
-    result = SOLVERS.create(solver, models=tiny_models).solve(p)
+    made = SOLVERS.create(solver, models=tiny_models)
+    assert isinstance(made, PuzzleSolver) and PuzzleSolver in type(made).__mro__  # declares the shared protocol
+    result = made.solve(p)
     score = score_fill(p, result.fill)
     assert result.states, "solvers keep intermediate states"
     assert score.filled_accuracy == 1.0 and score.fill_percentage == 1.0

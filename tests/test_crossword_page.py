@@ -14,7 +14,7 @@ from core.crossword.data import archive_path, demo_puzzles
 from core.crossword.guessers import fits
 from core.crossword.rules import fill_letters
 from core.crossword.readers import puzzle_to_ipuz
-from core.crossword.solvers import SOLVERS
+from core.crossword.solvers import SOLVERS, ThresholdSolver
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "5_Crosswords.py")
 
@@ -410,3 +410,47 @@ def test_a_theme_word_list_joins_the_dictionary_databases_candidates(app_factory
     at.file_uploader(key="cw_theme_upload").set_value(None).run()  # the list removed: proposed no more
     table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
     assert not any("your word list" in p for p in table["Proposed by"])
+
+
+EXTRA_HELP = "the threshold solver stopped after its first two passes"
+
+
+class TwoPasses(ThresholdSolver):
+    """A crossword solver no page knows: the threshold solver's first two passes."""
+
+    name = "two-passes"
+
+
+@pytest.fixture
+def extra_crossword_solver():
+    SOLVERS.register("two-passes", plain_name="two passes", plain_help=EXTRA_HELP)(
+        lambda models, **kw: TwoPasses(models, start=0.75, stop=0.375, **kw))
+    yield "two-passes"
+    SOLVERS.unregister("two-passes")
+
+
+def test_an_extra_crossword_solver_is_on_the_picker_explained_and_solves(app_factory, extra_crossword_solver):
+    at = app_factory()
+    picker = at.sidebar.selectbox(key="cw_solver")
+    assert "two passes" in picker.options and f"**two passes**: {EXTRA_HELP}" in picker.help
+    picker.set_value(extra_crossword_solver)
+    at.sidebar.button(key="cw_solve").click().run()
+    assert not at.exception, at.exception
+    assert any(c.value == f"**two passes** {EXTRA_HELP}." for c in at.sidebar.caption)
+    assert any(c.value.startswith("Solved by **two passes**") for c in at.caption), [c.value for c in at.caption]
+    at.sidebar.selectbox(key="cw_solver").set_value("best").run()
+    assert not at.exception, at.exception
+
+
+def test_an_extra_crossword_solver_is_offered_on_the_benchmarks_page_and_the_command_line(extra_crossword_solver,
+                                                                                           capsys):
+    from core.bench.cli import main as bench_cli
+
+    at = AppTest.from_file(str(Path(PAGE).parent / "6_Benchmarks.py"), default_timeout=240).run()
+    at.selectbox(key="bench_game").set_value("crossword").run()
+    assert not at.exception, at.exception
+    assert extra_crossword_solver in at.multiselect(key="bench_solvers_crossword").options
+    with pytest.raises(SystemExit):
+        bench_cli(["crossword", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"two-passes ({EXTRA_HELP})" in text  # no technical help and no docstring: its plain help explains it

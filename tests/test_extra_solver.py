@@ -1,5 +1,5 @@
 """A solver registered with no other change appears, explained, on its game page's pickers, in the Benchmarks page and
-in `python -m core.bench <game> --solver NAME` (Wordle and the tip game)."""
+in `python -m core.bench <game> --solver NAME` (Wordle, Hangman and the tip game)."""
 import io
 import json
 from contextlib import redirect_stdout
@@ -10,6 +10,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from core.bench.cli import main as bench_cli
+from core.hangman.rules import State as HangmanState
+from core.hangman.solvers import SOLVERS as HANGMAN_SOLVERS
+from core.hangman.solvers import Solver as HangmanSolver
 from core.tipgame.solvers import SOLVERS as TIP_SOLVERS
 from core.tipgame.policy import useful
 from core.tipgame.solvers import PolicySolver
@@ -26,6 +29,7 @@ PAGES = ROOT / "pages"
 SMALL = ("cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve", "heath", "dwarf",
          "model", "karma", "stink", "grade", "quiet", "bench", "abate", "feign")
 WORDLE_HELP = "guesses the first answer of the list that still fits"
+HANGMAN_HELP = "guesses the letters in alphabet order"
 TIP_HELP = "sends the first piece of text, in the tip table's order, that still splits the words left"
 
 
@@ -57,12 +61,24 @@ class FirstTip(PolicySolver):
         return tips, -np.arange(len(tips), dtype=float)
 
 
+class AlphabetOrder(HangmanSolver):
+    """A Hangman solver no page knows: the letters in alphabet order."""
+
+    name = "alphabet"
+
+    def letter_scores(self, state: HangmanState) -> np.ndarray:
+        return np.arange(len(self.alphabet.letters), 0, -1, dtype=float)
+
+
 @pytest.fixture()
 def extra_solvers():
     WORDLE_SOLVERS.register("first-fit", plain_name="first that fits", plain_help=WORDLE_HELP,
                             shows=("ranking",))(FirstFit)
     TIP_SOLVERS.register("first-tip", plain_name="first tip", plain_help=TIP_HELP, shows=("ranking", "tree"))(FirstTip)
+    HANGMAN_SOLVERS.register("alphabet", plain_name="alphabet order", plain_help=HANGMAN_HELP, shows=("ranking",))(
+        AlphabetOrder)
     yield
+    HANGMAN_SOLVERS.unregister("alphabet")
     WORDLE_SOLVERS.unregister("first-fit")
     TIP_SOLVERS.unregister("first-tip")
 
@@ -125,19 +141,44 @@ def test_an_extra_tip_game_solver_is_on_every_picker_explained_and_plays(extra_s
     assert "first-tip" in at.multiselect(key="tipgame_bench_solvers_tipgame").options
 
 
-@pytest.mark.parametrize("game", ["wordle", "tipgame"])
+def test_an_extra_hangman_solver_is_on_every_picker_and_plays(extra_solvers):
+    at = AppTest.from_file(str(PAGES / "2_Hangman.py"), default_timeout=240)
+    at.session_state["hangman_list"] = "English common 500"
+    at.run()
+    picker = at.selectbox(key="hangman_strategy")
+    assert "alphabet order" in picker.options and f"**alphabet order**: {HANGMAN_HELP}" in picker.help
+    picker.set_value("alphabet").run()
+    at.text_input(key="hangman_secret_input").input("about").run()
+    assert not at.exception, at.exception
+    log = [m.value for m in at.markdown if m.value.startswith("1. **")]
+    assert log and log[0].startswith("1. **A**"), log  # its first letter, in alphabet order
+    at.selectbox(key="hangman_strategy").set_value("best").run()
+    assert "alphabet" in at.selectbox(key="hangman_compare").options
+    at.radio(key="hangman_mode").set_value("Evil host").run()
+    assert "alphabet" in at.selectbox(key="hangman_evil_player").options
+    at.radio(key="hangman_mode").set_value("Grade my game").run()
+    at.radio(key="hangman_grade_source").set_value(at.radio(key="hangman_grade_source").options[1]).run()
+    at.text_input(key="hangman_grade_answer").input("about")
+    at.text_input(key="hangman_grade_letters").input("e a t").run()
+    assert "alphabet" in at.selectbox(key="hangman_grade_rule").options
+    at.radio(key="hangman_mode").set_value("Benchmark").run()
+    assert "alphabet" in at.multiselect(key="hangman_bench_solvers_hangman").options
+
+
+@pytest.mark.parametrize("game", ["wordle", "hangman", "tipgame"])
 def test_an_extra_solver_is_offered_on_the_benchmarks_page(extra_solvers, game):
     at = AppTest.from_file(str(PAGES / "6_Benchmarks.py"), default_timeout=240).run()
     at.selectbox(key="bench_game").set_value(game).run()
-    assert {"wordle": "first-fit", "tipgame": "first-tip"}[game] in at.multiselect(key=f"bench_solvers_{game}").options
+    name = {"wordle": "first-fit", "hangman": "alphabet", "tipgame": "first-tip"}[game]
+    assert name in at.multiselect(key=f"bench_solvers_{game}").options
 
 
-@pytest.mark.parametrize("game, name", [("wordle", "first-fit"), ("tipgame", "first-tip")])
+@pytest.mark.parametrize("game, name", [("wordle", "first-fit"), ("hangman", "alphabet"), ("tipgame", "first-tip")])
 def test_the_command_line_help_explains_an_extra_solver(extra_solvers, game, name, capsys):
     with pytest.raises(SystemExit):
         bench_cli([game, "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    solver = {"wordle": FirstFit, "tipgame": FirstTip}[game]
+    solver = {"wordle": FirstFit, "hangman": AlphabetOrder, "tipgame": FirstTip}[game]
     assert f"{name} ({solver.__doc__})" in text  # registered without a technical help: its docstring explains it
 
 
@@ -155,3 +196,12 @@ def test_an_extra_tip_game_solver_runs_from_the_command_line(extra_solvers, tmp_
     (row,) = report["results"]
     assert row["solver"] == "first-tip" and row["words"] == len(words) and row["verified"]
     assert row["mean_tries"] == round(score(FirstTip().fit(words).tree(), list(words)).mean, 4)
+
+
+def test_an_extra_hangman_solver_runs_from_the_command_line(extra_solvers, tmp_path):
+    words = ("cab", "bad", "fed", "zoo", "jazz", "quiz")
+    report = cli_json(["hangman", "--train", small_list_file(tmp_path, words), "--in-dictionary", "--solver",
+                       "alphabet", "--limit", "6", "--backend", "serial", "--json"])
+    (row,) = report["results"]
+    assert row["strategy"] == "alphabet" and row["games"] == 6
+    assert row["wins"] == 3  # cab, bad, fed are found within six misses in alphabet order; zoo, jazz, quiz are not

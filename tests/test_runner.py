@@ -1,5 +1,8 @@
 """The shared runner: same records serially, on local processes and on a Dask LocalCluster; cancel; history."""
+import sys
 import threading
+import types
+from contextlib import contextmanager
 
 import pytest
 
@@ -64,17 +67,38 @@ def test_unknown_backend_is_refused():
         run_job(Job(ParitySolver(0), WORDS, play_word), Backend("cloud"))
 
 
-def test_dask_local_cluster_matches_serial_record_for_record():
+@contextmanager
+def plain_main():
+    """`__main__` as a plain module while a cluster runs: Dask's spawned workers re-run `__main__.__file__`, and a page
+    run earlier in this test process (AppTest) leaves the page there, so each worker would run the page and exit."""
+    saved = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = saved
+
+
+def test_dask_local_cluster_matches_serial_record_for_record(tmp_path):
     distributed = pytest.importorskip("distributed")
     import dask
 
-    # a worker process on a loaded two-core machine can take minutes to import and connect: Dask's 30 s default
-    # made the cluster fail to start ("Nanny failed to start") in a full parallel run
-    with dask.config.set({"distributed.comm.timeouts.connect": "600s", "distributed.comm.timeouts.tcp": "600s"}), \
-            distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                     dashboard_address=None) as cluster:
-        job = Job(ParitySolver(3), WORDS, play_word)
-        remote = run_job(job, Backend("dask", scheduler=cluster.scheduler_address, chunk_size=25))
+    # what an earlier AppTest leaves behind, made certain: a __main__ whose file fails when a worker re-runs it
+    # (without plain_main the cluster fails to start: "Nanny failed to start")
+    page = tmp_path / "page.py"
+    page.write_text("raise SystemExit(1)\n")
+    left_over = types.ModuleType("__main__")
+    left_over.__file__ = str(page)
+    saved = sys.modules["__main__"]
+    sys.modules["__main__"] = left_over
+    try:
+        with plain_main(), dask.config.set({"distributed.comm.timeouts.connect": "600s"}), \
+                distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                         dashboard_address=None) as cluster:
+            job = Job(ParitySolver(3), WORDS, play_word)
+            remote = run_job(job, Backend("dask", scheduler=cluster.scheduler_address, chunk_size=25))
+    finally:
+        sys.modules["__main__"] = saved
     assert strip_time(remote) == strip_time(run_job(job, Backend("serial")))
 
 

@@ -177,7 +177,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--train-until", default=TRAIN_UNTIL, help="train on records dated up to this day")
     parser.add_argument("--since", "--test-since", dest="since", default=TEST_SINCE, help="test records from this day")
     parser.add_argument("--until", "--test-until", dest="until", default="", help="test records up to this day")
-    parser.add_argument("--solver", action="append", help=f"solver name, repeatable, or all ({', '.join(SOLVERS.names())})")
+    parser.add_argument("--solver", action="append", help=f"solver name, repeatable, or all: {SOLVERS.cli_help()}")
     parser.add_argument("--guesser", action="append",
                         help="guesser to score top-1/5/20, repeatable, all, or none (default tfidf, word2vec, hybrid)")
     parser.add_argument("--limit", type=int, default=100, help="seeded sample of N test puzzles (0 = all)")

@@ -17,6 +17,7 @@ from core.crossword.puzzle import Puzzle
 from core.crossword.rules import read_slot
 from core.progress import no_progress, shifted
 from core.registry import Registry
+from core.solver import PuzzleSolver
 
 SOLVERS: Registry = Registry("crossword")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -128,7 +129,7 @@ def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
     return FillState(label, dict(fill), dict(conf))
 
 
-class DecayingThresholdSolver:
+class DecayingThresholdSolver(PuzzleSolver):
     """The first solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop.
 
     The guesser defaults to the calibrated hybrid: the thresholds compare probabilities. The first version's raw TF-IDF
@@ -230,7 +231,7 @@ class SlotVar:
     partners: list  # per position: (other slot name, other position) or None
 
 
-class BeliefSolver:
+class BeliefSolver(PuzzleSolver):
     """Best: candidate lists with probabilities, loopy belief propagation over cell letters, then each square's
     likeliest letter."""
 

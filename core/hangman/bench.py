@@ -172,7 +172,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--exclude-train", action="store_true", help="drop test words that are in the training list")
     parser.add_argument("--in-dictionary", action="store_true", help="test on words of the training list itself (no split)")
     parser.add_argument("--solver", "--strategy", dest="strategy", action="append", default=None,
-                        help=f"repeatable, or 'all': {', '.join(SOLVERS.names())} (--strategy is the older spelling)")
+                        help=f"repeatable, or 'all': {SOLVERS.cli_help()} (--strategy is the older spelling)")
     parser.add_argument("--limit", "--games", dest="games", type=int, default=None,
                         help="a seeded sample of N test words (default all; --games is the older spelling)")
     parser.add_argument("--world", choices=tuple(WORLDS), default="mixed",

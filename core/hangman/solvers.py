@@ -24,6 +24,7 @@ from core.hangman.model import (
 from core.hangman.rules import BLANK, Letter, State
 from core.progress import Progress, no_progress
 from core.registry import Registry
+from core.solver import Solver as GameSolver
 
 Scores = dict[Letter, float]
 SOLVERS: Registry["Solver"] = Registry("hangman")
@@ -31,10 +32,11 @@ ENGLISH_ORDER = "etaoinsrhldcumfpgwybvkxjqz"  # a-z by frequency in English text
 PARAMS_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "hangman" / "best_params.json"
 
 
-class Solver:
+class Solver(GameSolver[State, Letter]):
     """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
 
     name = "solver"
+    score_label = "share of the solver's preference (the scores sum to 1)"
     order_matters = False  # True when scores depend on the order letters were guessed in (not only on the set)
     worlds: tuple[str, ...] = ("list",)  # where it assumes the secret comes from (WORLDS), its default first
     world = "list"

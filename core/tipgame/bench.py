@@ -90,7 +90,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The tipgame benchmark's options."""
     parser.add_argument("--words", default="German common 500", help="a word-list file or a built-in list name")
     parser.add_argument("--solver", action="append", help="solver name, repeatable, or 'all': "
-                        + "; ".join(f"{n} ({SOLVERS.describe(n)})" for n in SOLVERS.names()))
+                        + SOLVERS.cli_help())
     parser.add_argument("--time-budget", type=float, default=30.0, help="seconds of search for a solver that searches")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the tree search")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the local search")

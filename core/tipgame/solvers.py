@@ -8,6 +8,7 @@ import numpy as np
 
 from core.progress import no_progress
 from core.registry import Registry
+from core.solver import Solver as GameSolver
 from core.tipgame.rules import IS, NON_IS_CODES, Tip, TipState, Word, answer
 from core.tipgame.search import Searcher, SearchParams
 from core.tipgame.table import Index, TipTable, group_weights, rich_tip_table, tip_table
@@ -17,7 +18,7 @@ from core.tipgame.tree import Node
 SOLVERS: Registry = Registry("tipgame")
 
 
-class PolicySolver:
+class PolicySolver(GameSolver[TipState, Tip]):
     """A solver whose tip depends only on the words still possible; its tree is that policy unrolled."""
 
     name = "policy"

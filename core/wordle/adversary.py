@@ -12,7 +12,8 @@ from typing import Mapping, NamedTuple, Sequence
 
 import numpy as np
 
-from core.wordle.harness import BENCH_LIMIT, Setup, Solver, State
+from core.solver import Solver
+from core.wordle.harness import BENCH_LIMIT, Setup, State
 from core.wordle.rules import GREEN, YELLOW, Pattern, Word, colours_of, feedback
 
 TIE_RULE = ("the biggest group; among equal groups, the feedback with the fewest green tiles, then the fewest "

@@ -176,7 +176,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--allowed", default=None, help="allowed guesses: a file or a list name (default: the answers)")
     parser.add_argument("--length", type=int, default=None, help="word length to keep from mixed-length lists")
     parser.add_argument("--solver", action="append", default=None, help="solver name (repeatable) or all: "
-                        + "; ".join(f"{n} ({SOLVERS.describe(n)})" for n in SOLVERS.names()))
+                        + SOLVERS.cli_help())
     parser.add_argument("--rule", choices=RULES, default="standard", help="feedback rule")
     parser.add_argument("--hard", action="store_true", help="hard mode (revealed hints must be used)")
     parser.add_argument("--first", default=None, help="a fixed first guess")

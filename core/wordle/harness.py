@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
 from core.progress import no_progress
+from core.solver import Solver
 from core.wordle.rules import (
     MAX_LENGTH,
     MIN_LENGTH,
@@ -108,7 +109,12 @@ class Setup:
 
     @property
     def key(self) -> str:
-        """A content key of the lists, rule and mode."""
+        """A content key of the lists, rule and mode.
+
+        Deliberately not an `artefact_key`: it names the trees shipped in data/wordle, which are data checked by
+        replaying every answer through the rules, not a cache of what today's code builds ("wordle-setup-v1" names
+        the key's format; changing it would orphan every shipped tree).
+        """
         from core.cache import content_hash
 
         return content_hash("wordle-setup-v1", self.rule, str(self.hard), "\n".join(self.guesses), "\n".join(self.answers))
@@ -188,24 +194,6 @@ class State:
     def turn(self) -> int:
         """How many guesses were made."""
         return len(self.history)
-
-
-class Solver(Protocol):
-    """The interface every Wordle solver offers: `scores` is the column it ranks by, named in `score_label`."""
-
-    name: str
-    score_label: str  # what `scores` measures, in plain words (a page's first table column)
-    higher_is_better: bool
-
-    def score_text(self, value: float) -> str: ...
-
-    def fit(self, setup: Setup) -> "Solver": ...
-
-    def scores(self, state: State) -> dict[Word, float]: ...
-
-    def choose(self, state: State) -> Word: ...
-
-    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]: ...
 
 
 # ---------------------------------------------------------------- harness

@@ -8,6 +8,7 @@ import numpy as np
 
 from core.progress import no_progress
 from core.registry import Registry
+from core.solver import Solver as GameSolver
 from core.wordle.harness import Setup, State
 from core.wordle.rules import SLICE_CELLS, Word, group_sizes
 from core.wordle.tree import (SearchLimits, Tree, build_tree, expected_guesses_left, load_tree, next_guess, node_at,
@@ -54,17 +55,12 @@ def candidate_words(setup: Setup, state: State) -> list[Word]:
     return [setup.answers[i] for i in setup.candidates(state)]
 
 
-class ScoredSolver:
-    """What a simple solver shares: `fit` remembers the setup, `ranked` is its choice with the scores it chose by, a
-    score is shown with two decimals. A subclass names itself and gives `scores` and `choose`."""
+class ScoredSolver(GameSolver[State, Word]):
+    """What a simple solver shares: `fit` remembers the setup; `ranked` (its choice with the scores it chose by) and
+    two-decimal `score_text` come from the shared protocol. A subclass names itself and gives `scores` and `choose`."""
 
     name = ""
     score_label = ""
-    higher_is_better = True
-
-    def score_text(self, value: float) -> str:
-        """The score, two decimals."""
-        return f"{value:.2f}"
 
     def fit(self, setup: Setup) -> "ScoredSolver":
         """Remember the setup."""
@@ -78,10 +74,6 @@ class ScoredSolver:
     def choose(self, state: State) -> Word:
         """The word the solver guesses."""
         raise NotImplementedError
-
-    def ranked(self, state: State) -> tuple[Word, dict[Word, float]]:
-        """(the chosen word, the score of every word it weighs)."""
-        return self.choose(state), self.scores(state)
 
 
 class PositionalSolver(ScoredSolver):
@@ -122,7 +114,7 @@ class PositionalSolver(ScoredSolver):
         return self.setup.answers[int(cands[int(np.argmax(values))])]
 
 
-class EntropySolver:
+class EntropySolver(GameSolver[State, Word]):
     """The allowed guess with the most expected information over the remaining answers."""
 
     name = "entropy"
@@ -196,16 +188,12 @@ class EntropySolver:
         return self.memo[key]
 
 
-class BestSolver:
+class BestSolver(GameSolver[State, Word]):
     """A decision tree minimising the expected number of guesses, built (or loaded) once per setup."""
 
     name = "best"
     score_label = "guesses still needed on average, by the tree's search"
     higher_is_better = False
-
-    def score_text(self, value: float) -> str:
-        """Expected guesses, two decimals."""
-        return f"{value:.2f}"
 
     def __init__(self, first: Word | None = None, limits: SearchLimits = SearchLimits(), use_saved: bool = True,
                  progress: Callable[[int, int, str], None] = no_progress, tree: Tree | None = None,

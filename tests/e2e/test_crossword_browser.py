@@ -19,8 +19,8 @@ def log_entries(page) -> list[str]:
     return [t for t in box.locator("p").all_inner_texts() if t[:1].isdigit()]
 
 
-@pytest.mark.parametrize("width, height", [(1024, 768), (1400, 1000)])
-def test_demo_replay_explains_each_move_at_both_sizes(page, app_url, width, height):
+@pytest.mark.parametrize("width, height", [(1024, 768)])  # one size per behaviour: 1400 is the archive puzzle's
+def test_demo_replay_explains_each_move(page, app_url, width, height):
     page.set_viewport_size({"width": width, "height": height})
     goto(page, app_url, "Crosswords")
     assert_no_exception(page)

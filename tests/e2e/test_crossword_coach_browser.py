@@ -41,7 +41,7 @@ def press(page, label: str) -> None:
     assert_no_exception(page)
 
 
-@pytest.mark.parametrize("width, height", [(1024, 768), (1400, 1000)])
+@pytest.mark.parametrize("width, height", [(1024, 768)])  # one size per behaviour: the narrower, where buttons may not fit
 def test_a_person_fills_the_heart_demo_with_one_nudge_and_one_check(browser, bare_url, width, height):
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()

@@ -51,7 +51,7 @@ def game_over(page):
     return page.get_by_text(re.compile(r"Solved:|Hanged after")).first
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ["1400"])  # one size per behaviour: the evil host's is 1024
 def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_url, size):
     page.set_viewport_size(SIZES[size])
     goto(page, app_url, "Hangman")
@@ -89,7 +89,7 @@ def test_watch_mode_rejects_a_secret_outside_the_alphabet(page, app_url):
     assert_no_exception(page)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ["1024"])
 def test_evil_host_answers_and_says_why(page, app_url, size):
     open_hangman(page, app_url, "Evil host", size)
     expect(page.get_by_text("Words the host still keeps")).to_have_count(1)
@@ -106,7 +106,7 @@ def test_evil_host_answers_and_says_why(page, app_url, size):
     shot(page, f"hangman_evil_host_best_{size}")
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ["1400"])
 def test_grade_a_typed_game(page, app_url, size):
     open_hangman(page, app_url, "Grade my game", size)
     page.get_by_text("Type a game", exact=True).click()
@@ -147,6 +147,8 @@ def test_benchmark_panel_shows_win_rates_and_charts(page, app_url):
     page.get_by_text("The training list's own words", exact=True).click()  # every length of the list: the widest x axis
     expect(page.get_by_role("radio", name="The training list's own words", exact=True)).to_be_checked()
     games = page.get_by_label("Games (a random sample, the same each time)")
+    wait_idle(page)
+    expect(games).to_have_count(1)  # the rerun after the radio has replaced the form (two show while it runs)
     games.fill("120")
     games.press("Tab")
     press(page, "Run benchmark")

@@ -24,7 +24,7 @@ def log_items(page):
     return page.locator("[data-testid='stMarkdownContainer'] ol").first.locator("li")
 
 
-@pytest.mark.parametrize("width,height", [(1024, 768), (1400, 1000)])
+@pytest.mark.parametrize("width,height", [(1024, 768)])  # one size per behaviour: 1400 is the German word's
 def test_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app_url, width, height):
     page.set_viewport_size({"width": width, "height": height})
     goto(page, app_url, "Tip_game")

@@ -57,11 +57,11 @@ def go_to(key: tuple, step: int, playing: bool = False) -> None:
 def solve_controls(puzzle: Puzzle, db: str, models: ClueModels | None, train_limit: int) -> tuple[str, tuple]:
     """The solver picker and the Solve button in the sidebar; returns the solver's name and its solve's key."""
     solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index(DEFAULT_SOLVER), key="cw_solver",
-                                       help="  \n".join(f"**{n}**: {SOLVERS.describe(n)}." for n in SOLVERS.names()))
-    st.sidebar.caption(f"**{solver_name}** {SOLVERS.describe(solver_name)}.")
+                                       format_func=SOLVERS.plain_name, help=SOLVERS.picker_help())
+    st.sidebar.caption(f"**{SOLVERS.plain_name(solver_name)}** {SOLVERS.plain_help(solver_name)}.")
     key = result_key(puzzle, db, solver_name, train_limit)
     if st.sidebar.button("Solve", type="primary", key="cw_solve", disabled=models is None):
-        report, finish = streamlit_progress(f"Solving with {solver_name}…")
+        report, finish = streamlit_progress(f"Solving with {SOLVERS.plain_name(solver_name)}…")
         try:
             result = make_solver(solver_name, models).solve(puzzle, report)
         finally:
@@ -101,7 +101,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple, solver_name: str) -> tuple
     with left:
         if result is None:
             st.plotly_chart(charts.fill_heatmap(puzzle, {}, {}, title="Empty grid: press Solve"), width="stretch")
-            st.caption(f"No solve yet with **{solver_name}** on the **{db}** clue database: press Solve.")
+            st.caption(f"No solve yet with **{SOLVERS.plain_name(solver_name)}** on the **{db}** clue database: press Solve.")
         else:
             state = states[step - 1] if states else None
             before = states[step - 2].fill if step > 1 else {}
@@ -121,7 +121,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple, solver_name: str) -> tuple
                 c1.metric("Letters right", whole_percent(sc.letter_accuracy))  # "100.0%" is cut at 1024 px
                 c2.metric("Words right", whole_percent(sc.word_accuracy))
                 c3.metric("Grid filled", f"{sc.fill_percentage:.0%}")
-            st.caption(f"Solved by **{stored['solver']}** on the **{stored['db']}** clue database "
+            st.caption(f"Solved by **{SOLVERS.plain_name(stored['solver'])}** on the **{stored['db']}** clue database "
                        f"in {result.seconds:.1f} seconds.")
             if result.kept_note and step == n:
                 st.info(result.kept_note)

@@ -129,7 +129,7 @@ def sidebar() -> tuple[WordList | None, str, int]:
         wl = word_list_picker(P + "list", "Dictionary (the solver learns only from it)",
                               prefer=("Trexquant hangman 227k", "English web2 235k"))
         strategy = st.selectbox("Strategy", SOLVERS.names(), index=SOLVERS.names().index(DEFAULT_SOLVER), key=P + "strategy",
-                                help="; ".join(f"{n}: {SOLVERS.describe(n)}" for n in SOLVERS.names()))
+                                format_func=SOLVERS.plain_name, help=SOLVERS.picker_help())
         world_picker(strategy)
         max_wrong = st.slider("Misses allowed (the game is lost at this many)", MIN_WRONG, MAX_WRONG, 6, key=P + "max_wrong")
     if wl is not None and len(wl) == 0:

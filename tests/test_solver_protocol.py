@@ -1,0 +1,79 @@
+"""One solver protocol (`core.solver.Solver`) that every game's solvers declare, and no game defining its own."""
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+from core.hangman.rules import State as HangmanState
+from core.solver import PuzzleSolver, Solver
+from core.tipgame.rules import TipState
+
+ROOT = Path(__file__).resolve().parent.parent
+MOVE_GAMES = ("hangman", "wordle", "tipgame")  # crosswords fill a whole puzzle in one move: PuzzleSolver
+
+
+def _registered(game: str) -> list[tuple[str, object]]:
+    registry = importlib.import_module(f"core.{game}.solvers").SOLVERS
+    return [(name, registry.create(name)) for name in registry.names()]
+
+
+@pytest.mark.parametrize("game", MOVE_GAMES)
+def test_every_registered_solver_declares_the_shared_protocol(game):
+    made = _registered(game)
+    assert made
+    for name, solver in made:
+        assert isinstance(solver, Solver), (game, name)
+        assert Solver in type(solver).__mro__, (game, name)  # declared by subclassing, not only shaped alike
+        assert isinstance(solver.score_label, str) and isinstance(solver.higher_is_better, bool), (game, name)
+
+
+def test_the_crossword_solver_classes_declare_the_puzzle_protocol():
+    module = importlib.import_module("core.crossword.solvers")
+    classes = [module.DecayingThresholdSolver, module.ThresholdSolver, module.CellConfidenceSolver,
+               module.BeliefSolver]
+    assert all(PuzzleSolver in cls.__mro__ for cls in classes)
+
+
+def _local_solver_protocols(source: str) -> list[str]:
+    """Classes in a module's source that derive from Protocol and name a solver: a game's own protocol."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef) and "Solver" in node.name:
+            bases = {b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else ""
+                     for b in (base.value if isinstance(base, ast.Subscript) else base for base in node.bases)}
+            if "Protocol" in bases:
+                found.append(node.name)
+    return found
+
+
+def test_no_module_besides_the_shared_one_defines_a_solver_protocol():
+    found = {str(path.relative_to(ROOT)): names for path in sorted((ROOT / "core").rglob("*.py"))
+             if path != ROOT / "core" / "solver.py" and (names := _local_solver_protocols(path.read_text()))}
+    assert found == {}
+
+
+@pytest.mark.parametrize("source, found", [
+    ("from typing import Protocol\nclass Solver(Protocol):\n    name: str\n", ["Solver"]),
+    ("import typing\nclass WordleSolver(typing.Protocol):\n    pass\n", ["WordleSolver"]),
+    ("from typing import Protocol\nclass Solver(Protocol[int]):\n    pass\n", ["Solver"]),
+    ("from typing import Protocol\nclass Progress(Protocol):\n    pass\n", []),  # a protocol, not a solver's
+    ("from core.solver import Solver as S\nclass Solver(S):\n    pass\n", []),  # a game's base class declaring it
+])
+def test_the_protocol_scan_catches_a_games_own_solver_protocol(source, found):
+    assert _local_solver_protocols(source) == found
+
+
+WORDS = ["cat", "cot", "dog", "dig"]
+
+
+@pytest.mark.parametrize("game, state", [
+    ("hangman", HangmanState("___", ("o",), 6)),
+    ("tipgame", TipState()),
+])
+def test_the_shared_ranked_is_the_choice_with_the_scores_it_chose_by(game, state):
+    for name, solver in _registered(game):
+        solver.fit(WORDS)
+        move, scores = solver.ranked(state)
+        assert move == solver.choose(state) and scores == solver.scores(state), (game, name)
+        assert move in scores, (game, name)
