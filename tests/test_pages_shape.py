@@ -11,7 +11,7 @@ from core.tipgame.solvers import SOLVERS as TIPGAME
 from core.wordle.solvers import SOLVERS as WORDLE
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = sorted((ROOT / "pages").glob("*.py"))
+PAGES = sorted((ROOT / "pages").glob("*.py")) + [ROOT / "Home.py"]  # the home page is a page too
 MAX_PAGE_LINES = 150
 
 
