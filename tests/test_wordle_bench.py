@@ -52,6 +52,17 @@ def test_cli_first_guess_and_sample(lists):
     assert doc["effort"] == "quick"
 
 
+def test_limit_is_the_spelling_and_games_its_older_alias(lists):
+    rows = []
+    for spelling in ("--limit", "--games"):  # --limit, as every game's command line says it; --games kept
+        out = bench("--answers", lists[0], "--allowed", lists[1], "--solver", "positional", spelling, "5", "--seed",
+                    "3", "--json")
+        assert out.returncode == 0, out.stderr
+        rows.append(json.loads(out.stdout.strip().splitlines()[-1])["results"][0])
+    assert rows[0]["games"] == rows[1]["games"] == 5  # a sample of 5 of the 20 answers, not all of them
+    assert rows[0]["mean_guesses"] == rows[1]["mean_guesses"] and rows[0]["distribution"] == rows[1]["distribution"]
+
+
 @pytest.mark.parametrize("args,message", [
     (["--solver", "nonsense"], "unknown wordle solver"),
     (["--first", "zzzzz"], "not an allowed"),

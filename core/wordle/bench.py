@@ -180,7 +180,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rule", choices=RULES, default="standard", help="feedback rule")
     parser.add_argument("--hard", action="store_true", help="hard mode (revealed hints must be used)")
     parser.add_argument("--first", default=None, help="a fixed first guess")
-    parser.add_argument("--games", type=int, default=0, help="play this many answers (a seeded sample; 0: all)")
+    parser.add_argument("--limit", "--games", dest="games", type=int, default=0,
+                        help="play this many answers (a seeded sample; 0: all); --games is the older spelling")
     parser.add_argument("--seed", type=int, default=0, help="seed of the answer sample")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for playing games")
     parser.add_argument("--prior", choices=("uniform", "frequency"), default="uniform", help="entropy solver's prior")
