@@ -150,8 +150,8 @@ def clue_stems(clue: str) -> set[str]:
 
 def whole_definition_answers(definitions: dict[str, float], clue: str) -> dict[str, float]:
     """The answers of `definition_answers` whose one entry holds every content word of a clue of two or more
-    (HEART's entry holds organ, pump and blood): answer -> 1. A one-word clue's full match says little (most
-    entries holding 'hill' are not KNOLL), so it never counts."""
+    (HEART's entry holds organ, pump and blood): answer -> 1. A one-word clue's full match never counts: fitted
+    with one-word clues too, the column's weight came out negative (-0.94), as many entries hold any one word."""
     if len(clue_stems(clue)) < 2:
         return {}
     return {a: 1.0 for a, share in definitions.items() if share >= 1.0 - 1e-9}
@@ -344,7 +344,8 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
                ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"))
-    # a full match is no sharper than a share of 0.6 to a linear column, so it has its own (research/crossword/README.md)
+    # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
+    # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION,)
     FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p5"
