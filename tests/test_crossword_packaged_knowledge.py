@@ -334,3 +334,45 @@ def test_definitions_rank_the_entry_holding_most_of_the_clues_words(tmp_path_fac
         return
     assert max(found, key=found.get) == best and found[best] == pytest.approx(share)
     assert all(v < found[best] for a, v in found.items() if a != best)
+
+
+@pytest.mark.parametrize("clue, length, whole", [
+    ("organ that pumps blood", 5, {"HEART"}),  # HEART's entry holds organ, pump (a synonym) and blood; LIVER's two
+    ("organ blood", 5, {"HEART", "LIVER"}),  # every entry holding all the words counts, not only the first
+    ("cleans the blood", 5, {"LIVER"}),
+    ("pumps blood plasma", 5, set()),  # HEART's entry holds two of the words, LYMPH's two: no entry all three
+    ("blood", 5, set()),  # a one-word clue's full match never counts, though all three entries hold it
+    ("organ that pumps blood", 6, {"TICKER"}),  # the same entry's other synonym of that length
+    ("organ that pumps blood", 7, set()),  # no entry's answer of this length
+    ("quasar nebula", 5, set()),
+])
+def test_a_whole_definition_match_needs_every_word_of_a_clue_of_two_or_more(tmp_path_factory, clue, length, whole):
+    from core.crossword.packaged import definition_answers, whole_definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS)), clue, length)
+    assert set(whole_definition_answers(found, clue)) == whole
+
+
+def test_the_packaged_guesser_weighs_a_whole_definition_match_in_its_own_column(tmp_path_factory, monkeypatch):
+    import core.crossword.packaged as packaged
+
+    organs = parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS))
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: organs)
+    models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
+    guesser = PackagedGuesser(models, wordnet=False, meaning=False)
+    assert guesser.feature_names[-1] == PackagedGuesser.WHOLE_DEFINITION
+    answers, feats = guesser.features("Organ that pumps blood", 5)
+    whole = dict(zip(answers, feats[:, -1]))
+    assert whole["HEART"] == 1.0 and whole["LIVER"] == 0.0
+    conf = guesser.candidates("Organ that pumps blood", 5)
+    assert max(conf, key=conf.get) == "HEART"
+
+
+def test_the_shipped_packaged_calibration_weighs_the_packaged_guessers_columns():
+    import json
+
+    from core.crossword.data import PACKAGED_CALIBRATION
+
+    doc = json.loads(PACKAGED_CALIBRATION.read_text())
+    assert doc["feature_version"] == PackagedGuesser.FEATURE_VERSION  # else the models silently fall back to defaults
+    assert doc["features"] == list(PackagedGuesser.FEATURES) and len(doc["weights"]) == len(PackagedGuesser.FEATURES)

@@ -123,7 +123,7 @@ def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: 
     """Answers whose WordNet entry (gloss and synonyms) holds the clue's words ('Organ that pumps blood' -> HEART,
     whose entry holds organ, pump and blood): answer -> the idf-weighted share of the clue's content words found,
     the best entry's; the k best of this length."""
-    stems = {stem(w) for w in content_words(clue) if w != "___"}
+    stems = clue_stems(clue)
     found = [(knowledge.entry_words[s], s) for s in stems if s in knowledge.entry_words]
     if not stems or not found or not knowledge.entry_count:
         return {}
@@ -141,6 +141,20 @@ def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: 
                 out[answer] = v
     best = sorted(out.items(), key=lambda t: -t[1])[:k]
     return {a: float(v / total) for a, v in best if v > 0}
+
+
+def clue_stems(clue: str) -> set[str]:
+    """The stems of a clue's content words ('Organ that pumps blood' -> organ, pump, blood)."""
+    return {stem(w) for w in content_words(clue) if w != "___"}
+
+
+def whole_definition_answers(definitions: dict[str, float], clue: str) -> dict[str, float]:
+    """The answers of `definition_answers` whose one entry holds every content word of a clue of two or more
+    (HEART's entry holds organ, pump and blood): answer -> 1. A one-word clue's full match never counts: fitted
+    with one-word clues too, the column's weight came out negative (-0.94), as many entries hold any one word."""
+    if len(clue_stems(clue)) < 2:
+        return {}
+    return {a: 1.0 for a, share in definitions.items() if share >= 1.0 - 1e-9}
 
 
 def knowledge_path() -> Path | None:
@@ -330,9 +344,12 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
                ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"))
-    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p4"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0)
+    # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
+    # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
+    WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
+    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION,)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p5"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
@@ -364,10 +381,13 @@ class PackagedGuesser(HybridGuesser):
 
     def clue_type_features(self, clue: str, answers: list[str], feats: np.ndarray, kinds: dict,
                            exclude: str | None) -> np.ndarray:
-        """The hybrid's clue-type columns, then one column a packaged source (its proposal's score)."""
+        """The hybrid's clue-type columns, one column a packaged source (its proposal's score), then the whole
+        definition match."""
         base = super().clue_type_features(clue, answers, feats, kinds, exclude)
         extra = np.array([[kinds.get(tag, {}).get(a, 0.0) for tag, _ in self.SOURCES] for a in answers], float)
-        return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES))])
+        whole = whole_definition_answers(kinds.get("dictionary definition", {}), clue)
+        return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES)),
+                          np.array([[whole.get(a, 0.0)] for a in answers], float).reshape(len(answers), 1)])
 
     def candidates_with_sources(self, clue: str, length: int,
                                 pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
