@@ -26,6 +26,7 @@ def length_histogram(words: WordList) -> go.Figure:
     fig = go.Figure(go.Bar(x=xs, y=[counts[x] for x in xs], marker_color="#4c78a8"))
     fig.update_layout(title="Word lengths", xaxis_title="letters in the word", yaxis_title="words",
                       xaxis=dict(tickmode="array", tickvals=length_ticks(xs), tickangle=0),
+                      yaxis=dict(tickformat=",d", dtick=1 if max(counts.values(), default=0) <= 10 else None),
                       margin=dict(t=50, b=40, l=50, r=10), height=320)
     return fig
 

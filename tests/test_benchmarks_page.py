@@ -189,9 +189,9 @@ def test_a_run_is_labelled_by_its_data_set_as_a_person_knows_it(dataset, label):
     from ui.bench_panel import run_label
 
     meta = {"solver": "best", "dataset": dataset, "n_records": 20, "saved_at": "2026-01-01"}
-    assert run_label(meta, WORDLE).endswith(f" · best · 20 games · {label}")
+    assert run_label(meta, WORDLE).endswith(f" · optimal tree · 20 games · {label}")  # the solver's plain name
     old = {**meta, "label": float("nan"), "n_records": float("nan")}  # a run stored before labels: a table gap
-    assert run_label(old, WORDLE).endswith(f" · best · 0 games · {label}")
+    assert run_label(old, WORDLE).endswith(f" · optimal tree · 0 games · {label}")
 
 
 @pytest.mark.parametrize("saved_at, when", [
@@ -202,7 +202,7 @@ def test_a_run_s_label_starts_with_when_it_ran_so_a_narrow_box_never_cuts_the_ti
 
     meta = {"solver": "best", "dataset": "English 5-letter answers / guesses (built-in)", "n_records": 20,
             "saved_at": saved_at}
-    assert run_label(meta, WORDLE).startswith(f"{when} · best · 20 games · ")
+    assert run_label(meta, WORDLE).startswith(f"{when} · optimal tree · 20 games · ")
 
 
 def test_default_solvers_are_ones_each_game_offers_and_include_its_strongest():

@@ -32,4 +32,4 @@ def test_the_benchmarks_page_runs_hangman_for_the_world_picked():
     [run_id] = at.session_state["bench_show_hangman"]
     run = load_run(run_id)
     assert dict(run.meta["key"]["params"])["world"] == "list" and run.meta["info"]["world"] == "list"
-    assert run.meta["label"].endswith("where the word comes from: list")
+    assert run.meta["label"].endswith(f"where the word comes from: {WORLD_NAMES['list']}")  # in words, as picked

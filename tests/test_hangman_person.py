@@ -82,7 +82,7 @@ def test_a_list_without_everyday_frequencies_falls_back_to_even_weights_and_says
 
 
 @pytest.mark.parametrize("world, mask, says, count", [
-    ("person", "_o_", "6 of the 43 words of the list that still fit are everyday words (DOG, HOT, LOT, ...), each as "
+    ("person", "_o_", "6 of the 43 words of the list that still fit are the commonest words (DOG, HOT, LOT, ...), each as "
                       "likely as another", 43),
     ("person", "_og", "DOG is the commonest of the 7 words of the list that still fit", 7),
     ("list", "_og", "7 words of the list still fit (DOG, COG, HOG, ...); the word was drawn evenly from the list", 7),
@@ -216,6 +216,14 @@ def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
         "LOG is the commonest of the 6 words of the list that still fit, with ")
     one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
     assert one.startswith("Only DOG still fits (no word of the list, but an everyday English word)")
+
+
+def test_the_person_sentence_never_calls_a_part_of_the_everyday_words_the_everyday_words(everyday):
+    person = everyday["no-dog"].in_world("person")
+    sentence = person.world_sentence(state_from_mask("_o_", ""))  # many words tie as the commonest
+    assert sentence.startswith("23 of the 73 words that still fit (42 words of the list and 31 other everyday English "
+                               "words) are the commonest words (HOT, LOT, NOT, ...), each as likely as another"), sentence
+    assert sentence.count("everyday") == 1, sentence  # not "… 31 other everyday words) are everyday words"
 
 
 # ---- the page's defaults on the words a class types first: English web2 235k, `best`, a person's word, six misses

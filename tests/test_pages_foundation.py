@@ -217,3 +217,25 @@ def test_the_length_histogram_ticks_are_whole_numbers_of_letters(words):
     assert axis.tickangle == 0  # few enough to read level, even at half of a 1024-pixel page
     if lengths[-1] - lengths[0] < 8:
         assert set(lengths) <= set(axis.tickvals)  # a short range labels every length
+
+
+@pytest.mark.parametrize("words, dtick", [
+    (("house", "mouse", "tree"), 1), (("a",), 1), (tuple("ab" * n for n in range(1, 15)), 1),
+    (tuple(f"{c}{d}xyz" for c in "abcdefghijkl" for d in "ab"), None),  # 24 words of one length: plotly's own steps
+])
+def test_the_length_histogram_counts_whole_words(words, dtick):
+    from core.charts import length_histogram
+    from core.words import WordList
+
+    axis = length_histogram(WordList(name="t", words=words)).layout.yaxis
+    assert axis.tickformat == ",d" and axis.dtick == dtick  # never "1.5 words"; a step of one word for small counts
+
+
+@pytest.mark.parametrize("data, says", [
+    (b"apple\n12ab!\nbanana\nfig tree\n", "2 lines rejected, each with its reason:"),  # both shown: no "the first"
+    (b"apple\n" + b"".join(b"x%d\n" % i for i in range(12)), "12 lines rejected; the first 10, each with its reason:"),
+])
+def test_the_upload_report_says_how_many_rejected_lines_it_shows(data, says):
+    at = upload(run_page(WORD_LISTS), "some.txt", data)
+    assert not at.exception
+    assert [w.value for w in at.warning] == [says]

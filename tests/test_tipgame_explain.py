@@ -85,6 +85,17 @@ def test_the_tree_chart_labels_its_root_and_colours_it():
     assert trace.root.color not in (None, "rgba(0,0,0,0)")  # the root block is drawn, not left blank
 
 
+def test_the_tree_chart_says_1_word_not_1_words():
+    from core.tipgame.charts import tree_figure
+    from core.tipgame.tree import Node
+
+    root = Node("s", ((ENDS, Node("haus", ((NO, Node("maus")),))), (BEGINS, Node("sah"))))
+    trace = tree_figure(root, ["haus", "maus", "sah"]).data[0]
+    sizes = dict(zip(trace.ids, trace.text))
+    assert "%{text}" in trace.texttemplate and "%{value}" not in trace.texttemplate  # the block's words as written
+    assert sizes["root"] == "3 words" and sizes["root/2"] == "2 words" and sizes["root/3"] == "1 word", sizes
+
+
 @pytest.mark.parametrize("chosen", [NO, CONTAINS, IS])
 def test_the_groups_chart_names_the_answer_the_game_gave(chosen):
     from core.tipgame.charts import groups_figure

@@ -40,6 +40,14 @@ def plain_table(summaries: pd.DataFrame, columns: tuple[Column, ...]) -> pd.Data
     return out
 
 
+def solver_name(bench: GameBench, name: object) -> str:
+    """A solver as a page names it: its plain name, or the stored name of one no longer registered."""
+    try:
+        return bench.plain_name(str(name))
+    except ValueError:
+        return str(name)
+
+
 def run_label(meta: dict, bench: GameBench) -> str:
     """A stored run as a person knows it: solver, data set (an upload by its name), size, time."""
     label, dataset = meta.get("label"), meta.get("dataset")
@@ -48,7 +56,8 @@ def run_label(meta: dict, bench: GameBench) -> str:
         data = "an uploaded list"
     n = meta.get("n_records")
     n = int(n) if isinstance(n, (int, float)) and n == n else 0
-    return f"{run_time(meta.get('saved_at'))} · {meta.get('solver')} · {counted_items(n, bench.item_label)} · {data}"
+    solver = solver_name(bench, meta.get("solver"))
+    return f"{run_time(meta.get('saved_at'))} · {solver} · {counted_items(n, bench.item_label)} · {data}"
 
 
 def run_time(saved_at: object) -> str:
@@ -90,7 +99,7 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
     with st.form(f"{prefix}form_{game}"):
         names = bench.solvers()
         solvers = st.multiselect("Solvers", names, default=[n for n in bench.default_solvers if n in names],
-                                 key=f"{prefix}solvers_{game}")
+                                 format_func=lambda n: solver_name(bench, n), key=f"{prefix}solvers_{game}")
         dataset = st.selectbox(data_label, datasets, key=f"{prefix}dataset_{game}")  # full width: long names fit
         if bench.sampled:
             n_items = st.number_input(f"{bench.item_label.capitalize()} (a random sample, the same each time)", 1,
@@ -121,7 +130,8 @@ def run_form(bench: GameBench, prefix: str, params: tuple = (), datasets: list[s
         merged = tuple((k, _data_name(v, uploads) if isinstance(v, str) else v)
                        for k, v in {**dict(bench.default_params), **dict(params), **chosen}.items())
         label = ", ".join([dataset, *([note] if note else []),
-                           *(f"{c.label.lower()}: {chosen[c.key]}" for c in bench.choices if c.key in chosen)])
+                           *(f"{c.label.lower()}: {c.words.get(chosen[c.key], chosen[c.key])}"  # the pick in words
+                             for c in bench.choices if c.key in chosen)])
         _run(bench, prefix, solvers, _data_name(dataset, uploads), label, int(n_items), int(seed), backend, merged)
 
 
@@ -144,15 +154,16 @@ def _run(bench: GameBench, prefix: str, solvers: list[str], data: str, label: st
     ids = []
     try:
         for solver in solvers:
-            report, finish = streamlit_progress(f"{solver}:")
+            name = solver_name(bench, solver)
+            report, finish = streamlit_progress(f"{name}:")
             req = RunRequest(bench.game, solver, data, params, n_items, seed, label=label)
             outcome = execute(bench, req, backend, report)
             finish()
             ids.append(outcome.run_id)
             if outcome.reused:
-                st.info(f"{solver}: the same run was already stored, so it was reloaded instead of played again.")
+                st.info(f"{name}: the same run was already stored, so it was reloaded instead of played again.")
             if outcome.records.empty:
-                st.warning(f"{solver}: nothing was played: the data set gave no {bench.item_label} to test on "
+                st.warning(f"{name}: nothing was played: the data set gave no {bench.item_label} to test on "
                            "(too few words to hold some out?).")
     except Cancelled as err:
         st.warning(f"Run cancelled: {err}.")
@@ -176,7 +187,7 @@ def results(bench: GameBench, prefix: str) -> None:
     chosen = [r for r in ss[key] if r in labels] if key in ss else list(labels)[:2]
     ss[key] = chosen  # the widget reads its value from here only (no default beside it)
     chosen = st.multiselect("Runs to show", list(labels), format_func=labels.get, key=key)
-    runs = {f"{load_run(r).meta['solver']} ({r[-6:]})": load_run(r) for r in chosen}
+    runs = {f"{solver_name(bench, load_run(r).meta['solver'])} ({r[-6:]})": load_run(r) for r in chosen}
     if not runs:
         return
     summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])

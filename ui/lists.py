@@ -109,7 +109,8 @@ def show_report(report: UploadReport, keeps_repeats: bool = False) -> None:
     """The validation report of an upload, in plain words and a small table of rejected lines."""
     st.success(report.summary(keeps_repeats=keeps_repeats))
     if report.examples:
-        st.warning(f"{counted(report.rejected, 'line')} rejected; the first, each with its reason:")
+        shown = "" if len(report.examples) == report.rejected else f"; the first {len(report.examples):,}"
+        st.warning(f"{counted(report.rejected, 'line')} rejected{shown}, each with its reason:")
         st.dataframe(
             [{"line": r.line, "text": r.text, "reason": r.reason} for r in report.examples],
             hide_index=True,

@@ -115,6 +115,7 @@ class GameBench:
     word_lists: bool = True  # its data sets are word lists, so this session's uploads can be run on
     default_items: int = 500  # the sample size the page proposes
     sampled: bool = True  # False: a run plays every item of the data (the tip game's average is over the whole list)
+    plain_name: Callable[[str], str] = str  # a solver's name as a page shows it (its registry's plain name)
 
 
 @dataclass

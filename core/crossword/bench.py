@@ -145,6 +145,7 @@ BENCH = GameBench(
     game="crossword",
     title="Crosswords",
     solvers=SOLVERS.names,
+    plain_name=SOLVERS.plain_name,
     datasets=_datasets,
     inputs=_inputs,
     prepare=_prepare,

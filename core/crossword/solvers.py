@@ -565,12 +565,13 @@ def _append(var: SlotVar, words: list[str], logq: np.ndarray) -> None:
 
 
 @SOLVERS.register("threshold", help="writes a word in when its clue is sure enough, lowering the bar each pass; "
-                                    "never erases")
+                                    "never erases", plain_name="sure words first")
 def _threshold(models: ClueModels, **kw) -> ThresholdSolver:
     return ThresholdSolver(models, **kw)
 
 
-@SOLVERS.register("cell-confidence", help="pencils words in and overwrites a word when a surer one comes along")
+@SOLVERS.register("cell-confidence", help="pencils words in and overwrites a word when a surer one comes along",
+                  plain_name="pencil and eraser")
 def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
     return CellConfidenceSolver(models, **kw)
 

@@ -140,6 +140,7 @@ BENCH = GameBench(
     game="hangman",
     title="Hangman",
     solvers=SOLVERS.names,
+    plain_name=SOLVERS.plain_name,
     datasets=_datasets,
     inputs=_inputs,
     prepare=_prepare,

@@ -165,7 +165,8 @@ def fallback_frequency(index: WordIndex, state: State) -> np.ndarray:
     return index.all_occurrences()
 
 
-@SOLVERS.register("frequency", help="classic: most frequent letter among the dictionary words matching the mask and misses")
+@SOLVERS.register("frequency", help="classic: most frequent letter among the dictionary words matching the mask and misses",
+                  plain_help="the classic: the letter that appears most often in the words that still fit")
 class FrequencySolver(Solver):
     """The classic benchmark: letter occurrences among matching words, whole-dictionary frequency as fallback."""
 
@@ -176,7 +177,9 @@ class FrequencySolver(Solver):
 
 
 @SOLVERS.register("candidates", help="for words in the dictionary: the letter in the most remaining candidates, ties by "
-                                  "information; with at most 1,000 candidates, the letter whose rollout wins most often")
+                                  "information; with at most 1,000 candidates, the letter whose rollout wins most often",
+                  plain_help="the letter found in the most words that still fit; near the end it plays each letter out "
+                             "and picks the one that wins most often")
 class CandidatesSolver(Solver):
     """The letter in the most candidate words (ties by information), or with few candidates the best by rollout."""
 
@@ -413,7 +416,9 @@ class NgramSolver(Solver):
         return out
 
 
-@SOLVERS.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first")
+@SOLVERS.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first",
+                  plain_help="an early version: learns runs of letters (like ING) around each blank, so it can guess "
+                             "words the list lacks")
 class NgramMleSolver(NgramSolver):
     """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
 
@@ -449,7 +454,8 @@ class NgramMleSolver(NgramSolver):
         return sum(per_blank.values())
 
 
-@SOLVERS.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2")
+@SOLVERS.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2",
+                  plain_help="an early version: the longest run of letters around a blank that it has seen decides")
 class NgramBackoffSolver(NgramSolver):
     """The seed's back-off solver: the highest order with a one-blank window decides."""
 
@@ -528,7 +534,9 @@ def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
 
 @SOLVERS.register("best", help="strongest overall: a boosted-tree letter ranker over n-gram, whole-word and dictionary evidence "
                             "for words the dictionary lacks, weighed at every guess against the dictionary words still "
-                            "fitting (played out by rollouts when few remain)")
+                            "fitting (played out by rollouts when few remain)",
+                  plain_help="the strongest: weighs the words that still fit against the letter patterns it learned, so "
+                             "it also finds words the list lacks")
 class BestSolver(NgramSolver):
     """Two worlds weighed by the evidence: for a word the dictionary lacks, a learned letter ranker (boosted trees over
     gapped n-gram posteriors per blank, a whole-word 5-gram model and the fitting dictionary words); for a dictionary
@@ -1068,7 +1076,7 @@ class BestSolver(NgramSolver):
             head = f"Only {word.upper()} still fits ({alone})" if everyday else f"Only {word.upper()} of the list still fits"
         elif tied > 1:  # several everyday words weigh the same: none is the commonest
             shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
-            head = (f"{tied:,} of the {k:,} {where} are everyday words ({shown}"
+            head = (f"{tied:,} of the {k:,} {where} are the commonest words ({shown}"
                     f"{', ...' if tied > 3 else ''}), each as likely as another")
         else:
             head = f"{word.upper()} is the commonest of the {k:,} {where}, with {share:.0%} of the chance among them"
@@ -1142,7 +1150,8 @@ from core.hangman.planner import (DEFAULT_NODES, OFF_PATH_NODES, CheaterGame, Ho
 
 
 @SOLVERS.register("planner", help="against the cheating host: searches for the letter order with the fewest misses "
-                              "through the host's public rule; with no word of its list left, like candidates")
+                              "through the host's public rule; with no word of its list left, like candidates",
+                  plain_help="made to beat the cheating host: looks ahead for the order of letters with the fewest misses")
 class PlannerSolver(CandidatesSolver):
     """Plans against the cheating host: the first letter of the fewest-miss order found through the host's rule."""
 

@@ -61,6 +61,7 @@ BENCH = GameBench(
     game="tipgame",
     title="Tip game",
     solvers=SOLVERS.names,
+    plain_name=SOLVERS.plain_name,
     datasets=_datasets,
     inputs=_inputs,
     prepare=_prepare,

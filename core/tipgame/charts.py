@@ -28,7 +28,7 @@ def node_counts(root: Node, words: Sequence[Word]) -> dict[tuple[int, ...], int]
 def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_depth: int = 4) -> go.Figure:
     """The decision tree: each node a tip, sized by the words under it; click a node to zoom into it."""
     counts = node_counts(root, words)
-    ids, labels, parents, values, hover = [], [], [], [], []
+    ids, labels, parents, values, hover, sizes = [], [], [], [], [], []
     stack: list[tuple[tuple[int, ...], Node]] = [((), root)]
     while stack:
         path, node = stack.pop()
@@ -39,13 +39,14 @@ def tree_figure(root: Node, words: Sequence[Word], kind: str = "icicle", max_dep
         parents.append(node_id(path[:-1]) if path else "")
         labels.append(node_label(path, node.tip))
         values.append(n)
+        sizes.append(f"{n:,} word{'s' if n != 1 else ''}")
         hover.append(f"tip {node.tip!r}<br>{n} word{'s' if n != 1 else ''} here<br>try {len(path) + 1}")
         for code, child in node.children:
             stack.append((path + (code,), child))
     trace_cls = go.Sunburst if kind == "sunburst" else go.Icicle
     fig = go.Figure(trace_cls(ids=ids, labels=labels, parents=parents, values=values, branchvalues="total",
-                              hovertext=hover, hoverinfo="text", maxdepth=max_depth,
-                              texttemplate="%{label}<br>%{value} words", insidetextfont=dict(size=13),
+                              hovertext=hover, hoverinfo="text", maxdepth=max_depth, text=sizes,
+                              texttemplate="%{label}<br>%{text}", insidetextfont=dict(size=13),
                               root=dict(color="#5B6577")))
     fig.update_layout(margin=dict(t=60, l=0, r=0, b=0), height=540,  # a two-line title fits half a 1024-px page
                       title="The decision tree: each block a tip,<br>as wide as the words that reach it")

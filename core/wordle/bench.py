@@ -149,6 +149,7 @@ BENCH = GameBench(
     game="wordle",
     title="Wordle",
     solvers=SOLVERS.names,
+    plain_name=SOLVERS.plain_name,
     datasets=_datasets,
     inputs=_inputs,
     prepare=_prepare,

@@ -67,7 +67,7 @@ def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_ur
     expect(page.get_by_text("Move 2 of")).to_have_count(1)
     expect(page.get_by_text("Move 2: why best guessed").first).to_be_visible()  # the chart's title
     expect(page.get_by_text("Words of the list that still fit")).to_have_count(1)
-    world = page.locator("[data-testid='stAlert']").filter(has_text=re.compile(r"the commonest of the|of the list still fits?|are everyday words|Only [A-Z]+ (of the list )?still fits|No (dictionary|list) word fits"))
+    world = page.locator("[data-testid='stAlert']").filter(has_text=re.compile(r"the commonest of the|of the list still fits?|are the commonest words|Only [A-Z]+ (of the list )?still fits|No (dictionary|list) word fits"))
     expect(world).to_have_count(1)  # which world `best` believes in, in words
     assert_no_exception(page)
     shot(page, f"hangman_replay_move2_{size}")

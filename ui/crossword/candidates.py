@@ -70,7 +70,7 @@ def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, arc
             "correct on average (the idea of Proverb, a crossword solver from 1999), but it may leave non-words where "
             "the solver is unsure; ending on whole words instead (swapping words that fit badly, a *local search*) "
             "got fewer letters correct on practice puzzles from 2011-2012.\n"
-            "- **threshold** and **cell-confidence** are simpler: they write the surest words first and lower the "
+            "- **sure words first** and **pencil and eraser** are simpler: they write the surest words first and lower the "
             "bar each pass; the first never erases, the second overwrites a word when a surer one comes.")
         if others:
             st.caption("Each guesser's own top answers for this slot (confidence between 0 and 1).")

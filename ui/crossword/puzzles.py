@@ -23,7 +23,8 @@ def puzzle_picker(archive: Path | None) -> Puzzle | None:
     puzzle = None
     if kind == "Demo":
         demos = demo_puzzles()
-        name = st.selectbox("Demo puzzle", list(demos), key="cw_demo")
+        name = st.selectbox("Demo puzzle", list(demos), key="cw_demo",  # each by its title, not its file's name
+                            format_func=lambda n: demos[n].title if n in demos else n)
         puzzle = demos.get(name)
     elif kind.startswith("Archive"):
         records = archive_records(str(archive), TEST_SINCE, "")

@@ -20,7 +20,8 @@ def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
                "words of the list possible, so every letter is as unlucky as it can be.")
     c1, c2, c3 = st.columns([1, 2, 1])
     length = int(c1.number_input("Letters in the word", 1, 30, 5, key=P + "evil_length"))
-    player = c2.selectbox("Who plays against the host", [YOU] + SOLVERS.names(), key=P + "evil_player")
+    player = c2.selectbox("Who plays against the host", [YOU] + SOLVERS.names(), key=P + "evil_player",
+                          format_func=lambda n: n if n == YOU else SOLVERS.plain_name(n))
     restart = c3.button("Start a new game", key=P + "evil_start")
     key = (wl.hash, length, max_wrong, player)
     if restart or ss.get(P + "evil_key") != key:
@@ -74,7 +75,7 @@ def evil_moves(game: HostGame, player: str, wl: WordList) -> None:
 def evil_board(game: HostGame, player: str) -> None:
     """The board, the words the host keeps, its last answer explained, and every answer so far."""
     state = game.state
-    who = "You" if player == YOU else f"The solver ({player})"
+    who = "You" if player == YOU else f"The solver ({SOLVERS.plain_name(player)})"
     with board_columns(state, P + "evil_fig"):
         st.metric("Words the host still keeps", f"{len(game.words):,}")
         st.caption(", ".join(game.words[:12]) + (" …" if len(game.words) > 12 else ""))

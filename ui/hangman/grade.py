@@ -39,7 +39,7 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
             st.error(problem)
             return
     rule = st.selectbox("Win chances assume that after each move you play like", (MOST_WORDS, *SOLVERS.names()),
-                        key=P + "grade_rule", help="The “most words” rule always guesses the letter found in the most "
+                        format_func=lambda n: n if n == MOST_WORDS else SOLVERS.plain_name(n), key=P + "grade_rule", help="The “most words” rule always guesses the letter found in the most "
                         "words still possible; a strategy plays on exactly as it would in a game.")
     solver = None if rule == MOST_WORDS else solver_for(rule, wl)
     try:

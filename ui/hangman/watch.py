@@ -28,7 +28,8 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
             pool = () if any_word else common_pool(wl.hash, wl.words, wl.alphabet)
             ss[P + "secret_input"] = draw_word(wl.words, pool, any_word, random.Random(time.time_ns()))
     secret = normalise(c1.text_input("Secret word (the solver does not see it)", key=P + "secret_input"))
-    compare_name = c3.selectbox("Compare with", ["(none)"] + [n for n in SOLVERS.names() if n != strategy], key=P + "compare")
+    compare_name = c3.selectbox("Compare with", ["(none)"] + [n for n in SOLVERS.names() if n != strategy], key=P + "compare",
+                                format_func=lambda n: n if n == "(none)" else SOLVERS.plain_name(n))
     compare = None if compare_name == "(none)" else solver_for(compare_name, wl)
     if not secret:
         st.info("Type a secret word or press **Draw a word**.")
