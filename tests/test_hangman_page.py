@@ -229,14 +229,14 @@ def test_benchmark_panel_runs_and_says_when_the_list_holds_fewer_words(app):
     runs = shown_runs(at)
     assert all(len(r.records) == 100 and dict(r.meta["key"]["params"])["max_wrong"] == "6" for r in runs)
     assert any("5,000 games asked for, 100 played: the data holds only 100." in c.value for c in at.caption)
-    assert all(r.meta["label"] == f"{SMALL}, 20% held out, where the word comes from: person" for r in runs)
+    assert all(r.meta["label"] == f"{SMALL}, 20% held out, where the word comes from: A person's word" for r in runs)
     assert all(dict(r.meta["key"]["params"])["world"] == "person" for r in runs)  # the sidebar's pick, passed on
 
 
 @pytest.mark.parametrize("how, other, label, test_words", [
     ("Another list, minus the training list", "English 4-letter common",
-     f"{SMALL}, tested on English 4-letter common, where the word comes from: person", "minus"),
-    ("The training list's own words", None, f"{SMALL}, tested on its own words, where the word comes from: person", SMALL),
+     f"{SMALL}, tested on English 4-letter common, where the word comes from: A person's word", "minus"),
+    ("The training list's own words", None, f"{SMALL}, tested on its own words, where the word comes from: A person's word", SMALL),
 ])
 def test_benchmark_tests_on_what_the_person_picked(app, how, other, label, test_words):
     app.slider(key="hangman_max_wrong").set_value(8).run()
@@ -269,7 +269,7 @@ def test_an_uploaded_test_list_is_played_from_its_file(app):
     assert not at.exception and not errors(at)
     [run] = shown_runs(at)
     assert sorted(run.records["item"]) == ["lonet", "narte", "tesor"]
-    assert run.meta["label"].endswith("mine (uploaded), where the word comes from: person")
+    assert run.meta["label"].endswith("mine (uploaded), where the word comes from: A person's word")
     assert any("10 games asked for, 3 played" in c.value for c in at.caption)
 
 

@@ -242,7 +242,7 @@ def test_benchmark_panel_runs_solvers_with_the_sidebar_rule(rule, hard, note):
     assert not app.exception, app.exception
     assert not app.error, [e.value for e in app.error]
     table = app.dataframe[0].value
-    assert [r.split(" (")[0] for r in table["Run"]] == ["positional", "entropy", "best"]
+    assert [r.split(" (")[0] for r in table["Run"]] == ["letter counts", "best split", "optimal tree"]  # plain names, as the page says them
     assert (table["Games played"] == "20").all()
     guesses = [float(g) for g in table["Guesses per game"]]
     assert guesses[2] <= guesses[0]
