@@ -152,6 +152,8 @@ def test_an_extra_hangman_solver_is_on_every_picker_and_plays(extra_solvers):
     assert not at.exception, at.exception
     log = [m.value for m in at.markdown if m.value.startswith("1. **")]
     assert log and log[0].startswith("1. **A**"), log  # its first letter, in alphabet order
+    panel = [m.value for m in at.markdown if "**Words that still fit**" in m.value]
+    assert panel and f"- **alphabet order**: {HANGMAN_HELP}.\n" in panel[0], panel  # How it works lists it too
     at.selectbox(key="hangman_strategy").set_value("best").run()
     assert "alphabet order" in at.selectbox(key="hangman_compare").options
     at.radio(key="hangman_mode").set_value("Evil host").run()

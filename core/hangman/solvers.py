@@ -417,7 +417,7 @@ class NgramSolver(Solver):
 
 
 @SOLVERS.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first",
-                  plain_help="an early version: learns runs of letters (like ING) around each blank, so it can guess "
+                  plain_name="letter runs", plain_help="an early version: learns runs of letters (like ING) around each blank, so it can guess "
                              "words the list lacks")
 class NgramMleSolver(NgramSolver):
     """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
@@ -455,7 +455,7 @@ class NgramMleSolver(NgramSolver):
 
 
 @SOLVERS.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2",
-                  plain_help="an early version: the longest run of letters around a blank that it has seen decides")
+                  plain_name="longest letter run", plain_help="an early version: the longest run of letters around a blank that it has seen decides")
 class NgramBackoffSolver(NgramSolver):
     """The seed's back-off solver: the highest order with a one-blank window decides."""
 

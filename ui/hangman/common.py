@@ -103,18 +103,22 @@ def letter_chart(solver: Solver, strategy: str, state: State, chosen: str | None
     st.plotly_chart(fig, width="stretch", key=key)
 
 
+def strategies_text() -> str:
+    """One Markdown line per registered strategy: its plain name and what it does, in its own words."""
+    return "".join(f"- **{SOLVERS.plain_name(n)}**: {SOLVERS.plain_help(n)}.\n" for n in SOLVERS.names())
+
+
 def how_it_works() -> None:
     """The collapsed panel with the strategies and terms, each in a sentence."""
     with st.expander("How it works"):
         st.markdown(
             "- **Words that still fit**: the words of the list with the revealed letters in place and none of the "
             "missed letters.\n"
-            "- **frequency** guesses the letter that appears most often in those words; **candidates** the letter "
-            "found in the most of them, and near the end plays every word out to see which letter wins most often.\n"
-            "- **ngram-mle**, **ngram-backoff** and **best** also learn *n-grams* (an n-gram is a run of n letters, "
-            "like ING) so they can guess words that are not in the list; **best** mixes these clues with a learned "
-            "model and estimates, for every letter, the chance it is in the word.\n"
-            "- **Where the word comes from**: for *a word a person thinks of*, **best** counts every word of the list "
+            + strategies_text() +
+            "- An *n-gram* is a run of n letters, like ING: the strategies that learn them can guess words that are "
+            "not in the list; the strongest mixes these clues with a learned model and estimates, for every letter, "
+            "the chance it is in the word.\n"
+            "- **Where the word comes from**: for *a word a person thinks of*, the strongest strategy counts every word of the list "
             "by how common it is in everyday text (wordfreq's frequencies), so DOG outweighs COG; for *a word drawn "
             "evenly from the list* every fitting word counts the same; for *any word* it trusts letter patterns "
             "most, as the Trexquant challenge needs.\n"
