@@ -334,16 +334,15 @@ def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict
     return cands.get(name, {}), tags.get(name, {})
 
 
-def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
-                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
-    """Rows (answer, chance, proposed by) of the hybrid guesser's k best candidates fitting the pattern.
+def clue_chances(models: ClueModels, clue: str, pattern: str, solved: dict | None = None,
+                 linked: tuple[dict, dict] | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
+    """(answer -> chance from the clue alone, answer -> source tags) for a slot's clue, by the hybrid guesser.
 
     `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
-    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern;
+    (phrases, a second ask with sure letters), and the answers they proposed that fit the pattern (chance 0);
     `linked` (see linked_evidence) adds the parts of a linked slot's whole phrase with their chance.
     """
-    from core.crossword.explain import source_label
-    from core.crossword.guessers import fits, in_clue
+    from core.crossword.guessers import fits
     from core.crossword.linked import merge_candidates, see_target
 
     conf, tags = hybrid_guesser(models).candidates_with_sources(clue, len(pattern), pattern)
@@ -353,19 +352,43 @@ def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
         box, box_tags = {"slot": dict(conf)}, {"slot": dict(tags)}
         merge_candidates(box, box_tags, {"slot": linked[0]}, {"slot": linked[1]})
         conf, tags = box["slot"], box_tags["slot"]
-    norm = normalise_clue(clue)
     solved = solved or {}
     extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}
-    ranked = sorted({**extra, **conf}.items(), key=lambda t: (-t[1], t[0]))
+    sources = {a: tuple(dict.fromkeys(tags.get(a, ()) + tuple(solved.get(a, ())))) for a in {**extra, **conf}}
+    return {**extra, **conf}, sources
+
+
+def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
+                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
+    """Rows (answer, chance, proposed by) of the k answers likeliest by the clue alone (clue_chances) that fit the
+    pattern."""
+    from core.crossword.explain import source_label
+    from core.crossword.guessers import fits, in_clue
+
+    chances, sources = clue_chances(models, clue, pattern, solved, linked)
+    norm = normalise_clue(clue)
     rows = []
-    for answer, c in ranked:
+    for answer, c in sorted(chances.items(), key=lambda t: (-t[1], t[0])):
         if not fits(answer, pattern) or in_clue(answer, norm):
             continue
-        sources = tuple(dict.fromkeys(tags.get(answer, ()) + tuple(solved.get(answer, ()))))
-        rows.append({"answer": answer, "chance": c, "proposed by": source_label(sources)})
+        rows.append({"answer": answer, "chance": c, "proposed by": source_label(sources[answer])})
         if len(rows) >= k:
             break
     return rows
+
+
+def weighed_candidates(models: ClueModels, clue: str, pattern: str, beliefs: tuple, k: int = 10,
+                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
+    """Rows (answer, chance at the step, chance from the clue alone, proposed by) of the words a solver weighed for
+    a slot at one step (`beliefs`: (word, chance) pairs, likeliest first, see FillState.beliefs) that fit the pattern:
+    the candidates the step's letters were chosen from, each beside what its clue alone gave it."""
+    from core.crossword.explain import source_label
+    from core.crossword.guessers import fits
+
+    chances, sources = clue_chances(models, clue, pattern, solved, linked)
+    rows = [{"answer": word, "chance": chance, "clue chance": chances.get(word, 0.0),
+             "proposed by": source_label(sources.get(word, ()))} for word, chance in beliefs if fits(word, pattern)]
+    return rows[:k]
 
 
 def candidate_table(models: ClueModels, clue: str, pattern: str, k: int = 10) -> list[dict]:
