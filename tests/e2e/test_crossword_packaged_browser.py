@@ -25,8 +25,8 @@ def test_without_the_archive_the_candidates_name_the_packaged_sources(browser, b
     assert_no_exception(page)
     clues = page.locator(".st-key-cw_clues")
     clues.get_by_text("Direction of a market").wait_for()
-    box = clues.evaluate("e => [e.scrollHeight, e.clientHeight]")
-    assert box[0] <= box[1] + 1, box  # every clue of the demo is shown: no short box to scroll at 1024x768
+    box = clues.evaluate("e => [getComputedStyle(e).overflowY, e.scrollHeight, e.clientHeight]")
+    assert box[0] == "visible" or box[1] <= box[2] + 1, box  # every clue shown: no short box to scroll at 1024x768
     show_slot_candidates(page, "1-Across", "1-Across: Organ that pumps blood")
     table = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first
     assert "Chance at move 1" in table.inner_text()  # the words move 1 chose from, beside the clue's own chances
