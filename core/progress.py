@@ -98,6 +98,7 @@ class PaceClock:
 
     start: float
     least_fraction: float = 0.0  # below this share done, no estimate yet (too little to go on)
+    least_seconds: float = 0.0  # nor before this many seconds of work (a pace measured over a moment misleads)
     samples: list[tuple[float, float]] = field(default_factory=list)
     promise: float | None = None  # the earliest end any range shown since the last new start promised
     late: bool = False  # a range shown before was passed: the work runs later than estimated
@@ -111,7 +112,8 @@ class PaceClock:
     def reading(self, now: float) -> Reading:
         """What to say of the time left now."""
         fraction = self.samples[-1][1] if self.samples else 0.0
-        new = time_left(self.samples, now) if self.samples and fraction >= self.least_fraction else None
+        enough = fraction >= self.least_fraction and now - self.start >= self.least_seconds
+        new = time_left(self.samples, now) if self.samples and enough else None
         if new is None:
             return Reading(None, self.late and fraction < 1)
         if self.promise is not None and now + new.seconds > self.promise:

@@ -51,9 +51,12 @@ def test_a_run_at_or_above_its_pace_is_never_said_to_be_late(pace, end):
     assert all(left <= r.estimate.most + 1 for t, left, r in readings if r.estimate is not None and t >= 10)
 
 
-@pytest.mark.parametrize("fraction, has_estimate", [(0.0, False), (0.01, False), (0.05, True), (1.0, False)])
-def test_no_figure_before_there_is_enough_to_go_on_nor_once_done(fraction, has_estimate):
-    clock = PaceClock(0.0, 0.02)
-    clock.record(fraction, 5.0)
-    reading = clock.reading(5.0)
+@pytest.mark.parametrize("fraction, at, has_estimate", [
+    (0.0, 15.0, False), (0.01, 15.0, False), (0.05, 15.0, True), (1.0, 15.0, False),
+    (0.05, 5.0, False),  # enough done, but measured over too short a time
+])
+def test_no_figure_before_there_is_enough_to_go_on_nor_once_done(fraction, at, has_estimate):
+    clock = PaceClock(0.0, 0.02, 10.0)
+    clock.record(fraction, at)
+    reading = clock.reading(at)
     assert (reading.estimate is not None) is has_estimate and not reading.late

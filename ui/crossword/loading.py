@@ -17,6 +17,7 @@ import streamlit as st
 from core.progress import PaceClock, Progress, Reading, TimeLeft
 
 MIN_FRACTION = 0.02  # below this share of the bar the time left is not guessed yet
+MIN_SECONDS = 10.0  # nor in the first seconds: a first stage read from disk in 2 s made the first figure far too short
 SAMPLE_EVERY = 0.2  # seconds between the progress samples the pace is measured from
 
 
@@ -57,7 +58,7 @@ class Preparation:
         self.started = time.monotonic()
         self.models: Any = None
         self.error = ""
-        self.clock = PaceClock(self.started, MIN_FRACTION)
+        self.clock = PaceClock(self.started, MIN_FRACTION, MIN_SECONDS)
         self.thread = threading.Thread(target=self._run, args=(build,), name=f"prepare {label}", daemon=True)
         self.thread.start()
 
