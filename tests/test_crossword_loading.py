@@ -3,34 +3,44 @@ import threading
 
 import pytest
 
-from ui.crossword.loading import Preparation, TimeLeft, time_left_words
+from core.progress import Reading, TimeLeft
+from ui.crossword import loading
+from ui.crossword.loading import Preparation, time_left_words
 
 
-def test_the_time_left_never_grows_past_its_own_estimate():
-    clock = TimeLeft()
-    # (share done, seconds elapsed): a slow stage after a quick one makes the naive estimate jump up at t=40
-    steps = [(0.5, 10.0), (0.55, 40.0), (0.6, 60.0), (0.9, 62.0), (0.95, 200.0)]
-    shown = [clock.update(f, t, t) for f, t in steps]
-    assert shown[0] == pytest.approx(10.0)  # 10 s for half: 10 s more
-    assert shown[1] == pytest.approx(0.0)  # naive 32.7 s, but 10 s were promised 30 s ago
-    assert all(b <= a + 1e-9 for a, b in zip(shown, shown[1:]))
+@pytest.mark.parametrize("reading, elapsed, words", [
+    (Reading(None, False), 5.0, "estimating the time left"),
+    (Reading(None, True), 200.0, "taking longer than estimated, 3 min so far"),
+    (Reading(None, True), 42.0, "taking longer than estimated, 42 s so far"),
+    (Reading(TimeLeft(50.0, 10.0), False), 20.0, "about 40–60 s left"),
+    (Reading(TimeLeft(42.0, 0.4), False), 20.0, "about 42 s left"),
+    (Reading(TimeLeft(420.0, 60.0), False), 20.0, "about 6–8 min left"),
+    (Reading(TimeLeft(100.0, 100.0), False), 20.0, "up to 3 min left"),
+    (Reading(TimeLeft(420.0, 60.0), True), 600.0, "taking longer than estimated: at the pace so far, about 6–8 min left"),
+])
+def test_time_left_in_words(reading, elapsed, words):
+    assert time_left_words(reading, elapsed) == words
 
 
-@pytest.mark.parametrize("fraction, expected", [(0.0, None), (0.01, None), (1.0, 0.0)])
-def test_no_guess_before_there_is_anything_to_go_on_and_none_left_at_the_end(fraction, expected):
-    assert TimeLeft().update(fraction, 5.0, 5.0) == expected
-
-
-def test_a_lower_estimate_is_shown_as_it_is():
-    clock = TimeLeft()
-    assert clock.update(0.1, 10.0, 10.0) == pytest.approx(90.0)
-    assert clock.update(0.5, 12.0, 12.0) == pytest.approx(12.0)  # faster than thought: the lower one
-
-
-@pytest.mark.parametrize("seconds, words", [(None, "estimating the time left"), (0.2, "taking longer than estimated"),
-                                            (42.4, "about 42 s left"), (600.0, "about 10 min left")])
-def test_time_left_in_words(seconds, words):
-    assert time_left_words(seconds).startswith(words)
+def test_a_slow_preparation_says_it_is_late_then_gives_the_time_its_own_pace_measures(monkeypatch):
+    """The archive's first preparation on a loaded machine: a quick first fifth, then a stage ten times slower than
+    its share of the bar said. The bar once counted down its first figure and then said "nearly there" for minutes."""
+    now = {"t": 0.0}
+    monkeypatch.setattr(loading.time, "monotonic", lambda: now["t"])
+    release = threading.Event()
+    prep = Preparation("a test database", lambda progress: release.wait(30) and "models")
+    texts = {}
+    for t in range(1, 400):
+        now["t"] = float(t)
+        fraction = 0.02 * t if t <= 10 else 0.2 + 0.002 * (t - 10)  # done at 410 s
+        prep.report(round(1000 * fraction), 1000, "weighing the clue sources")
+        texts[t] = prep.status()[1].split(" · ", 1)[1]
+    release.set()
+    prep.thread.join(30)
+    assert texts[10] == "about 32–48 s left"  # the quick start's figure
+    assert texts[40] == "taking longer than estimated, 40 s so far"  # its pace says later: no figure yet
+    assert texts[200] == "taking longer than estimated: at the pace so far, about 2–4 min left"  # 210 s are left
+    assert not any("nearly there" in text for text in texts.values())
 
 
 def test_a_preparation_reports_its_progress_then_holds_its_models():

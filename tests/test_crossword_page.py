@@ -307,6 +307,41 @@ def test_candidate_filter_uses_the_fill_at_the_step_shown(app_factory, demo, sol
     at.checkbox(key="cw_pattern").uncheck().run()
 
 
+@pytest.mark.parametrize("step", [1, 2])
+def test_the_candidates_at_a_move_are_the_words_the_solver_weighed_there(app_factory, step):
+    """Move 1 once wrote HEART for "Organ that pumps blood" while the panel listed only the clue's own candidates
+    (SHOES, AORTA...): the panel now lists the words the move chose from, with what the clue alone gave each."""
+    at = app_factory()
+    at.selectbox(key="cw_demo").set_value("demo-5x5-heart")
+    at.sidebar.selectbox(key="cw_solver").set_value("best")
+    at.sidebar.button(key="cw_solve").click().run()
+    at.session_state["cw_step_at"] = {k: step for k in at.session_state["cw_step_at"]}
+    at.selectbox(key="cw_slot").set_value("1A").run()
+    assert not at.exception, at.exception
+    table = next(d.value for d in at.table if "Proposed by" in d.value.columns)
+    assert list(table.columns) == ["Answer", f"Chance at move {step}", "From the clue alone", "Proposed by"]
+    result = next(iter(at.session_state["cw_results"].values()))["result"]
+    weighed = result.states[step - 1].beliefs["1A"][:10]
+    assert list(table["Answer"]) == [w for w, _ in weighed]  # the words the move chose its letters from
+    assert list(table[f"Chance at move {step}"]) == [f"{c:.1%}" for _, c in weighed]
+    assert any(f"at move {step}" in c.value for c in at.caption)
+    reads = fill_shown(at)  # a word of the list, or a sentence says why the letters spell none of them
+    assert reads in set(table["Answer"]) or any(f"1-Across reads {reads}:" in i.value for i in at.info)
+
+
+@pytest.mark.parametrize("slots, rows, box", [
+    (10, 5, "content"), (22, 7, "content"), (30, 9, "content"),  # the demos and small puzzles: every clue shown
+    (78, 15, 590 + 170), (140, 21, 794 + 170),  # a daily and a Sunday grid: a box as tall as the grid and its scores
+])
+def test_the_clue_list_shows_every_clue_of_a_small_puzzle_and_a_grid_tall_box_for_a_big_one(slots, rows, box):
+    from types import SimpleNamespace
+
+    from ui.crossword.watch import clue_box_height
+
+    puzzle = SimpleNamespace(slots=dict.fromkeys(range(slots)), rows=rows)
+    assert clue_box_height(puzzle) == box
+
+
 def linked_upload() -> bytes:
     """The heart demo as an .ipuz whose first two across answers are one phrase: 'With 6-Across, ...' + 'See 1-Across'."""
     demo = demo_puzzles()["demo-5x5-heart"]

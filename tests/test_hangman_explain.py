@@ -3,6 +3,7 @@ import pytest
 
 from core.hangman.explain import (
     MoveFacts,
+    NarratedMove,
     article,
     game_over_sentence,
     letter_pattern,
@@ -66,13 +67,27 @@ def test_misses_agree_in_number(n, text):
     assert misses_text(n) == text
 
 
+def bracket_depth(text: str) -> int:
+    """How deeply round brackets nest in a text: 'A (miss)' is 1, 'A (miss (1 so far))' is 2."""
+    depth = deepest = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        deepest = max(deepest, depth)
+    return deepest
+
+
 @pytest.mark.parametrize("wrong, where, text", [
-    (0, (), "miss (1 miss so far)"), (1, (), "miss (2 misses so far)"), (0, (1,), "hit: letter 2"),
-    (0, (0, 3, 4), "hit: letters 1, 4 and 5"),
+    (0, (), "miss, 1 miss so far"), (1, (), "miss, 2 misses so far"), (2, (), "miss, 3 misses so far"),
+    (0, (1,), "hit: letter 2"), (2, (1,), "hit: letter 2"), (0, (0, 3, 4), "hit: letters 1, 4 and 5"),
 ])
-def test_result_words(wrong, where, text):
+def test_result_words_in_plain_words_that_a_heading_can_bracket_without_nesting(wrong, where, text):
+    from ui.hangman.watch import move_heading
+
     state = State("_____", tuple("qzxjk"[:wrong]), 6)
     assert result_words(state, "e", where) == text
+    move = NarratedMove(state, "e", where, state, "E: ...", result_words(state, "e", where))
+    heading = move_heading(3, 9, move)
+    assert heading == f"**Move 3 of 9: E** ({text})" and bracket_depth(heading) == 1
 
 
 @pytest.mark.parametrize("mask, letter, words, expected", [

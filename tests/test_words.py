@@ -180,6 +180,16 @@ def test_builtin_lists_load_offline_and_are_clean():
     assert {len(w) for w in load_list("English 5-letter answers").words} == {5}
 
 
+@pytest.mark.parametrize("name, foreign", [("German common 500", {"the", "and"})])
+def test_a_german_everyday_list_keeps_only_words_the_german_dictionary_lists(name, foreign):
+    from core.words import german_attested
+
+    words = load_list(name).words
+    assert len(words) == 500 and not foreign & set(words)  # English words wordfreq counts in German text
+    assert all(german_attested(w) for w in words)
+    assert {"weiss", "strasse", "gross"} <= set(words)  # wordfreq's ß written ss: German words, kept as the 50k list
+
+
 def test_unknown_list_name_is_a_clear_error():
     with pytest.raises(WordListError, match="neither a known list nor a file"):
         load_list("no such list")

@@ -3,50 +3,11 @@ from __future__ import annotations
 
 import contextvars
 import time
-from dataclasses import dataclass
 from typing import Callable
 
 import streamlit as st
 
-RECENT_SHARE = 1 / 3  # the recent pace is measured over the last third of the phase's time so far
-LEAST_ERROR_SHARE, LEAST_ERROR_SECONDS = 0.2, 1.0  # an estimate is never said to be surer than ±20% or ±1 s
-
-
-@dataclass(frozen=True)
-class TimeLeft:
-    """An estimate of the seconds left and its error: the work should end within seconds ± error."""
-
-    seconds: float
-    error: float
-
-    @property
-    def most(self) -> float:
-        """The latest the work should end by, as this estimate says."""
-        return self.seconds + self.error
-
-
-def time_left(samples: list[tuple[float, float]], now: float) -> TimeLeft | None:
-    """The time left from (time, share done) samples of one phase: the mean of the whole phase's pace and the recent
-    pace, with an error covering both (None before any progress or once done)."""
-    start, _ = samples[0]
-    _, frac = samples[-1]
-    if not 0 < frac < 1:
-        return None
-    whole = (now - start) * (1 - frac) / frac
-    since = now - (now - start) * RECENT_SHARE
-    ref_t, ref_f = next(((t, f) for t, f in reversed(samples) if t <= since), samples[0])
-    recent = (now - ref_t) * (1 - frac) / (frac - ref_f) if frac > ref_f else whole
-    seconds = (whole + recent) / 2
-    error = max(abs(whole - recent) / 2, LEAST_ERROR_SHARE * seconds, LEAST_ERROR_SECONDS)
-    return TimeLeft(seconds, error)
-
-
-def kept_estimate(shown: TimeLeft | None, new: TimeLeft | None) -> TimeLeft | None:
-    """The estimate to show after `shown`: the new one, unless it ends later than `shown` said the work would
-    (then none: the bar says the work takes longer than expected rather than a time left that grew)."""
-    if new is None or shown is None or new.seconds <= shown.most:
-        return new
-    return None
+from core.progress import TimeLeft, kept_estimate, time_left
 
 
 def left_words(estimate: TimeLeft) -> str:

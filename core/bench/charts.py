@@ -9,6 +9,8 @@ import plotly.graph_objects as go
 
 PALETTE = ("#4c78a8", "#f58518", "#54a24b", "#e45756", "#72b7b2", "#b279a2", "#ff9da6", "#9d755d")
 MARGIN = dict(t=50, b=40, l=50, r=10)
+REFERENCE_COLOUR = "#666"
+REFERENCE_DASHES = ("dash", "dot")  # a published figure's line; a second one drawn differently
 
 
 def colour_of(name: str, colours: Mapping[str, str] | None, i: int) -> str:
@@ -27,8 +29,9 @@ def solver_colours(labels: Sequence[str], solvers: Sequence[str], order: Sequenc
 def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Sequence[tuple[str, float]] = (),
                 low: str | None = None, high: str | None = None, percent: bool = False,
                 colours: Mapping[str, str] | None = None) -> go.Figure:
-    """One bar per run with optional 95% error bars and published figures as dashed reference lines; with error
-    bars each figure is written under its bar's name, where no whisker crosses it."""
+    """One bar per run with optional 95% error bars and published figures as dashed reference lines named in a legend
+    below the chart (a label on the line could cover a bar's figure); with error bars each figure is written under
+    its bar's name, where no whisker crosses it."""
     err = None
     if low and high and low in summaries and high in summaries:
         err = dict(type="data", symmetric=False, array=summaries[high] - summaries[metric],
@@ -36,15 +39,21 @@ def metric_bars(summaries: pd.DataFrame, metric: str, label: str, references: Se
     figures = [f"{v:.1%}" if percent else f"{v:.4g}" for v in summaries[metric]]
     fig = go.Figure(go.Bar(x=summaries["label"], y=summaries[metric], error_y=err,
                            marker_color=[colour_of(n, colours, i) for i, n in enumerate(summaries["label"])],
-                           text=figures if err is None else None, textposition="outside"))
+                           text=figures if err is None else None, textposition="outside", showlegend=False))
     if err is not None:  # whiskers would cross figures above the bars: each figure goes under its bar's name
         fig.update_xaxes(tickvals=list(summaries["label"]),
                          ticktext=[f"{name}<br><b>{f}</b>" for name, f in zip(summaries["label"], figures)])
-    for i, (name, value) in enumerate(references):
-        fig.add_hline(y=value, line_dash="dash", line_color="#666", annotation_text=name, annotation_font_size=11,
-                      annotation_bgcolor="rgba(255,255,255,0.85)",
-                      annotation_position="top right" if i % 2 == 0 else "bottom right")
-    fig.update_layout(title=label, yaxis_title=label, height=380, margin=MARGIN)
+    for i, (name, value) in enumerate(references):  # the line on the chart, its words in the legend below it
+        dash = REFERENCE_DASHES[i % len(REFERENCE_DASHES)]
+        fig.add_hline(y=value, line_dash=dash, line_color=REFERENCE_COLOUR)
+        fig.add_trace(go.Scatter(x=[None], y=[None], mode="lines", name=name, hoverinfo="skip",
+                                 line=dict(dash=dash, color=REFERENCE_COLOUR)))
+    fig.update_layout(title=label, yaxis_title=label, height=380, margin=MARGIN, showlegend=bool(references))
+    if references:  # below the plotting area (and the names under the bars), where no bar's figure can reach
+        below = (40 if err is not None else 20) + 22 * len(references)
+        fig.update_layout(legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", x=0, xanchor="left",
+                                      font_size=11),
+                          margin=dict(MARGIN, b=MARGIN["b"] + below))
     if percent:
         fig.update_yaxes(tickformat=".0%", rangemode="tozero")
     return fig

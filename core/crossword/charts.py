@@ -17,6 +17,11 @@ def heatmap_legend(has_solution: bool) -> str:
     return HEATMAP_LEGEND + (WRONG_LEGEND if has_solution else "")
 
 
+def heatmap_height(puzzle: Puzzle) -> int:
+    """The fill heatmap's height in pixels: 34 a row and room for its colour bar, at least 320."""
+    return max(320, 34 * puzzle.rows + 80)
+
+
 def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool = True,
                  title: str = "", changed=(), scale: bool = True) -> go.Figure:
     """The grid coloured by confidence with each cell's letter; wrong cells outlined red when the solution is known,
@@ -47,7 +52,7 @@ def fill_heatmap(puzzle: Puzzle, fill: dict, confidence: dict, show_errors: bool
     annotations = [dict(x=c - 0.42, y=r - 0.3, text=str(n), showarrow=False, font={"size": 8}, xanchor="left")
                    for (r, c), n in puzzle.numbers.items()]
     fig.update_layout(shapes=shapes, annotations=annotations, title=title,
-                      height=max(320, 34 * puzzle.rows + 80), margin={"l": 10, "r": 10, "t": 70 if title else 50, "b": 10},
+                      height=heatmap_height(puzzle), margin={"l": 10, "r": 10, "t": 70 if title else 50, "b": 10},
                       xaxis={"visible": False, "scaleanchor": "y", "constrain": "domain"},
                       yaxis={"visible": False, "autorange": "reversed", "constrain": "domain", "constraintoward": "top"})
     return fig

@@ -124,3 +124,19 @@ def move_log(puzzle: Puzzle, states, sources: dict, archive: bool, limit: int = 
         out.append((state.label, step_story(puzzle, before, state.fill, sources, archive, limit)))
         before = state.fill
     return out
+
+
+def reading_note(name: str, word: str, rows: list[dict], lift: float = 2.0) -> str:
+    """A sentence on how the word a slot reads relates to the candidates panel's rows (answer, chance, clue chance)
+    at the step: a word the crossing letters carried more than its clue ('1-Across reads HEART because its crossing
+    letters back it: ...'), or letters that spell none of the words listed; '' when the rows say it already."""
+    if "_" in word:
+        return ""
+    row = next((r for r in rows if r["answer"] == word), None)
+    if row is None:
+        return (f"{slot_title(name)} reads {word}: each square shows its likeliest letter, counting both words "
+                "through it, and here the letters spell none of the words listed.")
+    if row["chance"] < lift * row["clue chance"] or row["chance"] < 0.5:
+        return ""
+    return (f"{slot_title(name)} reads {word} because its crossing letters back it: its clue alone gives {word} "
+            f"{row['clue chance']:.1%}, and with the crossing letters the solver gives it {row['chance']:.1%}.")

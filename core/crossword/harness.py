@@ -24,9 +24,14 @@ from core.progress import Progress, no_progress
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
 # in all) and of the same stages when they are on disk already (a loaded machine), so the bar's time left is honest
 # seconds; "meaning" is replaced by meaning.first_use_seconds (distilling the static model once, then encoding the
-# clues not stored yet)
-BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "meaning": 5.0, "dev": 2.0, "calibrate": 63.0, "warm": 21.0}
-LOADED_SECONDS = {"table": 3.0, "fit": 47.0, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 21.0}
+# clues not stored yet). Calibration and the warm-up, re-measured on an empty cache (2026-11-26, 2 cores at load
+# average 3, from the bar's own reports: archive_models(archive_path(), warm=True) with a timed progress callback):
+# calibration now reads the meaning source too and took 142 s (it was 63 s), and it leaves the warm-up's indexes
+# built (2 s, not 21 s); the bar's time left is measured from its own pace anyway (ui.crossword.loading). Read from
+# disk (the same command again, load average 3.5): the table 2 s, the fitted models 2.3 s (they were counted 47 s),
+# the meaning vectors 5 s, the warm-up 7 s (21 s)
+BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "meaning": 5.0, "dev": 2.0, "calibrate": 142.0, "warm": 2.0}
+LOADED_SECONDS = {"table": 2.0, "fit": 2.3, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 7.0}
 
 
 def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:
@@ -331,16 +336,15 @@ def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict
     return cands.get(name, {}), tags.get(name, {})
 
 
-def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
-                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
-    """Rows (answer, chance, proposed by) of the hybrid guesser's k best candidates fitting the pattern.
+def clue_chances(models: ClueModels, clue: str, pattern: str, solved: dict | None = None,
+                 linked: tuple[dict, dict] | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
+    """(answer -> chance from the clue alone, answer -> source tags) for a slot's clue, by the hybrid guesser.
 
     `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
-    (phrases, a second ask with sure letters) to the rows, and the answers they proposed that fit the pattern;
+    (phrases, a second ask with sure letters), and the answers they proposed that fit the pattern (chance 0);
     `linked` (see linked_evidence) adds the parts of a linked slot's whole phrase with their chance.
     """
-    from core.crossword.explain import source_label
-    from core.crossword.guessers import fits, in_clue
+    from core.crossword.guessers import fits
     from core.crossword.linked import merge_candidates, see_target
 
     conf, tags = hybrid_guesser(models).candidates_with_sources(clue, len(pattern), pattern)
@@ -350,19 +354,43 @@ def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
         box, box_tags = {"slot": dict(conf)}, {"slot": dict(tags)}
         merge_candidates(box, box_tags, {"slot": linked[0]}, {"slot": linked[1]})
         conf, tags = box["slot"], box_tags["slot"]
-    norm = normalise_clue(clue)
     solved = solved or {}
     extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}
-    ranked = sorted({**extra, **conf}.items(), key=lambda t: (-t[1], t[0]))
+    sources = {a: tuple(dict.fromkeys(tags.get(a, ()) + tuple(solved.get(a, ())))) for a in {**extra, **conf}}
+    return {**extra, **conf}, sources
+
+
+def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,
+                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
+    """Rows (answer, chance, proposed by) of the k answers likeliest by the clue alone (clue_chances) that fit the
+    pattern."""
+    from core.crossword.explain import source_label
+    from core.crossword.guessers import fits, in_clue
+
+    chances, sources = clue_chances(models, clue, pattern, solved, linked)
+    norm = normalise_clue(clue)
     rows = []
-    for answer, c in ranked:
+    for answer, c in sorted(chances.items(), key=lambda t: (-t[1], t[0])):
         if not fits(answer, pattern) or in_clue(answer, norm):
             continue
-        sources = tuple(dict.fromkeys(tags.get(answer, ()) + tuple(solved.get(answer, ()))))
-        rows.append({"answer": answer, "chance": c, "proposed by": source_label(sources)})
+        rows.append({"answer": answer, "chance": c, "proposed by": source_label(sources[answer])})
         if len(rows) >= k:
             break
     return rows
+
+
+def weighed_candidates(models: ClueModels, clue: str, pattern: str, beliefs: tuple, k: int = 10,
+                       solved: dict | None = None, linked: tuple[dict, dict] | None = None) -> list[dict]:
+    """Rows (answer, chance at the step, chance from the clue alone, proposed by) of the words a solver weighed for
+    a slot at one step (`beliefs`: (word, chance) pairs, likeliest first, see FillState.beliefs) that fit the pattern:
+    the candidates the step's letters were chosen from, each beside what its clue alone gave it."""
+    from core.crossword.explain import source_label
+    from core.crossword.guessers import fits
+
+    chances, sources = clue_chances(models, clue, pattern, solved, linked)
+    rows = [{"answer": word, "chance": chance, "clue chance": chances.get(word, 0.0),
+             "proposed by": source_label(sources.get(word, ()))} for word, chance in beliefs if fits(word, pattern)]
+    return rows[:k]
 
 
 def candidate_table(models: ClueModels, clue: str, pattern: str, k: int = 10) -> list[dict]:

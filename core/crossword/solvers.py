@@ -21,6 +21,8 @@ from core.solver import PuzzleSolver
 
 SOLVERS: Registry = Registry("crossword")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+BELIEF_TOP = 20  # words kept per slot and step of the solver's beliefs (what the candidates panel shows)
+FIRST_LOOK = "each clue's candidates, weighed once against the crossing letters"  # the first step of `best`
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,9 @@ class FillState:
     label: str
     fill: dict
     confidence: dict
+    # slot -> ((word, chance), ...): the words a solver that weighs crossing letters held likeliest for each slot at
+    # this step, likeliest first (empty for solvers that write in the clue's own candidates)
+    beliefs: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -90,7 +95,8 @@ def keep_best_state(puzzle: Puzzle, result: SolveResult, lookup: dict, floor: fl
         return result
     state = result.states[best]
     note = (f"Kept step {best + 1}: its words fit the clues better than the last step's, so the solver ends on it.")
-    result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence)))
+    result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence),
+                                   state.beliefs))
     result.fill, result.confidence, result.kept_note = dict(state.fill), dict(state.confidence), note
     return result
 
@@ -114,7 +120,8 @@ def keep_best_letters(result: SolveResult, probs: dict) -> SolveResult:
         return result
     state = result.states[best]
     note = f"Kept step {best + 1}: its letters are more likely right than the last step's, so the solver ends on it."
-    result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence)))
+    result.states.append(FillState(f"Final: step {best + 1} kept", dict(state.fill), dict(state.confidence),
+                                   state.beliefs))
     result.fill, result.confidence, result.kept_note = dict(state.fill), dict(state.confidence), note
     return result
 
@@ -124,9 +131,9 @@ def log_lookup(cands: dict) -> dict:
     return {name: {a: math.log(max(c, 1e-12)) for a, c in cs.items()} for name, cs in cands.items()}
 
 
-def _snapshot(label: str, fill: dict, conf: dict) -> FillState:
+def _snapshot(label: str, fill: dict, conf: dict, beliefs: dict | None = None) -> FillState:
     """An immutable copy of a fill state."""
-    return FillState(label, dict(fill), dict(conf))
+    return FillState(label, dict(fill), dict(conf), beliefs or {})
 
 
 class DecayingThresholdSolver(PuzzleSolver):
@@ -369,10 +376,21 @@ class BeliefSolver(PuzzleSolver):
             respelled = sum(fill[c] != swapped[c] for c in fill)
             states.append(_snapshot(ending_title(len(non_words(puzzle, result.fill, beliefs)),
                                                  len(non_words(puzzle, fill, beliefs)), len(changed), respelled),
-                                    fill, conf))
+                                    fill, conf, self._top_beliefs(slots)))
             result.fill, result.confidence = fill, conf
         result.seconds = time.monotonic() - t0
         return result
+
+    def _top_beliefs(self, slots: dict[str, SlotVar]) -> dict:
+        """Slot -> its BELIEF_TOP likeliest words with their beliefs, likeliest first (a step's record)."""
+        out = {}
+        for name, var in slots.items():
+            if not len(var.words):
+                continue
+            b = self._belief(var)
+            top = np.argpartition(-b, BELIEF_TOP)[:BELIEF_TOP] if len(b) > BELIEF_TOP else np.arange(len(b))
+            out[name] = tuple((str(var.words[i]), float(b[i])) for i in sorted(top.tolist(), key=lambda i: -b[i]))
+        return out
 
     def _word_beliefs(self, slots: dict[str, SlotVar]) -> dict:
         """Slot -> {word: belief}: each slot's candidates at least one in a million likely, and its word_top likeliest."""
@@ -394,8 +412,8 @@ class BeliefSolver(PuzzleSolver):
             last = change < 1e-3 or it + 1 == (iterations or self.iterations)
             if it % self.state_every == 0 or last:
                 fill, conf, _ = self._marginals(puzzle, slots)
-                title = "best guess for each clue" if not states else f"{label} (round {it + 1})"
-                states.append(_snapshot(title, fill, conf))
+                title = FIRST_LOOK if not states else f"{label} (round {it + 1})"
+                states.append(_snapshot(title, fill, conf, self._top_beliefs(slots)))
             progress(it + 1, iterations or self.iterations, f"{label} sweep {it + 1}")
             if last:
                 break

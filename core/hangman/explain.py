@@ -98,12 +98,13 @@ def move_sentence(f: MoveFacts) -> str:
 
 
 def result_words(state_before: State, letter: Letter, hit_positions: Sequence[int]) -> str:
-    """What the guess revealed, in words: 'hit: letters 2 and 5' or 'miss (1 miss so far)'."""
+    """What the guess revealed, in words and without brackets (a page shows it in brackets after the letter):
+    'hit: letters 2 and 5' or 'miss, 1 miss so far'."""
     if hit_positions:
         where = [str(i + 1) for i in hit_positions]
         places = where[0] if len(where) == 1 else ", ".join(where[:-1]) + " and " + where[-1]
         return f"hit: letter{'s' if len(where) > 1 else ''} {places}"
-    return f"miss ({misses_text(state_before.wrong + 1)} so far)"
+    return f"miss, {misses_text(state_before.wrong + 1)} so far"
 
 
 def plural(n: int, one: str, many: str) -> str:

@@ -62,7 +62,8 @@ BUILTIN_DESCRIPTIONS: dict[str, str] = {
                                "answers)",
     "German common 50k": "the 50,000 most frequent German words in wordfreq, letters only, with äöü (wordfreq writes ß "
                          "as ss), each listed by pyspellchecker's German dictionary (CC BY-SA 4.0)",
-    "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq (CC BY-SA 4.0)",
+    "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq, each listed by pyspellchecker's "
+                         "German dictionary as in the 50k list (CC BY-SA 4.0)",
     "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq, obscenities skipped "
                           "(CC BY-SA 4.0)",
 }
@@ -98,7 +99,7 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
 
 
 # Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
-BUILTIN_VERSION = "v7-attested"
+BUILTIN_VERSION = "v8-german-500-attested"
 
 
 def english_attested(word: str) -> bool:
@@ -123,7 +124,7 @@ BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English web2 235k": _web2,
     "English common 50k": lambda: _wordfreq_top("en", 50_000, attested=english_attested),
     "German common 50k": lambda: _wordfreq_top("de", 50_000, attested=german_attested),
-    "German common 500": lambda: _wordfreq_top("de", 500, min_len=3),
+    "German common 500": lambda: _wordfreq_top("de", 500, min_len=3, attested=german_attested),
     "English common 500": lambda: _wordfreq_top("en", 500, min_len=3, skip=OBSCENE),
 }
 

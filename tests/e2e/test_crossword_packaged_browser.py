@@ -23,6 +23,19 @@ def test_without_the_archive_the_candidates_name_the_packaged_sources(browser, b
     assert_no_exception(page)
     page.get_by_text("Solved by").first.wait_for(timeout=300_000)
     assert_no_exception(page)
+    clues = page.locator(".st-key-cw_clues")
+    clues.get_by_text("Direction of a market").wait_for()
+    box = clues.evaluate("e => [getComputedStyle(e).overflowY, e.scrollHeight, e.clientHeight]")
+    assert box[0] == "visible" or box[1] <= box[2] + 1, box  # every clue shown: no short box to scroll at 1024x768
+    show_slot_candidates(page, "1-Across", "1-Across: Organ that pumps blood")
+    table = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first
+    assert "Chance at move 1" in table.inner_text()  # the words move 1 chose from, beside the clue's own chances
+    first = table.locator("tbody tr").first.locator("td").first.inner_text().strip()
+    assert first == "HEART", first  # the word move 1 writes heads the list
+    shot(page, "crossword_heart_panel_1024")
+    page.set_viewport_size({"width": 1400, "height": 900})
+    shot(page, "crossword_heart_panel_1400")
+    page.set_viewport_size({"width": 1024, "height": 768})
     show_slot_candidates(page, "5-Down", "5-Down: Direction of a market")
     shot(page, "crossword_packaged_1024")
     table = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first

@@ -8,16 +8,19 @@ import streamlit as st
 
 from core.crossword import charts
 from core.crossword.data import TRAIN_UNTIL
-from core.crossword.explain import slot_title
+from core.crossword.explain import reading_note, slot_title
 from core.crossword.models import ClueModels
-from core.crossword.harness import candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates
+from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates,
+                                    weighed_candidates)
 from core.crossword.puzzle import Puzzle, Slot
 from core.crossword.rules import read_slot
-from core.crossword.solvers import SolveResult
+from core.crossword.solvers import FillState, SolveResult
 
 
-def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | None, shown: dict) -> tuple[str, Slot, str]:
-    """The candidates table of the slot picked; returns the slot's name, the slot and the letters asked for."""
+def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | None, shown: dict,
+                    state: FillState | None = None, step: int = 0) -> tuple[str, Slot, str]:
+    """The candidates table of the slot picked, at the step shown: the words the solver weighed there (with what the
+    clue alone gave each), or the clue's own candidates; returns the slot's name, the slot and the letters asked for."""
     st.subheader("Candidates for a slot")
     slot_name = st.selectbox("Slot", list(puzzle.slots), format_func=lambda n: f"{slot_title(n)}: {puzzle.slots[n].clue}",
                              key="cw_slot")
@@ -27,18 +30,32 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
     use_pattern = st.checkbox("Only answers that fit the letters shown", value=False, key="cw_pattern")
     st.write(f"**{slot_title(slot_name)}** ({slot.length} letters): {slot.clue}  \nLetters shown: `{pattern}`")
     filtering = use_pattern and pattern != blank
+    query = pattern if filtering else blank
     solved_sources = result.sources.get(slot_name, {}) if result is not None else {}
-    cands = sourced_candidates(models, slot.clue, pattern if filtering else blank, 10, solved_sources,
-                               linked_evidence(models, puzzle, slot_name))
-    if cands:
+    linked = linked_evidence(models, puzzle, slot_name)
+    beliefs = state.beliefs.get(slot_name, ()) if state is not None else ()
+    weighed = weighed_candidates(models, slot.clue, query, beliefs, 10, solved_sources, linked) if beliefs else []
+    if weighed:
+        st.caption(f"The words the solver weighed for this slot at move {step}, likeliest first: the chance it gave "
+                   "each once the crossing letters were counted, then the chance from the clue alone.")
         # a table, not a data grid: a long "Proposed by" wraps onto a second line instead of being cut off at 1024 px
+        st.table(pd.DataFrame([{"Answer": r["answer"], f"Chance at move {step}": f"{r['chance']:.1%}",
+                                "From the clue alone": f"{r['clue chance']:.1%}", "Proposed by": r["proposed by"]}
+                               for r in weighed]), hide_index=True)
+        note = reading_note(slot_name, pattern, weighed)
+        if note:
+            st.info(note)
+        return slot_name, slot, query
+    cands = sourced_candidates(models, slot.clue, query, 10, solved_sources, linked)
+    if cands:
+        st.caption("Each answer's chance from its clue alone, before any crossing letter is counted.")
         st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
                                 "Proposed by": r["proposed by"]} for r in cands]), hide_index=True)
     elif filtering:
         st.warning(f"No candidate fits `{pattern}`.")
     else:
         st.warning("No source proposes an answer for this clue.")
-    return slot_name, slot, pattern if filtering else blank
+    return slot_name, slot, query
 
 
 def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, archive: Path | None,

@@ -2,7 +2,8 @@
 
 A preparation reports its progress (a bar of 1,000 steps whose stages are weighted by their expected seconds, see
 core.crossword.models.share_progress); the page draws one bar per database still being prepared, with a time left
-that never grows past its own earlier estimate, and reruns when one becomes ready.
+measured from the pace of this preparation (core.progress.PaceClock: it never grows by more than its own error, and
+says so plainly when the work runs later than it said), and reruns when one becomes ready.
 """
 from __future__ import annotations
 
@@ -13,38 +14,38 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from core.progress import Progress
+from core.progress import PaceClock, Progress, Reading, TimeLeft
 
 MIN_FRACTION = 0.02  # below this share of the bar the time left is not guessed yet
+MIN_SECONDS = 10.0  # nor in the first seconds: a first stage read from disk in 2 s made the first figure far too short
+SAMPLE_EVERY = 0.2  # seconds between the progress samples the pace is measured from
 
 
-class TimeLeft:
-    """A time-left estimate that never grows: each estimate is capped by the last one shown less the time since."""
-
-    def __init__(self) -> None:
-        self.shown: float | None = None
-        self.at = 0.0
-
-    def update(self, fraction: float, elapsed: float, now: float) -> float | None:
-        """Seconds left after `elapsed` seconds at `fraction` done (None before there is anything to go on)."""
-        if fraction < MIN_FRACTION or fraction >= 1.0:
-            return None if fraction < 1.0 else 0.0
-        estimate = elapsed * (1.0 - fraction) / fraction
-        if self.shown is not None:
-            estimate = min(estimate, max(0.0, self.shown - (now - self.at)))
-        self.shown, self.at = estimate, now
-        return estimate
+def duration_words(seconds: float) -> str:
+    """'40 s' below a minute and a half, else '3 min'."""
+    return f"{seconds:.0f} s" if seconds < 90 else f"{seconds / 60:.0f} min"
 
 
-def time_left_words(seconds: float | None) -> str:
-    """The time left in plain words."""
-    if seconds is None:
-        return "estimating the time left"
-    if seconds < 1.0:
-        return "taking longer than estimated, nearly there"
-    if seconds < 90:
-        return f"about {seconds:.0f} s left"
-    return f"about {seconds / 60:.0f} min left"
+def range_words(estimate: TimeLeft) -> str:
+    """'about 40–60 s left', 'about 6–8 min left' or 'up to 2 min left': the estimate's range in plain words."""
+    low, high = max(0.0, estimate.seconds - estimate.error), estimate.most
+    if high < 90:
+        lo, hi, unit = round(low), max(1, round(high)), "s"
+    else:
+        lo, hi, unit = round(low / 60), max(1, round(high / 60)), "min"
+    if lo == hi:
+        return f"about {hi} {unit} left"
+    return f"up to {hi} {unit} left" if lo == 0 else f"about {lo}–{hi} {unit} left"
+
+
+def time_left_words(reading: Reading, elapsed: float) -> str:
+    """The time left in plain words; when the work runs later than a range shown before, it says so first."""
+    if reading.estimate is None:
+        return (f"taking longer than estimated, {duration_words(elapsed)} so far" if reading.late
+                else "estimating the time left")
+    if reading.late:
+        return f"taking longer than estimated: at the pace so far, {range_words(reading.estimate)}"
+    return range_words(reading.estimate)
 
 
 class Preparation:
@@ -57,7 +58,7 @@ class Preparation:
         self.started = time.monotonic()
         self.models: Any = None
         self.error = ""
-        self.clock = TimeLeft()
+        self.clock = PaceClock(self.started, MIN_FRACTION, MIN_SECONDS)
         self.thread = threading.Thread(target=self._run, args=(build,), name=f"prepare {label}", daemon=True)
         self.thread.start()
 
@@ -74,9 +75,13 @@ class Preparation:
 
     def report(self, done: int, total: int, message: str = "") -> None:
         """The progress callback the build reports to (cheap, never raises)."""
+        now = time.monotonic()
         with self.lock:
             self.done, self.total = done, total
             self.message = message or self.message
+            fraction = min(1.0, done / total) if total else 0.0
+            if not self.clock.samples or now - self.clock.samples[-1][0] >= SAMPLE_EVERY or fraction >= 1.0:
+                self.clock.record(fraction, now)
 
     @property
     def ready(self) -> bool:
@@ -85,12 +90,12 @@ class Preparation:
 
     def status(self) -> tuple[float, str]:
         """(share done, one plain sentence: what is being prepared and the time left)."""
+        now = time.monotonic()
         with self.lock:
             done, total, message = self.done, self.total, self.message
+            reading = self.clock.reading(now)
         fraction = min(1.0, done / total) if total else 0.0
-        now = time.monotonic()
-        left = self.clock.update(fraction, now - self.started, now)
-        return fraction, f"Preparing {self.label}: {message} · {time_left_words(left)}"
+        return fraction, f"Preparing {self.label}: {message} · {time_left_words(reading, now - self.started)}"
 
 
 def archive_build(path: str, limit: int) -> Callable[[Progress], Any]:

@@ -13,7 +13,7 @@ from core.crossword.harness import make_solver
 from core.crossword.puzzle import Puzzle
 from core.crossword.rules import score_fill
 from core.crossword.readers import unscorable_reason
-from core.crossword.solvers import SOLVERS, SolveResult
+from core.crossword.solvers import SOLVERS, FillState, SolveResult
 from core.stats import whole_percent
 from ui.crossword.archive import bench_section, statistics_panel
 from ui.crossword.candidates import how_it_works, slot_candidates
@@ -21,11 +21,20 @@ from ui.progress import streamlit_progress
 
 KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
 DEFAULT_SOLVER = "best"  # the solver the sidebar opens on
+OPEN_CLUES = 30  # clues listed in full beside the grid; a longer list scrolls in a box as tall as the grid
+SCORES_HEIGHT = 170  # pixels of the grid's caption and scores under it
 BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square, square by square. That gets the "
                   "most letters correct on average; then a row that spells none of its clue's candidates is swapped "
                   "for one that fits its crossings, or has one unsure letter changed so that it reads as common words, "
                   "where that pays. Where the solver is unsure, a row of squares "
                   "may not spell a real word even so.")
+
+
+def clue_box_height(puzzle: Puzzle) -> int | str:
+    """The clue list's height: its content's for a puzzle of at most OPEN_CLUES clues (every clue shown, the page
+    scrolls; a 360-pixel box scrolled the 10 clues of a 5x5 demo at 1024x768), else a box as tall as the grid with
+    its scores."""
+    return "content" if len(puzzle.slots) <= OPEN_CLUES else charts.heatmap_height(puzzle) + SCORES_HEIGHT
 
 
 def result_key(puzzle: Puzzle, db: str, solver: str, train_limit: int) -> tuple:
@@ -72,12 +81,14 @@ def solve_controls(puzzle: Puzzle, db: str, models: ClueModels | None, train_lim
     return solver_name, key
 
 
-def replay_board(puzzle: Puzzle, db: str, key: tuple, solver_name: str) -> tuple[SolveResult | None, dict]:
+def replay_board(puzzle: Puzzle, db: str, key: tuple,
+                 solver_name: str) -> tuple[SolveResult | None, dict, FillState | None, int]:
     """The replay controls, the grid at the step shown with its scores and move log, and the clues; returns the
-    solve (None before one) and the fill on screen."""
+    solve (None before one), the fill on screen, the step's state (None without steps) and its number."""
     stored = st.session_state["cw_results"].get(key)
     result = stored["result"] if stored else None
     shown: dict = {}  # the fill on screen (at the step shown)
+    state = None
     archive_db = db.startswith("NYT")
     states = (result.states or []) if result is not None else []
     n = max(1, len(states))
@@ -92,7 +103,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple, solver_name: str) -> tuple
     left, right = st.columns([3, 2])
     with right:
         st.subheader(puzzle.title or "Puzzle")
-        with st.container(height=360, key="cw_clues"):  # whole clues, wrapped: a long clue is never cut
+        with st.container(height=clue_box_height(puzzle), key="cw_clues"):  # whole clues, wrapped: never cut
             for direction, heading in (("A", "Across"), ("D", "Down")):
                 st.markdown(f"**{heading}**")
                 st.markdown("\n".join(f"- **{s.number}** {s.clue} ({s.length})" for s in puzzle.slots.values()
@@ -132,7 +143,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple, solver_name: str) -> tuple
             with st.container(height=260, key="cw_log"):
                 for i, (label, sentences) in reversed(list(enumerate(log, start=1))):
                     st.markdown(f"**{i}. {label}**  \n" + "  \n".join(sentences))
-    return result, shown
+    return result, shown, state, step
 
 
 def play_on(result: SolveResult | None, key: tuple) -> None:
@@ -155,11 +166,11 @@ def watch_mode(puzzle: Puzzle, db: str, models: ClueModels | None, archive: Path
     elif puzzle.gimmick:
         st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
     solver_name, key = solve_controls(puzzle, db, models, train_limit)
-    result, shown = replay_board(puzzle, db, key, solver_name)
+    result, shown, state, step = replay_board(puzzle, db, key, solver_name)
     if models is None:  # what follows needs the clue database
         st.info("The candidate lists and the solver open when the clue database is ready (see the bar above).")
         st.stop()
-    slot_name, slot, query = slot_candidates(models, puzzle, result, shown)
+    slot_name, slot, query = slot_candidates(models, puzzle, result, shown, state, step)
     how_it_works(models, slot_name, slot, query, archive, db.startswith("NYT"))
     statistics_panel(archive, models)
     bench_section(archive, train_limit)

@@ -85,6 +85,11 @@ def replay_buttons(n: int) -> None:
         st.rerun()
 
 
+def move_heading(pos: int, n: int, move: NarratedMove) -> str:
+    """The replay's heading for a move: 'Move 3 of 9: A (miss, 1 miss so far)', one pair of brackets."""
+    return f"**Move {pos} of {n}: {move.letter.upper()}** ({move.result})"
+
+
 def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_name: str, moves: list[NarratedMove],
                  final: State, secret: str, delay: float | None) -> None:
     """The board after the current move, its sentence, the chart behind it, and the log of moves so far."""
@@ -98,7 +103,7 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
     move = moves[pos - 1]
     state = move.after
     with board_columns(state, P + "watch_fig"):
-        st.markdown(f"**Move {pos} of {len(moves)}: {move.letter.upper()}** ({move.result})")
+        st.markdown(move_heading(pos, len(moves), move))
         st.markdown(f"<div style='font-size:1.25rem'>{move.sentence}</div>", unsafe_allow_html=True)
         if pos == len(moves):
             (st.success if final.won else st.error)(game_over_sentence(final, secret))
