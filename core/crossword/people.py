@@ -22,7 +22,7 @@ _ASKS_LAST = re.compile(r"\b(?:last|family|maiden) name\b|\bsurname\b")
 _ASKS_FIRST = re.compile(r"\b(?:first|given|christian|middle|girl'?s|boy'?s) name\b|\bnickname\b")
 # a name word at the clue's start followed by one of these names a person ('Redding who sang ...', 'Wilson of ...')
 _PERSON_AFTER = ("who", "of")
-# a name word this common in English is read as a word at the clue's start ('House of Tudor woman')
+# a clue word this common in English is read as a word, not a name ('Spiced Indian tea', 'House of Tudor woman')
 MAX_WORD_ZIPF = 4.6
 RARE_ZIPF = 3.0  # a clue word rarer than this after a kind of person is read as a surname no list holds
 NOT_NAMES = frozenset("the and for with from who was his her him she you not but are one two all any".split())
