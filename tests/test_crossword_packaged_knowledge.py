@@ -376,3 +376,5 @@ def test_the_shipped_packaged_calibration_weighs_the_packaged_guessers_columns()
     doc = json.loads(PACKAGED_CALIBRATION.read_text())
     assert doc["feature_version"] == PackagedGuesser.FEATURE_VERSION  # else the models silently fall back to defaults
     assert doc["features"] == list(PackagedGuesser.FEATURES) and len(doc["weights"]) == len(PackagedGuesser.FEATURES)
+    assert "census first name or surname the clue asks for (1 / rank by how common)" in doc["features"]
+    assert all(np.isfinite(doc["weights"])) and np.isfinite(doc["bias"])

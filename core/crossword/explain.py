@@ -30,6 +30,7 @@ SOURCE_WORDS = {
     "dictionary sibling": "the dictionary files '{a}' under the same kind of thing as a word of the clue",
     "dictionary synonym of a part": "the dictionary lists '{a}' as meaning the clue's first words or a group of them",
     "dictionary definition": "the dictionary's entry for '{a}' holds most of the clue's words",
+    "people's names": "the clue asks for a person's first name or surname, and '{a}' is a common one",
     "your word list": "'{a}' is a word of your own word list that fits",
 }
 SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar": "similar clues",

@@ -1,9 +1,9 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
-entries (gloss and synonyms), and a person's own word list.
+entries (gloss and synonyms), census first names and surnames (core.crossword.people), and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
-'dictionary sibling', 'dictionary definition', 'your word list').
+'dictionary sibling', 'dictionary definition', "people's names", 'your word list').
 """
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ from core.crossword import cluetypes
 from core.crossword.clues import clue_tokens
 from core.crossword.guessers import GUESSERS, HybridGuesser, feature_sources, fits
 from core.crossword.models import ClueModels
+from core.crossword.people import installed_names, name_answers, person_words
+
+NAME_TAG = "people's names"
 
 # words too common to key a phrase or name on ('the', 'of' ...); phrases are found through the other words
 STOPWORDS = frozenset("a an the of and or to in on at by for with from as is it its be e g eg say maybe perhaps "
@@ -40,6 +43,8 @@ class PackagedKnowledge:
     hyponyms: tuple  # synset id -> tuple of hyponym synset ids
     entry_words: dict = field(default_factory=dict)  # word stem -> int32 array of the synsets whose entry holds it
     entry_count: int = 0  # synsets indexed in entry_words (for the stems' idf)
+    instances: frozenset = frozenset()  # synset ids of instances (a named person or place: 'Hanks', 'Bruce')
+    first_non_noun: int = 0  # synset ids from here on are verbs, adjectives and adverbs (nouns come first)
 
 
 def words_of(lemma: str) -> tuple[str, ...]:
@@ -100,7 +105,10 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
                              {w: tuple(v) for w, v in by_word.items()},
                              {w: tuple(dict.fromkeys(v)) for w, v in synset_words.items()},
                              tuple(answers), tuple(hyper), tuple(tuple(h) for h in hypo),
-                             {w: np.array(v, np.int32) for w, v in entries.items()}, len(parsed))
+                             {w: np.array(v, np.int32) for w, v in entries.items()}, len(parsed),
+                             frozenset(sid for sid, (_, links, _) in enumerate(parsed)
+                                       if any(sym == "@i" for sym, _, _ in links)),
+                             next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed)))
 
 
 def stem(word: str) -> str:
@@ -343,13 +351,14 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary name", "WordNet name or phrase holding a clue word"),
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
-               ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"))
+               ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"),
+               (NAME_TAG, "census first name or surname the clue asks for (1 / rank by how common)"))
     # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
     # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION,)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p5"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p6"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
@@ -358,6 +367,8 @@ class PackagedGuesser(HybridGuesser):
         kw.setdefault("meaning", False)
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
+        self.names = installed_names()
+        self.roles = person_words(self.knowledge)
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict,
                             exclude: str | None = None) -> dict:
@@ -368,7 +379,8 @@ class PackagedGuesser(HybridGuesser):
                  "dictionary sibling": sibling_answers(self.knowledge, clue, length),
                  "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
                  if self.use_wordnet else {},
-                 "dictionary definition": definition_answers(self.knowledge, clue, length)}
+                 "dictionary definition": definition_answers(self.knowledge, clue, length),
+                 NAME_TAG: name_answers(clue, length, self.names, self.roles, pattern)}
         for tag, answers in found.items():
             answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
             if answers:

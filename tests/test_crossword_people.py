@@ -1,0 +1,135 @@
+"""People's names for clues that ask for one (core.crossword.people) and their place in the packaged guesser."""
+import pytest
+
+from core.crossword.people import (FIRST, LAST, NameLists, asked_name, census_folder, commonness, installed_names,
+                                   load_names, name_answers, person_words, read_census)
+
+NAMES = NameLists.of(  # census shares, percent of people
+    first={"JAMES": 3.3, "JANET": 0.6, "JASON": 0.7, "TOM": 0.6, "TED": 0.5, "EVA": 0.4, "OTIS": 0.3, "STAN": 0.5,
+           "CAROL": 0.65, "ELLA": 0.4},
+    last={"SMITH": 1.0, "HANKS": 0.3, "GETZ": 0.2, "JONES": 0.6, "LONGORIA": 0.2, "REDDING": 0.2, "TEA": 0.1,
+          "LIGHT": 0.2, "HOOKS": 0.2, "FITZGERALD": 0.4, "BOND": 0.5})
+ROLES = frozenset({"actor", "actress", "saxophonist", "singer", "father", "indian", "painter"})
+ZIPF = {"tea": 5.0, "light": 5.4, "hooks": 3.6, "hanks": 3.0, "longoria": 2.0, "stan": 4.0, "redding": 2.5,
+        "chagall": 2.3, "fitzgerald": 3.5, "baby": 5.3}
+
+
+def zipf(word: str) -> float:
+    """A stand-in for wordfreq's Zipf frequency (common words high, rare names low)."""
+    return ZIPF.get(word, 6.0 if len(word) <= 3 else 4.0)
+
+
+@pytest.mark.parametrize("clue, length, answer, kind", [
+    ("bond's first name", 5, "JAMES", NAMES.first),  # said outright
+    ("actor ___ hanks", 3, "TOM", NAMES.first),  # a kind of person, a blank, a surname: the first name
+    ("actress longoria", 3, "EVA", NAMES.first),  # a kind of person and a surname: the first name
+    ("saxophonist stan", 4, "GETZ", NAMES.last),  # a kind of person and a first name: the surname
+    ("redding who sang \"dock of the bay\"", 4, "OTIS", NAMES.first),  # a rare word starting '... who': a person
+    ("painter chagall", 4, "ELLA", NAMES.first),  # a surname too rare for the lists: still a first name
+    ("a surname", 5, "SMITH", NAMES.last),
+])
+def test_a_clue_that_asks_for_a_name_gets_every_name_of_that_kind_and_length(clue, length, answer, kind):
+    found = name_answers(clue, length, NAMES, ROLES, frequency=zipf)
+    assert answer in found
+    by_commonness = sorted((a for a in kind if len(a) == length), key=lambda a: (-kind[a], a))
+    assert found == {a: 1 / (i + 1) for i, a in enumerate(by_commonness)}  # every one, 1 / rank by how common
+
+
+def test_the_commonest_name_comes_first():
+    found = name_answers("bond's first name", 5, NAMES, ROLES, frequency=zipf)
+    assert list(found) == ["JAMES", "JASON", "CAROL", "JANET"]
+
+
+@pytest.mark.parametrize("clue", [
+    "organ that pumps blood",  # no person at all
+    "father, to a baby",  # a kind of person, but 'to' is no name
+    "spiced indian tea",  # 'tea' is a census surname but a common English word
+    "hooks, of a sort",  # a comma: no person called Hooks
+    "green light",  # 'green' is no kind of person here, 'light' too common
+])
+def test_a_clue_that_asks_for_no_name_gets_nothing_from_the_name_lists(clue):
+    assert name_answers(clue, 5, NAMES, ROLES, frequency=zipf) == {}
+
+
+@pytest.mark.parametrize("clue, kind", [
+    ("bond's first name", FIRST), ("singer's maiden name", LAST), ("nickname for theresa", FIRST),
+    ("actress longoria", FIRST), ("saxophonist stan", LAST), ("singer fitzgerald", FIRST),
+    ("organ that pumps blood", None), ("actress", None),
+])
+def test_which_part_of_a_name_the_clue_asks_for(clue, kind):
+    assert asked_name(clue, NAMES, ROLES, zipf) == kind
+
+
+def test_a_pattern_reaches_names_past_the_first_hundred():
+    lists = NameLists.of(first={f"A{i:03d}X": 1.0 for i in range(300)} | {"ZOE": 1.0, "JAMES": 0.5}, last={})
+    assert "JAMES" not in name_answers("first name", 5, lists, ROLES, frequency=zipf)
+    assert name_answers("first name", 5, lists, ROLES, pattern="J___S", frequency=zipf) == {"JAMES": 1.0}
+
+
+def test_without_the_lists_the_source_proposes_nothing(monkeypatch):
+    import importlib.util
+
+    empty = NameLists.empty()
+    assert name_answers("bond's first name", 5, empty, ROLES, frequency=zipf) == {}
+    assert load_names(None) == empty
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    assert census_folder() is None
+
+
+def test_census_lines_become_shares_and_commonness_is_a_log_scale():
+    lines = ["JAMES          3.318  3.318      1", "ZYGMUNT        0.001 90.000   1200", "O'NEIL 0.1 1 1", ""]
+    assert read_census(lines) == {"JAMES": 3.318, "ZYGMUNT": 0.001}  # letters only
+    assert commonness(1.0) == 1.0 and commonness(0.1) == 0.75 and commonness(1e-4) == 0.0
+    assert commonness(0.01) > commonness(0.001) > 0
+
+
+def test_the_installed_census_lists_rank_james_first_for_bonds_first_name():
+    names = installed_names()
+    assert len(names.first) > 5000 and len(names.last) > 80000, "the pinned census lists are installed"
+    found = name_answers("bond's first name", 5, names, ROLES)
+    assert max(found, key=found.get) == "JAMES"
+    assert name_answers("organ that pumps blood", 5, names, ROLES) == {}
+
+
+PEOPLE = {
+    "noun": ["00000010 03 n 01 person 0 000 | a human being",
+             "00000020 18 n 01 actress 0 001 @ 00000010 n 0000 | a female actor",
+             "00000030 18 n 01 Hanks 0 001 @i 00000020 n 0000 | United States film actor",
+             "00000040 18 n 01 green 0 001 @ 00000010 n 0000 | an inexperienced person",
+             "00000050 18 n 01 singer 0 001 @ 00000010 n 0000 | a person who sings",
+             "00000060 05 n 01 rock 0 000 | a lump of stone"],
+    "verb": ["00000070 30 v 01 sing 0 000 | produce tones with the voice"],
+    "adj": ["00000080 00 a 01 green 0 000 | of the colour of grass"], "adv": [],
+}
+
+
+def test_kinds_of_person_come_from_the_dictionary_without_named_people_or_other_senses(tmp_path):
+    from core.crossword.packaged import parse_knowledge
+
+    for pos, lines in PEOPLE.items():
+        (tmp_path / f"data.{pos}").write_text("".join(line + "  \n" for line in lines))
+    roles = person_words(parse_knowledge(tmp_path))
+    assert {"actress", "singer", "person"} <= roles
+    assert "hanks" not in roles  # a named instance, not a kind of person
+    assert "green" not in roles  # an adjective too: 'Green light' names no person
+    assert "rock" not in roles
+
+
+def test_the_packaged_guesser_proposes_and_tags_names_only_for_name_clues(monkeypatch):
+    import core.crossword.packaged as packaged
+    from core.crossword.clues import clue_table
+    from core.crossword.models import fit_models
+    from core.crossword.packaged import NAME_TAG, PackagedGuesser, PackagedKnowledge
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: PackagedKnowledge((), (), (), {}, {}, (), (), ()))
+    monkeypatch.setattr(packaged, "installed_names", lambda: NAMES)
+    models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
+    guesser = PackagedGuesser(models, wordnet=False, meaning=False)
+    answers, feats = guesser.features("Bond's first name", 5)
+    column = PackagedGuesser.FEATURES.index(dict(PackagedGuesser.SOURCES)[NAME_TAG])
+    column_of = dict(zip(answers, feats[:, column]))
+    assert (column_of["JAMES"], column_of["JASON"]) == (1.0, 0.5)  # 1 / rank by how common
+    conf, tags = guesser.candidates_with_sources("Bond's first name", 5)
+    assert NAME_TAG in tags["JAMES"] and max(conf, key=conf.get) == "JAMES"
+    conf, tags = guesser.candidates_with_sources("Organ that pumps blood", 5)
+    assert not any(NAME_TAG in t for t in tags.values())
