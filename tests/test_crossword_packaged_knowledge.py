@@ -177,6 +177,8 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     import core.crossword.wordnet as wordnet
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")
+    monkeypatch.setattr(wordnet, "wordnet_table_folder", lambda: wordnet.Path("/nonexistent"))  # not built: an
+    # earlier test's WordNet table in the session's cache would otherwise shrink the table's share of the bar
     monkeypatch.setattr(harness, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
     monkeypatch.setattr(harness, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
     monkeypatch.setattr(harness, "with_info", lambda models, info: models)
