@@ -75,7 +75,7 @@ def board_columns(state: State, key: str) -> DeltaGenerator:
 
 def fitting_words(solver: Solver, state: State) -> None:
     """How many words of the list still fit the board, and a few of them."""
-    n = solver.candidate_count(state)
+    n = solver.fitting(state).listed  # the count every sentence beside it names "words of the list"
     words = solver.index.matching_words(state, 12) if solver.index else []
     st.metric("Words of the list that still fit the board", f"{n:,}")
     if words:
@@ -84,7 +84,7 @@ def fitting_words(solver: Solver, state: State) -> None:
         st.caption("No word of the list fits: the word is new to the solver, which now guesses from the letter "
                    "patterns it learned from the list.")
     if hasattr(solver, "world_sentence") and not state.over:
-        st.info(solver.world_sentence(state))  # the same board, so the same count as the figure above
+        st.info(solver.world_sentence(state))  # the same board and the same count (solver.fitting) as the figure above
     frequency_note(solver)
 
 
