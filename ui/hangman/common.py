@@ -113,7 +113,8 @@ def how_it_works() -> None:
     with st.expander("How it works"):
         st.markdown(
             "- **Words that still fit**: the words of the list with the revealed letters in place and none of the "
-            "missed letters.\n"
+            "missed letters; for a word a person thinks of, the count in brackets adds the everyday words the list "
+            "lacks. A move's sentence counts the words that fitted before its guess, the figure beside it those after.\n"
             + strategies_text() +
             "- An *n-gram* is a run of n letters, like ING: the strategies that learn them can guess words that are "
             "not in the list; the strongest mixes these clues with a learned model and estimates, for every letter, "
