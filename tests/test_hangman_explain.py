@@ -53,6 +53,17 @@ def test_move_sentence_reads_the_numbers_in_plain_words(facts, expected):
     assert move_sentence(facts) == expected
 
 
+@pytest.mark.parametrize("facts, expected", [
+    (MoveFacts("e", 1310, 1204), "E: 1,204 of the 1,310 words of the list that still fit contain an E, so a hit is very likely."),
+    (MoveFacts("h", 1, 1), "H: 1 word of the list still fits, and it contains an H, so a hit is certain if the word is in the list."),
+    (MoveFacts("s", 4, 0, others=3, language="English"), "S: none of the 4 words of the list (7 with other everyday English "
+                                                         "words) that still fit contains an S; the solver bets the word is not in the list."),
+])
+def test_a_sentence_about_the_letter_to_guess_now_counts_the_words_that_still_fit(facts, expected):
+    # a hint speaks of the board on screen, a replayed move of the board its guess was made on
+    assert move_sentence(facts, now=True) == expected
+
+
 @pytest.mark.parametrize("letter, expected", [("e", "an"), ("s", "an"), ("x", "an"), ("t", "a"), ("u", "a"), ("g", "a")])
 def test_article_follows_the_letter_name(letter, expected):
     assert article(letter) == expected

@@ -58,8 +58,10 @@ class MoveFacts:
 BEFORE = "fitted before this guess"  # a move's sentence counts the words of the board it was chosen on
 
 
-def move_sentence(f: MoveFacts) -> str:
-    """One plain sentence saying why the letter was a good bet, from the move's numbers."""
+def move_sentence(f: MoveFacts, now: bool = False) -> str:
+    """One plain sentence saying why the letter was a good bet, from the move's numbers: about a move made (its words
+    'fitted before this guess'), or, `now`, about the letter to guess on the board shown (they 'still fit')."""
+    fitted = ("still fits" if f.fitting == 1 else "still fit") if now else BEFORE
     L = f.letter.upper()
     an = article(f.letter)
     if f.fitting == 0:
@@ -73,18 +75,18 @@ def move_sentence(f: MoveFacts) -> str:
         word = f" ({f.only_word})" if f.only_word else ""
         if not f.containing:
             like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
-            return (f"{L}: {fit.words()} {BEFORE}{word}, and it has no {L}; the solver bets the word is not in the "
+            return (f"{L}: {fit.words()} {fitted}{word}, and it has no {L}; the solver bets the word is not in the "
                     f"list{like}.")
-        head, share = f"{L}: {fit.words()} {BEFORE}{word}, and it contains {an} {L}", 1.0
+        head, share = f"{L}: {fit.words()} {fitted}{word}, and it contains {an} {L}", 1.0
     elif f.containing == 0:
         like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
-        return (f"{L}: none of the {fit.words()} that {BEFORE} contains {an} {L}; the solver bets the word is not in "
+        return (f"{L}: none of the {fit.words()} that {fitted} contains {an} {L}; the solver bets the word is not in "
                 f"the list{like}.")
     elif f.containing == f.fitting:
-        head, share = f"{L}: all {fit.words()} that {BEFORE} contain {an} {L}", 1.0
+        head, share = f"{L}: all {fit.words()} that {fitted} contain {an} {L}", 1.0
     else:
         verb = "contains" if f.containing == 1 else "contain"
-        head = f"{L}: {f.containing:,} of the {fit.words()} that {BEFORE} {verb} {an} {L}"
+        head = f"{L}: {f.containing:,} of the {fit.words()} that {fitted} {verb} {an} {L}"
         share = f.containing / f.fitting
     allowing = "weighing each word by how common it is" if f.weighted else "allowing for words that are not in the list"
     if f.wins and share < 1.0:
