@@ -69,14 +69,6 @@ def time_left(samples: list[tuple[float, float]], now: float) -> TimeLeft | None
     return TimeLeft(seconds, error)
 
 
-def kept_estimate(shown: TimeLeft | None, new: TimeLeft | None) -> TimeLeft | None:
-    """The estimate to show after `shown`: the new one, unless it ends later than `shown` said the work would
-    (then none: the bar says the work takes longer than expected rather than a time left that grew)."""
-    if new is None or shown is None or new.seconds <= shown.most:
-        return new
-    return None
-
-
 @dataclass(frozen=True)
 class Reading:
     """What a bar says of its time left at one moment: a range to show (or none) and whether the work runs later

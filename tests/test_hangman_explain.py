@@ -23,32 +23,45 @@ WORDS = ["house", "mouse", "horse", "hoist", "fling", "sting", "thing", "bring",
 
 
 @pytest.mark.parametrize("facts, expected", [
-    (MoveFacts("e", 1310, 1204), "E: 1,204 of the 1,310 words that still fit contain an E, so a hit is very likely."),
-    (MoveFacts("t", 12, 1), "T: 1 of the 12 words that still fit contains a T, so a hit is very unlikely, but no other letter is likelier."),
-    (MoveFacts("t", 12, 1, top=False), "T: 1 of the 12 words that still fit contains a T, so a hit is very unlikely."),
-    (MoveFacts("s", 10, 5), "S: 5 of the 10 words that still fit contain an S, so a hit is about even."),
-    (MoveFacts("a", 4, 4), "A: all 4 words that still fit contain an A, so a hit is certain if the word is in the list."),
-    (MoveFacts("h", 1, 1, only_word="house"), "H: only one word of the list still fits (house), and it contains an H, so a hit is certain if the word is in the list."),
-    (MoveFacts("h", 1, 1, 0.17, only_word="house"), "H: only one word of the list still fits (house), and it contains an H; allowing for "
+    (MoveFacts("e", 1310, 1204), "E: 1,204 of the 1,310 words of the list that fitted before this guess contain an E, so a hit is very likely."),
+    (MoveFacts("t", 12, 1), "T: 1 of the 12 words of the list that fitted before this guess contains a T, so a hit is very unlikely, but no other letter is likelier."),
+    (MoveFacts("t", 12, 1, top=False), "T: 1 of the 12 words of the list that fitted before this guess contains a T, so a hit is very unlikely."),
+    (MoveFacts("s", 10, 5), "S: 5 of the 10 words of the list that fitted before this guess contain an S, so a hit is about even."),
+    (MoveFacts("a", 4, 4), "A: all 4 words of the list that fitted before this guess contain an A, so a hit is certain if the word is in the list."),
+    (MoveFacts("h", 1, 1, only_word="house"), "H: 1 word of the list fitted before this guess (house), and it contains an H, so a hit is certain if the word is in the list."),
+    (MoveFacts("h", 1, 1, 0.17, only_word="house"), "H: 1 word of the list fitted before this guess (house), and it contains an H; allowing for "
                                                    "words that are not in the list, the solver puts the chance of a hit at 17%, higher than for any other letter."),
-    (MoveFacts("q", 1, 0, only_word="house"), "Q: only one word of the list still fits (house), and it has no Q; the solver bets the word is not in the list."),
-    (MoveFacts("s", 4, 0, 0.2), "S: none of the 4 words that still fit contains an S; the solver bets the word is not in the list (it puts the chance of a hit at 20%)."),
-    (MoveFacts("r", 1, 0, 0.3, only_word="thinking"), "R: only one word of the list still fits (thinking), and it has no R; the solver bets the word is not in the list (it puts the chance of a hit at 30%)."),
+    (MoveFacts("q", 1, 0, only_word="house"), "Q: 1 word of the list fitted before this guess (house), and it has no Q; the solver bets the word is not in the list."),
+    (MoveFacts("s", 4, 0, 0.2), "S: none of the 4 words of the list that fitted before this guess contains an S; the solver bets the word is not in the list (it puts the chance of a hit at 20%)."),
+    (MoveFacts("r", 1, 0, 0.3, only_word="thinking"), "R: 1 word of the list fitted before this guess (thinking), and it has no R; the solver bets the word is not in the list (it puts the chance of a hit at 30%)."),
     (MoveFacts("g", 0, 0, 0.62, "-ing"), "No word in the list fits any more; letter patterns seen in the list (like -ING) make G the best bet (a 62% chance by its estimate)."),
     (MoveFacts("r", 0, 0), "No word in the list fits any more; how often letters follow each other in the list makes R the best bet."),
     # with few fitting words `best` plays the game out: its numbers are win values, never quoted as a hit chance
-    (MoveFacts("o", 14, 5, wins=True), "O: 5 of the 14 words that still fit contain an O; playing the game out over those "
+    (MoveFacts("o", 14, 5, wins=True), "O: 5 of the 14 words of the list that fitted before this guess contain an O; playing the game out over those "
                                       "words, and allowing for words that are not in the list, O gives the best chance of winning."),
-    (MoveFacts("a", 4, 4, wins=True), "A: all 4 words that still fit contain an A, so a hit is certain if the word is in the list."),
+    (MoveFacts("a", 4, 4, wins=True), "A: all 4 words of the list that fitted before this guess contain an A, so a hit is certain if the word is in the list."),
     # the solver's own chance, when it is far from the share of fitting words, is quoted beside it
-    (MoveFacts("o", 10, 9, 0.3), "O: 9 of the 10 words that still fit contain an O; allowing for words that are not in the "
+    (MoveFacts("o", 10, 9, 0.3), "O: 9 of the 10 words of the list that fitted before this guess contain an O; allowing for words that are not in the "
                                  "list, the solver puts the chance of a hit at 30%, higher than for any other letter."),
-    (MoveFacts("s", 12, 3, 0.45, top=False), "S: 3 of the 12 words that still fit contain an S; allowing for words that are "
+    (MoveFacts("s", 12, 3, 0.45, top=False), "S: 3 of the 12 words of the list that fitted before this guess contain an S; allowing for words that are "
                                              "not in the list, the solver puts the chance of a hit at 45%."),
-    (MoveFacts("a", 100, 45, 0.5), "A: 45 of the 100 words that still fit contain an A, so a hit is about even."),
+    (MoveFacts("e", 157, 83, others=2474, language="English"), "E: 83 of the 157 words of the list (2,631 with other "
+     "everyday English words) that fitted before this guess contain an E, so a hit is about even."),
+    (MoveFacts("a", 100, 45, 0.5), "A: 45 of the 100 words of the list that fitted before this guess contain an A, so a hit is about even."),
 ])
 def test_move_sentence_reads_the_numbers_in_plain_words(facts, expected):
     assert move_sentence(facts) == expected
+
+
+@pytest.mark.parametrize("facts, expected", [
+    (MoveFacts("e", 1310, 1204), "E: 1,204 of the 1,310 words of the list that still fit contain an E, so a hit is very likely."),
+    (MoveFacts("h", 1, 1), "H: 1 word of the list still fits, and it contains an H, so a hit is certain if the word is in the list."),
+    (MoveFacts("s", 4, 0, others=3, language="English"), "S: none of the 4 words of the list (7 with other everyday English "
+                                                         "words) that still fit contains an S; the solver bets the word is not in the list."),
+])
+def test_a_sentence_about_the_letter_to_guess_now_counts_the_words_that_still_fit(facts, expected):
+    # a hint speaks of the board on screen, a replayed move of the board its guess was made on
+    assert move_sentence(facts, now=True) == expected
 
 
 @pytest.mark.parametrize("letter, expected", [("e", "an"), ("s", "an"), ("x", "an"), ("t", "a"), ("u", "a"), ("g", "a")])

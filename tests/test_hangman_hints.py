@@ -52,7 +52,7 @@ def test_the_solver_hint_never_names_the_only_word_left():
     solver = SOLVERS.create("candidates").fit(A_LE)
     state = state_from_mask("a__le", "nm")  # only apple fits
     letter, text = solver_hint(solver, state)
-    assert letter == "p" and text.startswith("The solver would guess P: only one word of the list still fits")
+    assert letter == "p" and text.startswith("The solver would guess P: 1 word of the list still fits, and it contains a P")
     assert "apple" not in text.lower()
 
 

@@ -82,9 +82,9 @@ def test_a_list_without_everyday_frequencies_falls_back_to_even_weights_and_says
 
 
 @pytest.mark.parametrize("world, mask, says, count", [
-    ("person", "_o_", "6 of the 43 words of the list that still fit are the commonest words (DOG, HOT, LOT, ...), each as "
-                      "likely as another", 43),
-    ("person", "_og", "DOG is the commonest of the 7 words of the list that still fit", 7),
+    ("person", "_o_", "43 words of the list still fit; 6 of these 43 are the commonest words (DOG, HOT, LOT, ...), each "
+                      "as likely as another", 43),
+    ("person", "_og", "7 words of the list still fit; DOG is the commonest of these 7", 7),
     ("list", "_og", "7 words of the list still fit (DOG, COG, HOG, ...); the word was drawn evenly from the list", 7),
     ("unseen", "_og", "7 words of the list still fit (DOG, COG, HOG, ...), but the word may be one the list lacks", 7),
     ("mixed", "_og", "7 words of the list still fit (DOG, COG, HOG, ...)", 7),
@@ -98,8 +98,9 @@ def test_the_world_sentence_counts_the_words_the_page_counts(fitted, world, mask
 
 
 @pytest.mark.parametrize("world, mask, says", [
-    ("list", "d_g", "Only DOG still fits, and the word was drawn from the list"),
-    ("person", "d_g", "Only DOG of the list still fits; the word is very likely DOG (chance"),
+    ("list", "d_g", "1 word of the list still fits (DOG), and the word was drawn from the list: it is DOG."),
+    ("person", "d_g", "1 word of the list still fits: DOG; the word is very likely DOG (chance"),
+    ("mixed", "d_g", "1 word of the list still fits (DOG), but the solver was told the word is usually one the list"),
     ("person", "_ix", "No word of the list fits any more"),
 ])
 def test_the_world_sentence_with_one_word_or_none_left(fitted, world, mask, says):
@@ -112,7 +113,7 @@ def test_move_sentences_of_a_persons_word_speak_of_common_words(fitted):
     facts = move_facts(best, state, best.choose(state))
     assert facts.weighted and facts.fitting == 43
     sentence = move_sentence(facts)
-    assert "of the 43 words that still fit" in sentence and "how common it is" in sentence
+    assert "of the 43 words of the list that fitted before this guess" in sentence and "how common it is" in sentence
 
 
 def test_no_other_letter_is_likelier_only_when_none_is_in_more_of_the_fitting_words():
@@ -210,19 +211,19 @@ def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
     sentence = person.world_sentence(state)
     fitting = len(person.person_index.candidates(state))
     assert fitting == 7 and person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list, and DOG
-    assert sentence.startswith("DOG is the commonest of the 7 words that still fit (6 words of the list and 1 other "
-                               "everyday English word), with ")
+    assert sentence.startswith("6 words of the list (7 with other everyday English words) still fit; DOG is the "
+                               "commonest of these 7, with ")
     assert person.world_sentence(state_from_mask("_og", "d")).startswith(  # no everyday word besides the list's
-        "LOG is the commonest of the 6 words of the list that still fit, with ")
+        "6 words of the list still fit; LOG is the commonest of these 6, with ")
     one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
-    assert one.startswith("Only DOG still fits (no word of the list, but an everyday English word)")
+    assert one.startswith("no word of the list (1 with other everyday English words) still fits: DOG; ")
 
 
 def test_the_person_sentence_never_calls_a_part_of_the_everyday_words_the_everyday_words(everyday):
     person = everyday["no-dog"].in_world("person")
     sentence = person.world_sentence(state_from_mask("_o_", ""))  # many words tie as the commonest
-    assert sentence.startswith("23 of the 73 words that still fit (42 words of the list and 31 other everyday English "
-                               "words) are the commonest words (HOT, LOT, NOT, ...), each as likely as another"), sentence
+    assert sentence.startswith("42 words of the list (73 with other everyday English words) still fit; 23 of these 73 "
+                               "are the commonest words (HOT, LOT, NOT, ...), each as likely as another"), sentence
     assert sentence.count("everyday") == 1, sentence  # not "… 31 other everyday words) are everyday words"
 
 

@@ -1,10 +1,12 @@
-"""The progress bar's words: time left separated from the message, a clock per phase, a time left that keeps its word."""
+"""The general progress bar with a fake clock: its time left is the work's measured pace (core.progress.PaceClock),
+no figure before there is enough to go on, never growing by more than its own error, and "taking longer than
+estimated" with the pace's own range once the work runs late; a clock per phase."""
 import re
 
 import pytest
 
 import ui.progress as progress
-from ui.progress import TimeLeft, kept_estimate, left_words, time_left
+from core.progress import TimeLeft, time_left
 
 
 @pytest.fixture
@@ -29,26 +31,51 @@ def set_clock(monkeypatch, *times: float) -> None:
     monkeypatch.setattr(progress.time, "monotonic", lambda: next(clock))
 
 
+def played(bar_texts, monkeypatch, readings: list[tuple[float, float]]) -> list[tuple[float, str]]:
+    """(seconds, the bar's text) for a bar of 1,000 steps reporting these (seconds, share done) readings."""
+    set_clock(monkeypatch, 0.0, *(t for t, _ in readings))
+    report, _ = progress.streamlit_progress("Reading…")
+    for _, frac in readings:
+        report(round(frac * 1000), 1000)
+    return [(t, text) for (t, _), text in zip(readings, bar_texts)]
+
+
+def shown_range(text: str) -> tuple[float, float, float] | None:
+    """(low, high, rounding) in seconds of the time a text says is left: 'about 24 s left' is (24, 24, 1), 'up to 9 s
+    left' (0, 9, 1), 'about 1–2 min left' (60, 120, 60); the rounding is the unit the text rounds to."""
+    m = re.search(r"(?:about (\d+)(?:–(\d+))?|up to (\d+)) (s|min) left", text)
+    if not m:
+        return None
+    unit = 60.0 if m[4] == "min" else 1.0
+    low, high = (0, int(m[3])) if m[3] else (int(m[1]), int(m[2] or m[1]))
+    return low * unit, high * unit, unit
+
+
 def test_progress_text_separates_the_time_left_from_the_message(bar_texts, monkeypatch):
-    set_clock(monkeypatch, 0.0, 5.0)
+    set_clock(monkeypatch, 0.0, 12.0)
     report, _ = progress.streamlit_progress("best:")
-    report(1, 2, "best mean 3.42")
-    assert bar_texts == ["best: 1/2 · about 4–6 s left · best mean 3.42"]
+    report(1, 2, "best mean 3.42")  # 12 s for half: 12 s left, give or take its least error (20%)
+    assert bar_texts == ["best: 1/2 · about 10–14 s left · best mean 3.42"]
 
 
-def test_a_new_phase_of_the_bar_restarts_its_time_left_clock(bar_texts, monkeypatch):
-    set_clock(monkeypatch, 0.0, 100.0, 100.0, 104.0)
+def test_a_new_phase_of_the_bar_measures_its_own_pace(bar_texts, monkeypatch):
+    set_clock(monkeypatch, 0.0, 100.0, 100.0, 112.0)
     report, _ = progress.streamlit_progress("best:")
-    report(1000, 1000, "clue models ready")  # fitting took 100 s
-    report(0, 4, "puzzle 1")  # solving starts: a new clock
-    report(1, 4, "puzzle 2")  # 4 s a puzzle, 3 left: 12 s (not the fitting's 100 s counted in)
-    assert bar_texts[-1] == "best: 1/4 · about 10–14 s left · puzzle 2"
+    report(1000, 1000, "clue models ready")  # fitting took 100 s: done, no time left
+    report(0, 4, "puzzle 1")  # solving starts: a new clock, nothing measured yet
+    report(1, 4, "puzzle 2")  # 12 s a puzzle, 3 left: 36 s (not the fitting's 100 s counted in)
+    assert bar_texts == ["best: 1,000/1,000 · clue models ready", "best: 0/4 · estimating the time left · puzzle 1",
+                         "best: 1/4 · about 29–43 s left · puzzle 2"]
 
 
-def shown_ranges(texts: list[str]) -> list[tuple[int, int]]:
-    """The (low, high) seconds of every time left the bar showed ('about 24 s left' is (24, 24))."""
-    found = (re.search(r"about (\d+)(?:–(\d+))? s left", t) for t in texts)
-    return [(int(m[1]), int(m[2] or m[1])) for m in found if m]
+@pytest.mark.parametrize("at, frac, says", [
+    (5.0, 0.5, "estimating the time left"),  # half done, but measured over too short a time
+    (15.0, 0.01, "estimating the time left"),  # long enough, but too little done
+    (15.0, 0.05, "about 4–6 min left"),  # enough of both: the pace's figure (285 s ± 20%)
+])
+def test_no_figure_before_there_is_enough_work_to_go_on(bar_texts, monkeypatch, at, frac, says):
+    texts = played(bar_texts, monkeypatch, [(at, frac)])
+    assert texts == [(at, f"Reading… {round(frac * 1000):,}/1,000 · {says}")]
 
 
 # (seconds, share done) readings of one bar: the WordNet models on a fresh, loaded machine (a quick first stage, then
@@ -60,35 +87,30 @@ QUICKENING = [(10, 0.05), (20, 0.1), (25, 0.3), (30, 0.6), (32, 0.9)]
 
 
 @pytest.mark.parametrize("readings", [SLOWING, STEADY, QUICKENING], ids=["slowing", "steady", "quickening"])
-def test_a_time_left_never_grows_past_the_range_shown_before_it(bar_texts, monkeypatch, readings):
-    set_clock(monkeypatch, 0.0, *(t for t, _ in readings))
-    report, _ = progress.streamlit_progress("Reading…")
-    for _, frac in readings:
-        report(round(frac * 1000), 1000)
-    ranges = shown_ranges(bar_texts)
-    assert ranges, bar_texts
-    for (_, before_high), (low, high) in zip(ranges, ranges[1:]):
-        assert (low + high) / 2 <= before_high + 1, (ranges, bar_texts)  # + 1: whole seconds on screen
+def test_a_time_left_never_grows_by_more_than_its_own_error_unless_it_says_it_is_late(bar_texts, monkeypatch, readings):
+    shown = [(t, text, shown_range(text)) for t, text in played(bar_texts, monkeypatch, readings) if shown_range(text)]
+    assert shown, bar_texts
+    for (t1, text1, (_, high1, unit1)), (t2, text2, (low2, high2, unit2)) in zip(shown, shown[1:]):
+        if "taking longer than estimated" in text2 and "taking longer than estimated" not in text1:
+            continue  # the promised time passed: a new figure, said to be later than estimated
+        middle, rounding = (low2 + high2) / 2, max(unit1, unit2)  # the figures on screen are rounded to their unit
+        assert middle <= high1 + rounding, (text1, text2)
+        assert t2 + middle <= t1 + high1 + rounding, (t1, text1, t2, text2)  # nor ends later than it promised
 
 
-def test_a_slowing_bar_says_it_takes_longer_instead_of_a_growing_time_left(bar_texts, monkeypatch):
-    set_clock(monkeypatch, 0.0, *(t for t, _ in SLOWING))
-    report, _ = progress.streamlit_progress("Reading…")
-    for _, frac in SLOWING:
-        report(round(frac * 1000), 1000)
-    assert any("taking longer than expected" in t for t in bar_texts), bar_texts
-    assert "about" in bar_texts[-1]  # the pace settled: a time left again, within the last range shown
+def test_a_slowing_bar_says_it_is_late_with_no_figure_then_gives_its_measured_pace(bar_texts, monkeypatch):
+    texts = dict(played(bar_texts, monkeypatch, SLOWING))
+    assert texts[11] == "Reading… 410/1,000 · about 13–20 s left"  # the quick start: a promise to end by 31 s
+    for t in (14, 20, 26):  # later than promised, before the promised time: no figure, the time so far
+        assert texts[t] == f"Reading… {round(dict(SLOWING)[t] * 1000):,}/1,000 · taking longer than estimated, {t} s so far"
+    for t in (34, 44, 57, 75, 95, 110, 121):  # the promise passed: the measured pace's range, said to be late
+        assert "taking longer than estimated: at the pace so far, " in texts[t] and shown_range(texts[t]), texts[t]
 
 
-@pytest.mark.parametrize("shown,new,kept", [
-    (None, TimeLeft(30, 6), TimeLeft(30, 6)),  # the first estimate is shown
-    (TimeLeft(24, 5), TimeLeft(29, 6), TimeLeft(29, 6)),  # grew within the error shown: still true to it
-    (TimeLeft(24, 5), TimeLeft(29.5, 6), None),  # grew past it: no number
-    (TimeLeft(24, 5), TimeLeft(3, 1), TimeLeft(3, 1)),  # shrinking is always fine
-    (TimeLeft(24, 5), None, None),  # done, or nothing known yet
-])
-def test_an_estimate_is_kept_only_within_the_range_shown_before(shown, new, kept):
-    assert kept_estimate(shown, new) == kept
+@pytest.mark.parametrize("readings", [STEADY, QUICKENING], ids=["steady", "quickening"])
+def test_a_bar_at_or_above_its_pace_is_never_said_to_be_late(bar_texts, monkeypatch, readings):
+    texts = played(bar_texts, monkeypatch, readings)
+    assert not any("longer" in text for _, text in texts), texts
 
 
 @pytest.mark.parametrize("samples,now,expected", [

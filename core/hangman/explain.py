@@ -9,7 +9,7 @@ import numpy as np
 from core.hangman.harness import GameRecord
 from core.hangman.model import open_letters
 from core.hangman.rules import BLANK, Letter, State
-from core.words import counted
+from core.hangman.solvers import Fitting
 
 AN_LETTERS = set("aefhilmnorsx")  # letters whose English name starts with a vowel sound: "an E", "an S"
 CHANCE_GAP = 0.1  # the solver's own chance is quoted when it differs from the share of fitting words by this much
@@ -51,10 +51,17 @@ class MoveFacts:
     wins: bool = False  # the solver chose by playing the game out over the fitting words (its numbers are not chances)
     most_letter: str = ""  # the open letter in the most fitting words ('' when no word fits)
     weighted: bool = False  # the solver weighs the fitting words by how common they are (a person's word)
+    others: int = 0  # everyday words the list lacks that fitted too (a person's word), counted beside the list's
+    language: str = ""  # their language in words ('English')
 
 
-def move_sentence(f: MoveFacts) -> str:
-    """One plain sentence saying why the letter was a good bet, from the move's numbers."""
+BEFORE = "fitted before this guess"  # a move's sentence counts the words of the board it was chosen on
+
+
+def move_sentence(f: MoveFacts, now: bool = False) -> str:
+    """One plain sentence saying why the letter was a good bet, from the move's numbers: about a move made (its words
+    'fitted before this guess'), or, `now`, about the letter to guess on the board shown (they 'still fit')."""
+    fitted = ("still fits" if f.fitting == 1 else "still fit") if now else BEFORE
     L = f.letter.upper()
     an = article(f.letter)
     if f.fitting == 0:
@@ -63,21 +70,23 @@ def move_sentence(f: MoveFacts) -> str:
             return (f"No word in the list fits any more; letter patterns seen in the list (like {f.pattern.upper()}) "
                     f"make {L} the best bet{like}.")
         return f"No word in the list fits any more; how often letters follow each other in the list makes {L} the best bet{like}."
+    fit = Fitting(f.fitting, f.others, f.language)  # named as every figure of the page names it
     if f.fitting == 1:
         word = f" ({f.only_word})" if f.only_word else ""
         if not f.containing:
             like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
-            return f"{L}: only one word of the list still fits{word}, and it has no {L}; the solver bets the word is not in the list{like}."
-        head, share = f"{L}: only one word of the list still fits{word}, and it contains {an} {L}", 1.0
+            return (f"{L}: {fit.words()} {fitted}{word}, and it has no {L}; the solver bets the word is not in the "
+                    f"list{like}.")
+        head, share = f"{L}: {fit.words()} {fitted}{word}, and it contains {an} {L}", 1.0
     elif f.containing == 0:
         like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
-        return (f"{L}: none of the {counted(f.fitting, 'word')} that still fit contains {an} {L}; the solver bets the word "
-                f"is not in the list{like}.")
+        return (f"{L}: none of the {fit.words()} that {fitted} contains {an} {L}; the solver bets the word is not in "
+                f"the list{like}.")
     elif f.containing == f.fitting:
-        head, share = f"{L}: all {counted(f.fitting, 'word')} that still fit contain {an} {L}", 1.0
+        head, share = f"{L}: all {fit.words()} that {fitted} contain {an} {L}", 1.0
     else:
         verb = "contains" if f.containing == 1 else "contain"
-        head = f"{L}: {f.containing:,} of the {counted(f.fitting, 'word')} that still fit {verb} {an} {L}"
+        head = f"{L}: {f.containing:,} of the {fit.words()} that {fitted} {verb} {an} {L}"
         share = f.containing / f.fitting
     allowing = "weighing each word by how common it is" if f.weighted else "allowing for words that are not in the list"
     if f.wins and share < 1.0:
@@ -204,7 +213,8 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     values, _ = letter_view(solver, state)
     top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
     weighted = getattr(solver, "world", "") == "person"
-    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted)
+    fit = solver.fitting(state) if hasattr(solver, "fitting") else Fitting(k)
+    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted, fit.others, fit.language)
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ def solver_hint(solver, state: State) -> tuple[Letter | None, str]:
     letter = solver.choose(state)
     if letter is None:
         return None, "The solver has no letter left to try."
-    reason = move_sentence(replace(move_facts(solver, state, letter), only_word=""))
+    reason = move_sentence(replace(move_facts(solver, state, letter), only_word=""), now=True)
     L = letter.upper()
     if reason.startswith(f"{L}: "):
         return letter, f"The solver would guess {reason}"

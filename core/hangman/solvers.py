@@ -32,6 +32,35 @@ ENGLISH_ORDER = "etaoinsrhldcumfpgwybvkxjqz"  # a-z by frequency in English text
 PARAMS_FILE = Path(__file__).resolve().parent.parent.parent / "data" / "hangman" / "best_params.json"
 
 
+LANGUAGE_NAMES = {"en": "English", "de": "German"}
+
+
+@dataclass(frozen=True)
+class Fitting:
+    """The words that fit a board, counted once for every sentence and figure of the Hangman page: the list's words,
+    and the everyday words the list lacks that a person may think of (0 when the solver counts the list alone)."""
+
+    listed: int
+    others: int = 0
+    language: str = ""  # the everyday words' language in words ('English'); '' when none are counted
+
+    @property
+    def total(self) -> int:
+        """Every word counted: the list's and the other everyday words."""
+        return self.listed + self.others
+
+    def words(self) -> str:
+        """'74 words of the list (157 with other everyday English words)', '1 word of the list', 'no word of the list'."""
+        listed = f"{self.listed:,} word{'s' if self.listed != 1 else ''} of the list" if self.listed else "no word of the list"
+        if not self.others:
+            return listed
+        return f"{listed} ({self.total:,} with other everyday {self.language} words)"
+
+    def verb(self, one: str, many: str) -> str:
+        """The verb agreeing with the list's count: 'fits' for one word or none, else 'fit'."""
+        return one if self.listed <= 1 else many
+
+
 class Solver(GameSolver[State, Letter]):
     """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
 
@@ -108,6 +137,10 @@ class Solver(GameSolver[State, Letter]):
     def candidate_count(self, state: State) -> int:
         """How many dictionary words still match the state."""
         return 0 if self.index is None else len(self.index.candidates(state))
+
+    def fitting(self, state: State) -> Fitting:
+        """The words that fit the board as the page counts them: the list's (a person's world adds everyday words)."""
+        return Fitting(self.candidate_count(state))
 
     def in_world(self, world: str) -> "Solver":
         """The solver playing as if the secret came from this world (one of its `worlds`), sharing what it learned."""
@@ -1018,28 +1051,28 @@ class BestSolver(NgramSolver):
 
     def world_sentence(self, state: State) -> str:
         """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
-        count of fitting words is the page's "words of the list that still fit")."""
+        fitting words counted as `fitting` counts them, the page's "words of the list that still fit")."""
         if self.index is None:
             raise ValueError("The solver is not fitted.")
-        k = len(self.index.candidates(state))
-        if self.world == "person" and len(self.person_index.candidates(state)):
-            return self.person_sentence(state, k, *self.chance_and_percent(state))
+        fit = self.fitting(state)
+        if fit.total and self.world == "person":
+            return self.person_sentence(state, *self.chance_and_percent(state))
+        k = fit.listed
         if k == 0:
             return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
         words = self.index.matching_words(state, 3)
         shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
-        fits = f"{k:,} word{'s' if k != 1 else ''} of the list still fit{'s' if k == 1 else ''} ({shown})"
+        fits = f"{fit.words()} still {fit.verb('fits', 'fit')} ({shown})"
         if self.world == "list":
             if k == 1:
-                return f"Only {shown} still fits, and the word was drawn from the list: it is {shown}."
+                return f"{fits}, and the word was drawn from the list: it is {shown}."
             return f"{fits}; the word was drawn evenly from the list, so each is as likely as another (1 in {k:,})."
         if self.world == "unseen":
             return (f"{fits}, but the word may be one the list lacks: the solver guesses from letter patterns, "
                     "with the fitting words as one clue among others.")
         chance, percent = self.chance_and_percent(state)
         if round(100 * chance) >= 90:  # as the percentage shown reads
-            one = "the one word of the list that fits" if k == 1 else f"one of these {k:,} words of the list"
-            return f"The word is very likely {one} ({shown}): chance {percent}."
+            return f"{fits}; the word is very likely {'this one' if k == 1 else 'one of them'} (chance {percent})."
         if round(100 * chance) >= 50:
             return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the list lacks."
         return (f"{fits}, but the solver was told the word is usually one the list lacks (chance it is a list word: "
@@ -1050,36 +1083,36 @@ class BestSolver(NgramSolver):
         chance = self.in_dictionary_chance(state)
         return chance, f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
 
-    def person_sentence(self, state: State, k: int, chance: float, percent: str) -> str:
+    def fitting(self, state: State) -> Fitting:
+        """The list's fitting words and, for a person's word, the everyday words the list lacks that fit too."""
+        listed = self.candidate_count(state)
+        if self.world != "person" or self.person_index is self.index:
+            return Fitting(listed)
+        from core.hangman.draw import list_language
+
+        others = len(self.person_index.candidates(state)) - listed
+        return Fitting(listed, others, LANGUAGE_NAMES[list_language(self.alphabet.letters)])
+
+    def person_sentence(self, state: State, chance: float, percent: str) -> str:
         """The person world's belief: the commonest fitting word, its share, and the chance of a word the list lacks
-        (with everyday words the list lacks counted among the fitting words when the list's language is known)."""
+        (the fitting words counted as the page's figure counts them: the list's, then with other everyday words)."""
         word, share = self.commonest(state)
         idx = self.words_of().candidates(state)
         weights = self.word_weights(state.length)[idx]
         tied = int((weights >= weights.max()).sum())
         everyday = self.person_index is not self.index
-        if everyday:  # the count of the list's words (the page's figure) beside the everyday words the list lacks
-            from core.hangman.draw import list_language
-
-            lang = {"en": "English", "de": "German"}[list_language(self.alphabet.letters)]
-            listed, others = (f"{k:,} word{'s' if k != 1 else ''} of the list" if k else "no word of the list"), len(idx) - k
-            where = (f"words that still fit ({listed} and {others:,} other everyday {lang} "
-                     f"word{'s' if others != 1 else ''})") if others else "words of the list that still fit"
-            k = len(idx)
-        else:
-            where, others = "words of the list that still fit", 0
+        fit = self.fitting(state)
+        fits, k = f"{fit.words()} still {fit.verb('fits', 'fit')}", fit.total
         if not self.frequencies_known():
-            head = (f"{k:,} word{'s' if k != 1 else ''} of the list still fit{'s' if k == 1 else ''}; the lab knows no "
-                    "everyday frequency for this list's words, so each counts the same")
+            head = f"{fits}; the lab knows no everyday frequency for this list's words, so each counts the same"
         elif k == 1:
-            alone = "a word of the list" if others == 0 else f"no word of the list, but an everyday {lang} word"
-            head = f"Only {word.upper()} still fits ({alone})" if everyday else f"Only {word.upper()} of the list still fits"
+            head = f"{fits}: {word.upper()}"
         elif tied > 1:  # several everyday words weigh the same: none is the commonest
             shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
-            head = (f"{tied:,} of the {k:,} {where} are the commonest words ({shown}"
-                    f"{', ...' if tied > 3 else ''}), each as likely as another")
+            head = (f"{fits}; {tied:,} of these {k:,} are the commonest words ({shown}{', ...' if tied > 3 else ''}), "
+                    "each as likely as another")
         else:
-            head = f"{word.upper()} is the commonest of the {k:,} {where}, with {share:.0%} of the chance among them"
+            head = f"{fits}; {word.upper()} is the commonest of these {k:,}, with {share:.0%} of the chance among them"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."

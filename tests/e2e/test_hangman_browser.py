@@ -9,6 +9,7 @@ from tests.e2e.conftest import assert_no_exception, goto, pick_typed, press, sho
 
 SMALL = "English common 500"
 SIZES = {"1400": {"width": 1400, "height": 1000}, "1024": {"width": 1024, "height": 768}}
+STILL_FIT = re.compile(r"(\d[\d,]*|no) words? of the list(?: \((\d[\d,]*) with other everyday English words\))? still fits?")
 
 
 def pick_small_list(page) -> None:
@@ -60,14 +61,15 @@ def test_narrated_replay_opens_on_move_one_and_next_adds_to_the_log(page, app_ur
     type_secret(page, "house")
     expect(page.get_by_text("Move 1 of")).to_have_count(1)
     expect(log_items(page)).to_have_count(1)
-    assert re.search(r"words that still fit", page.locator(".st-key-hangman_log").inner_text())
+    assert re.search(r"words? of the list( \([\d,]+ with other everyday English words\))? that fitted before this guess",
+                     page.locator(".st-key-hangman_log").inner_text())
     pick(page, "Compare with", "frequency")
     press(page, "Next ▶")
     expect(log_items(page)).to_have_count(2)
     expect(page.get_by_text("Move 2 of")).to_have_count(1)
     expect(page.get_by_text("Move 2: why best guessed").first).to_be_visible()  # the chart's title
     expect(page.get_by_text("Words of the list that still fit")).to_have_count(1)
-    world = page.locator("[data-testid='stAlert']").filter(has_text=re.compile(r"the commonest of the|of the list still fits?|are the commonest words|Only [A-Z]+ (of the list )?still fits|No (dictionary|list) word fits"))
+    world = page.locator("[data-testid='stAlert']").filter(has_text=re.compile(STILL_FIT.pattern + "|No word of the list fits"))
     expect(world).to_have_count(1)  # which world `best` believes in, in words
     assert_no_exception(page)
     shot(page, f"hangman_replay_move2_{size}")
@@ -225,3 +227,41 @@ def test_hints_in_the_play_yourself_mode_at_projector_size(page, app_url):
     expect(page.get_by_text(re.compile(r"^Try [A-Z]"))).to_be_visible()
     assert_no_exception(page)
     shot(page, "hangman_hints_1024")
+
+
+def test_the_counts_beside_a_move_of_dog_agree_on_the_pages_defaults(page, app_url):
+    # the page once showed "E: 83 of the 157 words that still fit", "Words of the list that still fit the board: 74"
+    # and "226 of the 2,631 words that still fit" side by side: three sets, one name
+    page.set_viewport_size(SIZES["1024"])
+    goto(page, app_url, "Hangman")  # best and a word a person thinks of: the page's defaults
+    pick_typed(page, "Dictionary", "English web2 235k")  # the default on a machine without the Trexquant list
+    type_secret(page, "dog")
+    expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    first = shown_counts(page)
+    press(page, "Next ▶")
+    expect(page.get_by_text("Move 2 of")).to_have_count(1)
+    listed, total = shown_counts(page)
+    assert total > listed  # a person's word: everyday words the list lacks are counted beside the list's
+    log = page.locator(".st-key-hangman_log li").nth(1).inner_text()  # move 2 counts the board move 1 left
+    before = re.search(r"of the ([\d,]+) words of the list \(([\d,]+) with other everyday English words\) that fitted "
+                       r"before this guess", log)
+    assert before and (number(before.group(1)), number(before.group(2))) == first, (log, first)
+    assert not re.search(r"\d words that still fit", page.locator("[data-testid='stMain']").inner_text())
+    assert_no_exception(page)
+    shot(page, "hangman_dog_counts_1024")
+
+
+def number(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def shown_counts(page) -> tuple[int, int]:
+    """(the figure of the list's fitting words, the world sentence's count with everyday words), checked to agree."""
+    figure = page.locator("[data-testid='stMetric']").filter(has_text="Words of the list that still fit the board")
+    listed = number(figure.locator("[data-testid='stMetricValue']").inner_text())
+    world = page.locator("[data-testid='stAlert']").filter(has_text=STILL_FIT).first.inner_text()
+    said = STILL_FIT.search(world)
+    assert said and number(said.group(1)) == listed, (world, listed)
+    total = number(said.group(2)) if said.group(2) else listed
+    assert f"of these {total:,}" in world, world
+    return listed, total

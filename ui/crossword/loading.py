@@ -14,38 +14,10 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from core.progress import PaceClock, Progress, Reading, TimeLeft
+from core.progress import PaceClock, Progress
+from ui.progress import MIN_FRACTION, MIN_SECONDS, time_left_words
 
-MIN_FRACTION = 0.02  # below this share of the bar the time left is not guessed yet
-MIN_SECONDS = 10.0  # nor in the first seconds: a first stage read from disk in 2 s made the first figure far too short
 SAMPLE_EVERY = 0.2  # seconds between the progress samples the pace is measured from
-
-
-def duration_words(seconds: float) -> str:
-    """'40 s' below a minute and a half, else '3 min'."""
-    return f"{seconds:.0f} s" if seconds < 90 else f"{seconds / 60:.0f} min"
-
-
-def range_words(estimate: TimeLeft) -> str:
-    """'about 40–60 s left', 'about 6–8 min left' or 'up to 2 min left': the estimate's range in plain words."""
-    low, high = max(0.0, estimate.seconds - estimate.error), estimate.most
-    if high < 90:
-        lo, hi, unit = round(low), max(1, round(high)), "s"
-    else:
-        lo, hi, unit = round(low / 60), max(1, round(high / 60)), "min"
-    if lo == hi:
-        return f"about {hi} {unit} left"
-    return f"up to {hi} {unit} left" if lo == 0 else f"about {lo}–{hi} {unit} left"
-
-
-def time_left_words(reading: Reading, elapsed: float) -> str:
-    """The time left in plain words; when the work runs later than a range shown before, it says so first."""
-    if reading.estimate is None:
-        return (f"taking longer than estimated, {duration_words(elapsed)} so far" if reading.late
-                else "estimating the time left")
-    if reading.late:
-        return f"taking longer than estimated: at the pace so far, {range_words(reading.estimate)}"
-    return range_words(reading.estimate)
 
 
 class Preparation:

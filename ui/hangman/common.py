@@ -75,7 +75,7 @@ def board_columns(state: State, key: str) -> DeltaGenerator:
 
 def fitting_words(solver: Solver, state: State) -> None:
     """How many words of the list still fit the board, and a few of them."""
-    n = solver.candidate_count(state)
+    n = solver.fitting(state).listed  # the count every sentence beside it names "words of the list"
     words = solver.index.matching_words(state, 12) if solver.index else []
     st.metric("Words of the list that still fit the board", f"{n:,}")
     if words:
@@ -84,7 +84,7 @@ def fitting_words(solver: Solver, state: State) -> None:
         st.caption("No word of the list fits: the word is new to the solver, which now guesses from the letter "
                    "patterns it learned from the list.")
     if hasattr(solver, "world_sentence") and not state.over:
-        st.info(solver.world_sentence(state))  # the same board, so the same count as the figure above
+        st.info(solver.world_sentence(state))  # the same board and the same count (solver.fitting) as the figure above
     frequency_note(solver)
 
 
@@ -113,7 +113,8 @@ def how_it_works() -> None:
     with st.expander("How it works"):
         st.markdown(
             "- **Words that still fit**: the words of the list with the revealed letters in place and none of the "
-            "missed letters.\n"
+            "missed letters; for a word a person thinks of, the count in brackets adds the everyday words the list "
+            "lacks. A move's sentence counts the words that fitted before its guess, the figure beside it those after.\n"
             + strategies_text() +
             "- An *n-gram* is a run of n letters, like ING: the strategies that learn them can guess words that are "
             "not in the list; the strongest mixes these clues with a learned model and estimates, for every letter, "
