@@ -106,9 +106,13 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
     page.get_by_text("6-Across (5 letters): See 1-Across").wait_for()
     shot(page, "crossword_linked_1024")
     # the candidates' table (an HTML table: its cells are text)
-    first = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first.locator("tbody tr").first
+    table = page.locator("[data-testid='stTable']:visible").filter(has_text="Proposed by").first
+    first = table.locator("tbody tr").first
     first.scroll_into_view_if_needed()
-    answer, proposed = (c.strip() for c in first.locator("th, td").all_inner_texts()[-3::2])
+    heads = [h.strip() for h in table.locator("thead th").all_inner_texts()]
+    cells = [c.strip() for c in first.locator("th, td").all_inner_texts()]
+    column = dict(zip(heads[::-1], cells[::-1]))  # read by column name, aligned from the right (an index cell may lead)
+    answer, proposed = column["Answer"], column["Proposed by"]
     page.set_viewport_size({"width": 1400, "height": 1000})
     shot(page, "crossword_linked_1400")
     context.close()
