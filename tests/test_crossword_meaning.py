@@ -215,3 +215,12 @@ def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_
     monkeypatch.setattr(meaning, "encode", lambda texts: (_ for _ in ()).throw(AssertionError("encoded")))
     off = candidate_table(with_info(models, dict(models.info, meaning=False)), "Sea", "_____")
     assert "meaning" not in {row["guesser"] for row in off}
+
+
+def test_a_calibration_is_keyed_by_the_meaning_tables_code(monkeypatch):
+    from core.crossword import harness
+
+    seen = []
+    monkeypatch.setattr(harness, "code_version", lambda *modules: seen.extend(modules) or "v")
+    harness.calibration_code()
+    assert {"crossword/distil.py", "crossword/meaning.py", "crossword/guessers.py"} <= set(seen)

@@ -42,8 +42,9 @@ def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") ->
 
 
 def calibration_code() -> str:
-    """The version of the code a calibration depends on: the hybrid guesser and all it imports, and the dev sampler."""
-    return code_version(*module_closure("crossword/guessers.py", "crossword/data.py"))
+    """The version of the code a calibration depends on: the hybrid guesser and all it imports, the dev sampler, and
+    the meaning model's table (its settings are in distil.py, which meaning.py imports as a name of its package)."""
+    return code_version(*module_closure("crossword/guessers.py", "crossword/data.py", "crossword/distil.py"))
 
 
 class _ReportingPuzzles(list):
