@@ -473,6 +473,7 @@ def test_an_extra_crossword_solver_is_on_the_picker_explained_and_solves(app_fac
     assert not at.exception, at.exception
     assert any(c.value == f"**two passes** {EXTRA_HELP}." for c in at.sidebar.caption)
     assert any(c.value.startswith("Solved by **two passes**") for c in at.caption), [c.value for c in at.caption]
+    assert any(f"  - **two passes**: {EXTRA_HELP}.\n" in m.value for m in at.markdown)  # How it works lists it
     at.sidebar.selectbox(key="cw_solver").set_value("best").run()
     assert not at.exception, at.exception
 

@@ -14,7 +14,7 @@ from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_
                                     weighed_candidates)
 from core.crossword.puzzle import Puzzle, Slot
 from core.crossword.rules import read_slot
-from core.crossword.solvers import FillState, SolveResult
+from core.crossword.solvers import SOLVERS, FillState, SolveResult
 
 
 def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | None, shown: dict,
@@ -58,6 +58,12 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
     return slot_name, slot, query
 
 
+def solvers_text() -> str:
+    """One Markdown line per registered solver: its plain name and what it does, in its own words."""
+    return "- **The solvers.**\n" + "".join(f"  - **{SOLVERS.plain_name(n)}**: {SOLVERS.plain_help(n)}.\n"
+                                            for n in SOLVERS.names())
+
+
 def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, archive: Path | None,
                  archive_db: bool) -> None:
     """The sources and solvers in words, each source's own answers, the clue map and the calibration check."""
@@ -82,15 +88,14 @@ def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, arc
             "two slots: the solver asks for the whole phrase (GREEN LIGHT) at both slots' length and gives each slot "
             "its part, which the candidate list marks 'joined with 6-Across'. A bare 'See 1-Across' says nothing "
             "of its own answer, so the solver does not look it up.\n"
-            "- **best** runs *belief propagation*: every slot tells each crossing slot which letters its candidates "
-            "put in the shared cell, and the slots update, round after round (*sweeps*), until they agree. Then it "
-            "adds phrases of common words that fit the crossing letters, asks unsure clues again with the letters "
-            "it is sure of, and ends on each square's likeliest letter. Ending square by square gets the most letters "
-            "correct on average (the idea of Proverb, a crossword solver from 1999), but it may leave non-words where "
-            "the solver is unsure; ending on whole words instead (swapping words that fit badly, a *local search*) "
-            "got fewer letters correct on practice puzzles from 2011-2012.\n"
-            "- **sure words first** and **pencil and eraser** are simpler: they write the surest words first and lower the "
-            "bar each pass; the first never erases, the second overwrites a word when a surer one comes.")
+            + solvers_text() +
+            "- *Belief propagation* (how the strongest solver weighs the crossings): every slot tells each crossing "
+            "slot which letters its candidates put in the shared cell, and the slots update, round after round "
+            "(*sweeps*), until they agree. Then it adds phrases of common words that fit the crossing letters, asks "
+            "unsure clues again with the letters it is sure of, and ends on each square's likeliest letter. Ending "
+            "square by square gets the most letters correct on average (the idea of Proverb, a crossword solver from "
+            "1999), but it may leave non-words where the solver is unsure; ending on whole words instead (swapping "
+            "words that fit badly, a *local search*) got fewer letters correct on practice puzzles from 2011-2012.")
         if others:
             st.caption("Each guesser's own top answers for this slot (confidence between 0 and 1).")
             st.dataframe(pd.DataFrame(others), hide_index=True, width="stretch")

@@ -23,7 +23,7 @@ KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, s
 DEFAULT_SOLVER = "best"  # the solver the sidebar opens on
 OPEN_CLUES = 30  # clues listed in full beside the grid; a longer list scrolls in a box as tall as the grid
 SCORES_HEIGHT = 170  # pixels of the grid's caption and scores under it
-BY_LETTER_NOTE = ("**best** ends by writing the likeliest letter in each square, square by square. That gets the "
+BY_LETTER_NOTE = ("**{solver}** ends by writing the likeliest letter in each square, square by square. That gets the "
                   "most letters correct on average; then a row that spells none of its clue's candidates is swapped "
                   "for one that fits its crossings, or has one unsure letter changed so that it reads as common words, "
                   "where that pays. Where the solver is unsure, a row of squares "
@@ -137,7 +137,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple,
             if result.kept_note and step == n:
                 st.info(result.kept_note)
             if result.by_letter:
-                st.caption(BY_LETTER_NOTE)
+                st.caption(BY_LETTER_NOTE.format(solver=SOLVERS.plain_name(stored["solver"])))
             st.markdown("**Move log** (newest first)")
             log = move_log(puzzle, states[:step], result.sources, archive_db)
             with st.container(height=260, key="cw_log"):
