@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from core.crossword.clues import clue_tokens
+from core.crossword.guessers import fits
 
 FIRST, LAST = "first", "last"
 FILES = {FIRST: ("dist.male.first", "dist.female.first"), LAST: ("dist.all.last",)}
@@ -192,6 +193,6 @@ def name_answers(clue: str, length: int, names: NameLists, roles: frozenset, pat
     for name, share in names.ranked.get((kind, length), ()):
         if commonness(share) <= 0 or len(out) >= k:
             break
-        if all(p in "_.?" or p == c for p, c in zip(pattern, name)):
+        if fits(name, pattern):
             out[name] = 1.0 / (len(out) + 1)
     return out
