@@ -22,6 +22,7 @@ from core.hangman.model import (
     padded_cells,
 )
 from core.hangman.rules import BLANK, Letter, State
+from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
 from core.registry import Registry
 from core.solver import Solver as GameSolver
@@ -540,6 +541,10 @@ class BestParams:
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
+    # who chose the word: a person picks a thing (DOG, SUN), rarely a function word (FOR, NOT); a word's weight is its
+    # frequency weight times (floor + (1 - floor) x its thing share, the part of its uses naming a thing: WordNet)
+    person_thing_floor: float = 0.5  # the weight share left to a word that never names a thing (1: frequency alone)
+    person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
 
@@ -1000,7 +1005,18 @@ class BestSolver(NgramSolver):
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
                 else np.ones(len(ws))
             out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
+            if out["known"] and self.weighs_things(n):
+                out[n] = out[n] * (p.person_thing_floor + (1.0 - p.person_thing_floor) * thing_shares(ws))
         return out
+
+    def weighs_things(self, length: int = 0) -> bool:
+        """True when a person's words of this length (0: of some length) weigh more for naming things (English lists
+        with known frequencies, person_thing_floor below 1)."""
+        from core.hangman.draw import list_language
+
+        p = self.params
+        return p.person_thing_floor < 1.0 and length <= p.person_thing_length and list_language(self.alphabet.letters) == "en"
+
 
     @property
     def rollout(self) -> "CandidatesSolver":
