@@ -1110,8 +1110,9 @@ class BestSolver(NgramSolver):
         return Fitting(listed, others, LANGUAGE_NAMES[list_language(self.alphabet.letters)])
 
     def person_sentence(self, state: State, chance: float, percent: str) -> str:
-        """The person world's belief: the commonest fitting word, its share, and the chance of a word the list lacks
-        (the fitting words counted as the page's figure counts them: the list's, then with other everyday words)."""
+        """The person world's belief: the likeliest (or commonest) fitting word, its share, and the chance of a word the
+        list lacks (the fitting words counted as the page's figure counts them: the list's, then with other everyday
+        words)."""
         word, share = self.commonest(state)
         idx = self.words_of().candidates(state)
         weights = self.word_weights(state.length)[idx]
@@ -1119,16 +1120,19 @@ class BestSolver(NgramSolver):
         everyday = self.person_index is not self.index
         fit = self.fitting(state)
         fits, k = f"{fit.words()} still {fit.verb('fits', 'fit')}", fit.total
+        # the weights are frequency alone, or frequency and how often a word names a thing: the words say which
+        top_words = "likeliest picks" if tied > 1 and self.weighs_things(state.length) else \
+            "likeliest pick" if self.weighs_things(state.length) else "commonest"
         if not self.frequencies_known():
             head = f"{fits}; the lab knows no everyday frequency for this list's words, so each counts the same"
         elif k == 1:
             head = f"{fits}: {word.upper()}"
         elif tied > 1:  # several everyday words weigh the same: none is the commonest
             shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
-            head = (f"{fits}; {tied:,} of these {k:,} are the commonest words ({shown}{', ...' if tied > 3 else ''}), "
-                    "each as likely as another")
+            head = (f"{fits}; {tied:,} of these {k:,} are the {top_words}{' words' if top_words == 'commonest' else ''} "
+                    f"({shown}{', ...' if tied > 3 else ''}), each as likely as another")
         else:
-            head = f"{fits}; {word.upper()} is the commonest of these {k:,}, with {share:.0%} of the chance among them"
+            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {share:.0%} of the chance among them"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."
