@@ -216,7 +216,8 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
     weighted = getattr(solver, "world", "") == "person"
     fit = solver.fitting(state) if hasattr(solver, "fitting") else Fitting(k)
-    things = weighted and bool(getattr(solver, "weighs_things", lambda n: False)(state.length))
+    things = weighted and bool(getattr(solver, "weighs_things", lambda n: False)(state.length)
+                               and solver.frequencies_known())
     return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted, fit.others, fit.language,
                      things)
 

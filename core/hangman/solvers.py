@@ -981,7 +981,9 @@ class BestSolver(NgramSolver):
     def word_weights(self, length: int) -> np.ndarray:
         """A weight per list word of this length (in index order): 1 for a word at least as common in everyday text
         as the cap (wordfreq's frequency), else (frequency / cap) to the power person_temperature (Zipf
-        person_floor_zipf for a word wordfreq lacks); all 1 when no word of the list has a known frequency."""
+        person_floor_zipf for a word wordfreq lacks), times person_thing_floor + (1 - person_thing_floor) x the word's
+        thing share (English: how often it names a thing, core.hangman.things); all 1 when no word of the list has a
+        known frequency."""
         table = self.__dict__.get("_weights")
         if table is None:
             table = self.__dict__["_weights"] = self._word_weights()
@@ -1015,8 +1017,8 @@ class BestSolver(NgramSolver):
         from core.hangman.draw import list_language
 
         p = self.params
-        return p.person_thing_floor < 1.0 and length <= p.person_thing_length and list_language(self.alphabet.letters) == "en"
-
+        english = list_language(self.alphabet.letters) == "en"
+        return p.person_thing_floor < 1.0 and length <= p.person_thing_length and english
 
     @property
     def rollout(self) -> "CandidatesSolver":
@@ -1051,7 +1053,8 @@ class BestSolver(NgramSolver):
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
 
     def commonest(self, state: State) -> tuple[str, float]:
-        """The commonest list word still fitting and its share of the fitting words' weight ('', 0 when none fits)."""
+        """The heaviest fitting word (the commonest, or likeliest pick) and its share of the fitting words' weight ('',
+        0 when none fits)."""
         idx = self.words_of().candidates(state)
         if not len(idx):
             return "", 0.0

@@ -37,6 +37,14 @@ def everyday_words(part: str) -> list[str]:
     return words[:1000] if part == "test" else words[1000:2000]
 
 
+def halves(words: list[str], seed: int = 0) -> tuple[list[str], list[str]]:
+    """The words shuffled with a seed and cut in two."""
+    import random
+
+    shuffled = random.Random(seed).sample(words, len(words))
+    return shuffled[:len(shuffled) // 2], shuffled[len(shuffled) // 2:]
+
+
 def dev_nouns(left_out: set[str]) -> list[str]:
     """The dev nouns (see the module's note), in alphabetical order, less the given words."""
     from wordfreq import zipf_frequency
@@ -104,9 +112,13 @@ def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> No
         solver = variant(base, **json.loads(v)).in_world("person")
         row: dict = {"variant": json.loads(v)}
         for part, words in chosen.items():
-            d = summarise(play_words(solver, words, 6, jobs))
-            row[part] = {"games": d["games"], "win_rate": d["win_rate"], "ms_per_guess": d["ms_per_guess"],
+            records = play_words(solver, words, 6, jobs)
+            d = summarise(records)
+            row[part] = {"games": d["games"], "win_rate": d["win_rate"], "cpu_ms_per_guess": d["cpu_ms_per_guess"],
                          **{f"{n} letters": d["by_length"].get(str(n), d["by_length"].get(n)) for n in (3, 4)}}
+            if part == "nouns":  # the two halves of a seeded split, to see how far one half says what the other does
+                won = dict(zip(records["item"], records["win"]))
+                row[part]["halves"] = [round(sum(won[w] for w in half) / len(half), 4) for half in halves(words)]
         print(json.dumps(row), flush=True)
 
 
