@@ -311,3 +311,25 @@ def test_a_word_names_a_thing_by_its_share_of_wordnet_uses():
     assert min(shares[w] for w in ("dog", "cat", "car", "dogs")) > 0.9  # an animal, an artifact, a plural of a thing
     assert shares["run"] < 0.1  # mostly a verb
     assert shares["not"] == shares["for"] == shares["lol"] == 0.0  # an adverb; words WordNet lacks
+
+
+@pytest.mark.parametrize("lines, word, share", [
+    # (lines of WordNet's index.sense, word, its thing share): tagged uses plus half a use a sense
+    (["dog%1:05:00:: 02084071 1 42", "dog%2:38:00:: 02001858 1 2"], "dog", 42.5 / 45.0),
+    (["run%1:04:00:: 00189565 1 0", "run%2:38:00:: 01926311 1 99"], "run", 0.0),  # an act and a verb: no thing
+    (["dog%1:05:00:: 02084071 1 42", "dog%2:38:00:: 02001858 1 2"], "dogs", 1.0),  # a plural: its singular's nouns
+    (["hot_dog%1:13:01:: 07697537 1 3"], "hot_dog", 0.0),  # a phrase is never a Hangman word
+    (["dog%1:05:00:: 02084071 1 42"], "for", 0.0),  # a word WordNet lacks
+])
+def test_a_words_thing_share_counts_its_uses_naming_things(lines, word, share):
+    from core.hangman.things import sense_counts, thing_share
+
+    assert thing_share(word, sense_counts(lines)) == pytest.approx(share)
+
+
+def test_only_english_lists_weigh_words_for_naming_things():
+    german = SOLVERS.create("best", person_everyday=0).fit(["hund", "katze", "bär", "haus", "über"]).in_world("person")
+    english = SOLVERS.create("best", person_everyday=0).fit(O_WORDS).in_world("person")
+    assert english.weighs_things(3) and not german.weighs_things(4)
+    alone = SOLVERS.create("best", person_everyday=0, person_thing_floor=1.0).fit(O_WORDS).in_world("person")
+    assert not alone.weighs_things(3)
