@@ -53,6 +53,7 @@ class MoveFacts:
     weighted: bool = False  # the solver weighs the fitting words by how common they are (a person's word)
     others: int = 0  # everyday words the list lacks that fitted too (a person's word), counted beside the list's
     language: str = ""  # their language in words ('English')
+    things: bool = False  # the weights also favour words that name things (a person picks DOG rather than NOT)
 
 
 BEFORE = "fitted before this guess"  # a move's sentence counts the words of the board it was chosen on
@@ -88,7 +89,8 @@ def move_sentence(f: MoveFacts, now: bool = False) -> str:
         verb = "contains" if f.containing == 1 else "contain"
         head = f"{L}: {f.containing:,} of the {fit.words()} that {fitted} {verb} {an} {L}"
         share = f.containing / f.fitting
-    allowing = "weighing each word by how common it is" if f.weighted else "allowing for words that are not in the list"
+    allowing = ("weighing each word by how common it is" + (" and how often it names a thing" if f.things else "")
+                if f.weighted else "allowing for words that are not in the list")
     if f.wins and share < 1.0:
         return (f"{head}; playing the game out over those words, and {allowing}, "
                 f"{L} gives {'the best' if f.top else 'a good'} chance of winning.")
@@ -214,7 +216,10 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
     weighted = getattr(solver, "world", "") == "person"
     fit = solver.fitting(state) if hasattr(solver, "fitting") else Fitting(k)
-    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted, fit.others, fit.language)
+    things = weighted and bool(getattr(solver, "weighs_things", lambda n: False)(state.length)
+                               and solver.frequencies_known())
+    return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted, fit.others, fit.language,
+                     things)
 
 
 @dataclass(frozen=True)

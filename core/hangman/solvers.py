@@ -22,6 +22,7 @@ from core.hangman.model import (
     padded_cells,
 )
 from core.hangman.rules import BLANK, Letter, State
+from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
 from core.registry import Registry
 from core.solver import Solver as GameSolver
@@ -540,6 +541,10 @@ class BestParams:
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
+    # who chose the word: a person picks a thing (DOG, SUN), rarely a function word (FOR, NOT); a word's weight is its
+    # frequency weight times (floor + (1 - floor) x its thing share, the part of its uses naming a thing: WordNet)
+    person_thing_floor: float = 0.5  # the weight share left to a word that never names a thing (1: frequency alone)
+    person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
 
@@ -976,7 +981,9 @@ class BestSolver(NgramSolver):
     def word_weights(self, length: int) -> np.ndarray:
         """A weight per list word of this length (in index order): 1 for a word at least as common in everyday text
         as the cap (wordfreq's frequency), else (frequency / cap) to the power person_temperature (Zipf
-        person_floor_zipf for a word wordfreq lacks); all 1 when no word of the list has a known frequency."""
+        person_floor_zipf for a word wordfreq lacks), times person_thing_floor + (1 - person_thing_floor) x the word's
+        thing share (English: how often it names a thing, core.hangman.things); all 1 when no word of the list has a
+        known frequency."""
         table = self.__dict__.get("_weights")
         if table is None:
             table = self.__dict__["_weights"] = self._word_weights()
@@ -1000,7 +1007,18 @@ class BestSolver(NgramSolver):
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
                 else np.ones(len(ws))
             out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
+            if out["known"] and self.weighs_things(n):
+                out[n] = out[n] * (p.person_thing_floor + (1.0 - p.person_thing_floor) * thing_shares(ws))
         return out
+
+    def weighs_things(self, length: int = 0) -> bool:
+        """True when a person's words of this length (0: of some length) weigh more for naming things (English lists
+        with known frequencies, person_thing_floor below 1)."""
+        from core.hangman.draw import list_language
+
+        p = self.params
+        english = list_language(self.alphabet.letters) == "en"
+        return p.person_thing_floor < 1.0 and length <= p.person_thing_length and english
 
     @property
     def rollout(self) -> "CandidatesSolver":
@@ -1035,7 +1053,8 @@ class BestSolver(NgramSolver):
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
 
     def commonest(self, state: State) -> tuple[str, float]:
-        """The commonest list word still fitting and its share of the fitting words' weight ('', 0 when none fits)."""
+        """The heaviest fitting word (the commonest, or likeliest pick) and its share of the fitting words' weight ('',
+        0 when none fits)."""
         idx = self.words_of().candidates(state)
         if not len(idx):
             return "", 0.0
@@ -1094,8 +1113,9 @@ class BestSolver(NgramSolver):
         return Fitting(listed, others, LANGUAGE_NAMES[list_language(self.alphabet.letters)])
 
     def person_sentence(self, state: State, chance: float, percent: str) -> str:
-        """The person world's belief: the commonest fitting word, its share, and the chance of a word the list lacks
-        (the fitting words counted as the page's figure counts them: the list's, then with other everyday words)."""
+        """The person world's belief: the likeliest (or commonest) fitting word, its share, and the chance of a word the
+        list lacks (the fitting words counted as the page's figure counts them: the list's, then with other everyday
+        words)."""
         word, share = self.commonest(state)
         idx = self.words_of().candidates(state)
         weights = self.word_weights(state.length)[idx]
@@ -1103,16 +1123,19 @@ class BestSolver(NgramSolver):
         everyday = self.person_index is not self.index
         fit = self.fitting(state)
         fits, k = f"{fit.words()} still {fit.verb('fits', 'fit')}", fit.total
+        # the weights are frequency alone, or frequency and how often a word names a thing: the words say which
+        top_words = "likeliest picks" if tied > 1 and self.weighs_things(state.length) else \
+            "likeliest pick" if self.weighs_things(state.length) else "commonest"
         if not self.frequencies_known():
             head = f"{fits}; the lab knows no everyday frequency for this list's words, so each counts the same"
         elif k == 1:
             head = f"{fits}: {word.upper()}"
         elif tied > 1:  # several everyday words weigh the same: none is the commonest
             shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
-            head = (f"{fits}; {tied:,} of these {k:,} are the commonest words ({shown}{', ...' if tied > 3 else ''}), "
-                    "each as likely as another")
+            head = (f"{fits}; {tied:,} of these {k:,} are the {top_words}{' words' if top_words == 'commonest' else ''} "
+                    f"({shown}{', ...' if tied > 3 else ''}), each as likely as another")
         else:
-            head = f"{fits}; {word.upper()} is the commonest of these {k:,}, with {share:.0%} of the chance among them"
+            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {share:.0%} of the chance among them"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."

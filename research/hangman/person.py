@@ -1,11 +1,16 @@
 """A person's word: `best` in the person world on wordfreq's commonest English words, with English web2 as the list.
 
 The test words are the first 1,000 of `wordfreq.top_n_list("en", 5000)` that are lower-case a-z with 3+ letters; the
-dev words are the next 1,000. Settings are chosen on dev only (`tune`), then both parts are measured once through the
-one benchmark path (`measure`, the same run as `python -m core.bench hangman --world person --test <words file>`):
+dev words are the next 1,000. The dev nouns (since 2026-11-26) are words a person would pick, by a rule: WordNet 3.0
+nouns (written lower-case a-z in that sense, 3-8 letters) whose first noun sense lies under physical_entity (hypernyms, instances
+included), at least Zipf 4.5 in wordfreq's English, less the test words and the fourteen everyday words of
+tests/test_hangman_person.py. Settings are chosen on the dev parts only (`tune`), then the parts are measured once
+through the one benchmark path (`measure`, the same run as `python -m core.bench hangman --world person --test <words
+file>`):
 
-    python -m research.hangman.person tune '{"person_temperature": 0.5}' '{"person_temperature": 1.0}'
+    python -m research.hangman.person tune '{"person_temperature": 0.5}' '{"person_temperature": 1.0}' --part dev nouns
     python -m research.hangman.person measure --part dev
+    python -m research.hangman.person measure --part nouns
     python -m research.hangman.person measure --part test
 """
 from __future__ import annotations
@@ -16,7 +21,10 @@ import sys
 from pathlib import Path
 
 DICTIONARY = "English web2 235k"
-PARTS = ("dev", "test")
+PARTS = ("dev", "nouns", "test")
+# the words a class types first (tests/test_hangman_person.py), kept out of the dev nouns
+EVERYDAY_WORDS = ("cat", "dog", "sun", "red", "bed", "hat", "cup", "pig", "box", "car", "man", "boy", "sea", "run")
+PHYSICAL_ENTITY = "00001930"  # WordNet 3.0's offset of physical_entity.n.01
 
 
 def everyday_words(part: str) -> list[str]:
@@ -24,7 +32,52 @@ def everyday_words(part: str) -> list[str]:
     from wordfreq import top_n_list
 
     words = [w for w in top_n_list("en", 5000) if w.isascii() and w.isalpha() and w.islower() and len(w) >= 3]
+    if part == "nouns":
+        return dev_nouns(set(words[:1000]) | set(EVERYDAY_WORDS))
     return words[:1000] if part == "test" else words[1000:2000]
+
+
+def halves(words: list[str], seed: int = 0) -> tuple[list[str], list[str]]:
+    """The words shuffled with a seed and cut in two."""
+    import random
+
+    shuffled = random.Random(seed).sample(words, len(words))
+    return shuffled[:len(shuffled) // 2], shuffled[len(shuffled) // 2:]
+
+
+def dev_nouns(left_out: set[str]) -> list[str]:
+    """The dev nouns (see the module's note), in alphabetical order, less the given words."""
+    from wordfreq import zipf_frequency
+
+    from core.crossword.wordnet import synset_records, wordnet_dir
+
+    folder = wordnet_dir()
+    up, names = {}, {}
+    for off, lemmas, links, _ in synset_records(folder, "noun"):
+        up[off] = [o for s, o, pos in links if s in ("@", "@i") and pos == "n"]
+        names[off] = set(lemmas)  # as written: a proper name keeps its capital (Boston), index.sense lowers it
+    first = {}
+    with open(folder / "index.sense", encoding="utf-8") as fh:
+        for line in fh:
+            key, off, number, _ = line.split()
+            lemma, rest = key.split("%")
+            if rest.startswith("1:") and number == "1" and lemma.isascii() and lemma.isalpha() and lemma.islower():
+                first[lemma] = off
+    return sorted(w for w, off in first.items() if 3 <= len(w) <= 8 and w not in left_out and w in names.get(off, ())
+                  and zipf_frequency(w, "en") >= 4.5 and under(off, PHYSICAL_ENTITY, up))
+
+
+def under(offset: str, top: str, up: dict) -> bool:
+    """True when a synset is `top` or reaches it by hypernyms."""
+    seen, stack = set(), [offset]
+    while stack:
+        o = stack.pop()
+        if o == top:
+            return True
+        if o not in seen:
+            seen.add(o)
+            stack.extend(up.get(o, ()))
+    return False
 
 
 def words_file(part: str) -> Path:
@@ -36,28 +89,37 @@ def words_file(part: str) -> Path:
     return path
 
 
-def tune(variants: list[str], part: str, jobs: int, games: int = 0) -> None:
-    """Play each variant (JSON overrides of BestParams) in the person world on the dev words; one JSON line each."""
+def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> None:
+    """Play each variant (JSON overrides of BestParams) in the person world on dev parts; one JSON line each."""
     from core.hangman.bench import summarise
     from core.hangman.fitting import fitted
     from core.words import load_list
     from research.hangman.games import play_words, variant
 
-    if part == "test":
+    if "test" in parts:
         raise SystemExit("settings are chosen on dev words only")
     wl = load_list(DICTIONARY)
     base, _ = fitted("best", wl.words, wl.hash)
-    words = everyday_words(part)
-    if games:
-        import random
+    chosen = {}
+    for part in parts:
+        words = everyday_words(part)
+        if games and games < len(words):
+            import random
 
-        words = random.Random(0).sample(words, games)
+            words = random.Random(0).sample(words, games)
+        chosen[part] = words
     for v in variants:
         solver = variant(base, **json.loads(v)).in_world("person")
-        d = summarise(play_words(solver, words, 6, jobs))
-        short = {k: v for k, v in d["by_length"].items() if int(k) <= 4}
-        print(json.dumps({"variant": json.loads(v), "win_rate": d["win_rate"], "by_length_3_4": short,
-                          "ms_per_guess": d["ms_per_guess"]}), flush=True)
+        row: dict = {"variant": json.loads(v)}
+        for part, words in chosen.items():
+            records = play_words(solver, words, 6, jobs)
+            d = summarise(records)
+            row[part] = {"games": d["games"], "win_rate": d["win_rate"], "cpu_ms_per_guess": d["cpu_ms_per_guess"],
+                         **{f"{n} letters": d["by_length"].get(str(n), d["by_length"].get(n)) for n in (3, 4)}}
+            if part == "nouns":  # the two halves of a seeded split, to see how far one half says what the other does
+                won = dict(zip(records["item"], records["win"]))
+                row[part]["halves"] = [round(sum(won[w] for w in half) / len(half), 4) for half in halves(words)]
+        print(json.dumps(row), flush=True)
 
 
 def measure(part: str, world: str, jobs: int) -> dict:
@@ -82,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="command", required=True)
     t = sub.add_parser("tune", help="compare BestParams overrides on the dev words")
     t.add_argument("variants", nargs="*", default=["{}"])
-    t.add_argument("--part", default="dev", choices=PARTS)
+    t.add_argument("--part", nargs="+", default=["dev"], choices=PARTS)
     t.add_argument("--jobs", type=int, default=1)
     t.add_argument("--games", type=int, default=0, help="a seeded sample of this many dev words (default all)")
     m = sub.add_parser("measure", help="the figures of one part through the benchmark path")

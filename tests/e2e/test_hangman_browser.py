@@ -251,6 +251,21 @@ def test_the_counts_beside_a_move_of_dog_agree_on_the_pages_defaults(page, app_u
     shot(page, "hangman_dog_counts_1024")
 
 
+def test_a_typed_dog_is_won_with_the_pages_defaults_at_projector_size(page, app_url):
+    # with frequency alone the page lost DOG (A E O N T B L): some 26 common words fit _O_ alike
+    page.set_viewport_size(SIZES["1024"])
+    goto(page, app_url, "Hangman")  # best and a word a person thinks of: the page's defaults
+    pick_typed(page, "Dictionary", "English web2 235k")
+    type_secret(page, "dog")
+    expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    press(page, "Go to the end")
+    expect(game_over(page)).to_be_visible()
+    expect(page.get_by_text(re.compile(r"Solved:")).first).to_be_visible()
+    assert not page.get_by_text(re.compile(r"Hanged after")).count()
+    assert_no_exception(page)
+    shot(page, "hangman_dog_won_1024")
+
+
 def number(text: str) -> int:
     return int(text.replace(",", ""))
 

@@ -120,7 +120,9 @@ def how_it_works() -> None:
             "not in the list; the strongest mixes these clues with a learned model and estimates, for every letter, "
             "the chance it is in the word.\n"
             "- **Where the word comes from**: for *a word a person thinks of*, the strongest strategy counts every word of the list "
-            "by how common it is in everyday text (wordfreq's frequencies), so DOG outweighs COG; for *a word drawn "
+            "by how common it is in everyday text (wordfreq's frequencies) and, in English, by how often it names a "
+            "thing one can point at (WordNet's counts), since people pick things: DOG outweighs COG and NOT; "
+            "for *a word drawn "
             "evenly from the list* every fitting word counts the same; for *any word* it trusts letter patterns "
             "most, as the Trexquant challenge needs.\n"
             "- The chart shows the solver's own numbers: the letter it picks is the orange bar.")
