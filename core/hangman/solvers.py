@@ -10,7 +10,7 @@ from typing import Sequence
 
 import numpy as np
 
-from core.hangman.expectimax import OutOfPositions, WeightedExpectimax
+from core.hangman.expectimax import OutOfPositions, SearchShelf, WeightedExpectimax
 from core.hangman.model import (
     Alphabet,
     NgramModel,
@@ -110,7 +110,7 @@ class Solver(GameSolver[State, Letter]):
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_greedy", "_even_search", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
+        for key in ("_score_cache", "_greedy", "_exact_shelf", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
             d.pop(key, None)
         return d
 
@@ -542,6 +542,7 @@ class BestParams:
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
+    list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -675,7 +676,7 @@ class BestSolver(NgramSolver):
         if world == "person":  # built once and shared by every copy
             self.person_index, self.word_weights(0)
         other = copy.copy(self)
-        for key in ("_score_cache", "_likelihoods", "_rollout", "_even_search"):
+        for key in ("_score_cache", "_likelihoods", "_rollout", "_exact_shelf"):
             other.__dict__.pop(key, None)
         other.world = world
         return other
@@ -890,19 +891,10 @@ class BestSolver(NgramSolver):
     def list_exact_chances(self, state: State) -> np.ndarray | None:
         """A word drawn evenly from few fitting words: each open letter's exact best chance to win when guessed now
         (WeightedExpectimax, every word weighing 1), ties to the letter in the most words; None when the search would
-        expand more than list_exact_positions positions (memoised across a game's boards, as the rollout is)."""
+        expand more than list_exact_positions new positions (searches are kept across boards and games: exact_shelf)."""
         idx = self.index.candidates(state)
-        search, S = None, None
-        last = self.__dict__.get("_even_search")
-        if last is not None and last[0] == state.length:
-            S = subset_bits(last[1], idx)
-            search = last[2] if S is not None else None
-        if search is None:
-            words = self.index.words[state.length]
-            search = WeightedExpectimax([words[i] for i in idx.tolist()], [1.0] * len(idx),
-                                        self.params.list_exact_positions)
-            S = search.everything
-            self.__dict__["_even_search"] = (state.length, np.array(idx), search)
+        words = self.index.words[state.length]
+        search, S = self.exact_shelf().search_for([words[i] for i in idx.tolist()])
         ok = open_letters(state, self.alphabet)
         letters = np.flatnonzero(ok).tolist()
         search.expanded = 0  # the budget counts this board's new positions
@@ -914,6 +906,14 @@ class BestSolver(NgramSolver):
         out = np.zeros(self.alphabet.size)
         out[letters] = [got[self.alphabet.letters[c]] for c in letters]
         return out + 1e-6 * pres / pres.max()  # equal chances: the letter in the most words
+
+    def exact_shelf(self) -> SearchShelf:
+        """The list world's exact searches, kept for this solver's word list (a new list starts an empty shelf)."""
+        got = self.__dict__.get("_exact_shelf")
+        if got is None or got[0] is not self.index or got[1].budget != self.params.list_exact_positions:
+            got = self.__dict__["_exact_shelf"] = (self.index, SearchShelf(self.params.list_exact_positions,
+                                                                           self.params.list_exact_keep))
+        return got[1]
 
     def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """For each letter, the total weight of the candidate words containing it."""
