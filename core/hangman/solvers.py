@@ -61,6 +61,10 @@ class Fitting:
         return one if self.listed <= 1 else many
 
 
+MEMOS = ("_score_cache", "_greedy", "_exact_shelf", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills",
+         "_weights")  # what a solver works out from its list as it plays (never pickled; dropped by a new fit)
+
+
 class Solver(GameSolver[State, Letter]):
     """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
 
@@ -81,6 +85,8 @@ class Solver(GameSolver[State, Letter]):
         if not words:
             raise ValueError("The word list is empty: nothing to learn from.")
         progress(0, 100, "indexing the words")
+        for key in (*MEMOS, "_person_index"):  # what was worked out for another list
+            self.__dict__.pop(key, None)
         self.alphabet = alphabet_of_words(words)
         self.index = WordIndex(words, self.alphabet)
         progress(10, 100, "counting letter patterns")
@@ -110,7 +116,7 @@ class Solver(GameSolver[State, Letter]):
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_greedy", "_exact_shelf", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
+        for key in MEMOS:
             d.pop(key, None)
         return d
 
@@ -543,6 +549,9 @@ class BestParams:
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
+    list_rollout: int = 1000  # ... and with at most this many, the letter whose rollout (the candidates rule) wins most
+    list_rollout_letters: int = 8  # ... among this many letters in the most fitting words
+    list_rollout_depth: int = 1  # ... each played out by the rule (1), or the best of those letters again then the rule (2)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -1007,7 +1016,10 @@ class BestSolver(NgramSolver):
         """The candidates rule sharing this solver's word index (for its rollout over few candidates)."""
         got = self.__dict__.get("_rollout")
         if got is None:
-            got = self.__dict__["_rollout"] = CandidatesSolver(fallback="")
+            p = self.params
+            got = self.__dict__["_rollout"] = CandidatesSolver(fallback="") if self.world != "list" else \
+                CandidatesSolver(fallback="", rollout=p.list_rollout, rollout_letters=p.list_rollout_letters,
+                                 rollout_depth=p.list_rollout_depth)
             got.alphabet, got.index = self.alphabet, self.words_of()
         return got
 
