@@ -4,7 +4,9 @@ Exact expectimax: a position is the set of words still fitting (a bitset over th
 letter splits the set by the positions it would reveal, a miss costs a life, and the value of a position is the most
 weight of its words any order of letters wins. Memoised, letters tried in order of the weight they hit, and a letter
 cut when even winning every word of its answers could not beat the best so far. A search that would expand more
-positions than its budget stops (OutOfPositions), so a caller can fall back to a cheaper rule.
+positions than its budget stops (OutOfPositions), so a caller can fall back to a cheaper rule. When every word weighs 1
+the search counts whole words and also gives a letter up part-way, once its answers cannot beat the best so far; a
+SearchShelf keeps such searches across boards and games, since the value of a set of words and lives never changes.
 """
 from __future__ import annotations
 
