@@ -546,10 +546,10 @@ class BestParams:
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
-    list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
-    list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
+    list_exact: int = 150  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
+    list_exact_positions: int = 1_500  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
-    list_rollout: int = 1000  # ... and with at most this many, the letter whose rollout (the candidates rule) wins most
+    list_rollout: int = 2500  # ... and with at most this many, the letter whose rollout (the candidates rule) wins most
     list_rollout_letters: int = 8  # ... among this many letters in the most fitting words
     list_rollout_depth: int = 1  # ... each played out by the rule (1), or the best of those letters again then the rule (2)
 
@@ -885,8 +885,8 @@ class BestSolver(NgramSolver):
 
     def list_scores(self, state: State) -> np.ndarray:
         """A word drawn evenly from the list: with at most list_exact fitting words, the letter with the best chance to
-        win (exact search); else the candidates rule over them (the letter in the most of them; with at most a
-        thousand, the letter whose rollout wins most often); letter patterns when none fits."""
+        win (exact search); else the candidates rule over them (the letter in the most of them; with at most
+        list_rollout, the letter whose rollout wins most often); letter patterns when none fits."""
         k = self.candidate_count(state)
         if k == 0:
             return self.unseen_scores(state)
