@@ -149,18 +149,18 @@ class WeightedExpectimax:
             held &= S
             if not held or (held == S and not several):
                 continue  # a sure miss, or a letter every word has in the same places
+            miss = (S & ~held).bit_count()
+            options.append((size - miss, miss, split))
+        options.sort(key=lambda o: -o[0])
+        best = 0
+        for hits, miss, split in options:
+            left = hits + (miss if lives > 1 else 0)  # the most this letter could still win
+            if left <= best:
+                continue
             parts = [(b.bit_count(), where, b) for where, b in ((where, S & b) for where, b in split) if b]
             if len(parts) < 2:
                 continue  # every word has it in the same places (free; changes nothing)
             parts.sort(reverse=True)  # the largest answers first: where most can be lost, so a cut comes soonest
-            miss = (S & ~held).bit_count()
-            options.append((size - miss, miss, parts))
-        options.sort(key=lambda o: -o[0])
-        best = 0
-        for hits, miss, parts in options:
-            left = hits + (miss if lives > 1 else 0)  # the most this letter could still win
-            if left <= best:
-                continue
             total = 0
             for n, where, b in parts:
                 if where:

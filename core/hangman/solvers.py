@@ -352,7 +352,8 @@ class GreedyRollout:
     def __init__(self, codes: np.ndarray, size: int, letters: int = 8) -> None:
         self.n, self.letters = len(codes), letters
         self.patterns = answer_patterns(codes, range(size))
-        self.has = [(c, bitset(self.patterns[c] != 0)) for c in range(size) if self.patterns[c].any()]
+        self.has = [(c, bitset(self.patterns[c] != 0)) for c in range(size)  # letters that can split some words:
+                    if self.patterns[c].any() and (self.patterns[c] != self.patterns[c][0]).any()]  # not shown in all
         self._groups: dict[int, list[tuple[int, int]]] = {}
         self.memo: dict[tuple[int, int, int], int] = {}
 
