@@ -193,7 +193,10 @@ class SearchShelf:
     def search_for(self, words: Sequence[str]) -> tuple[WeightedExpectimax, int]:
         """A search holding every one of these words (kept or new) and their bitset in it."""
         for key in reversed(list(self.shelf)):
-            where, search = self.shelf[key]
+            kept = self.shelf.get(key)  # None when another board (another page's thread) has just dropped it
+            if kept is None:
+                continue
+            where, search = kept
             S = 0
             for w in words:
                 bit = where.get(w)
@@ -201,14 +204,15 @@ class SearchShelf:
                     break
                 S |= 1 << bit
             else:
-                self.shelf[key] = self.shelf.pop(key)  # the most recently used now
+                self.shelf.pop(key, None)
+                self.shelf[key] = kept  # the most recently used now
                 return search, S
         search = WeightedExpectimax(words, [1.0] * len(words), self.budget)
         self.shelf[tuple(words)] = ({w: i for i, w in enumerate(search.words)}, search)
         while len(self.shelf) > self.keep or (len(self.shelf) > 1 and self.remembered() > self.positions):
-            del self.shelf[next(iter(self.shelf))]
+            self.shelf.pop(next(iter(list(self.shelf)), None), None)
         return search, search.everything
 
     def remembered(self) -> int:
         """How many positions the kept searches remember."""
-        return sum(len(search.memo) for _, search in self.shelf.values())
+        return sum(len(search.memo) for _, search in list(self.shelf.values()))
