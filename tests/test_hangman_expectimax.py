@@ -3,7 +3,7 @@ import itertools
 
 import pytest
 
-from core.hangman.expectimax import OutOfPositions, WeightedExpectimax, letter_splits
+from core.hangman.expectimax import OutOfPositions, SearchShelf, WeightedExpectimax, letter_splits
 
 
 def brute_force(words: list[str], weights: list[float], lives: int, guessed: frozenset = frozenset()) -> float:
@@ -82,3 +82,38 @@ def test_a_letters_split_covers_every_word_once():
     for letter, split in letter_splits(words).items():
         bits = [b for _, b in split]
         assert sum(bits) == 0b111 and all(a & b == 0 for a, b in itertools.combinations(bits, 2)), letter
+
+
+@pytest.mark.parametrize("case, lives", list(itertools.product(CASES, [1, 2, 3, 6])))
+def test_the_whole_word_count_search_wins_what_the_weighted_search_wins_with_every_weight_two(case, lives):
+    words = CASES[case][0]
+    even = WeightedExpectimax(words, [1.0] * len(words))  # counts whole words (count_won)
+    doubled = WeightedExpectimax(words, [2.0] * len(words))  # the general weighted search
+    assert even.even and not doubled.even
+    assert 2 * even.wins(even.everything, lives) == pytest.approx(doubled.wins(doubled.everything, lives))
+    assert even.wins(even.everything, lives) == brute_force(words, [1.0] * len(words), lives)
+
+
+@pytest.mark.parametrize("boards, kept, searches", [
+    ([["dog", "dot", "log"], ["dog", "dot"]], 2, 1),  # the second board's words are all in the first search
+    ([["dog", "dot"], ["dog", "dot", "log"]], 2, 2),  # LOG is in no kept search: a new one
+    ([["dog", "dot"], ["cat", "bat"], ["fin", "fig"]], 2, 3),  # three built, at most two kept
+    ([["dog", "dot"], ["cat", "bat"], ["fin", "fig"], ["dog"]], 2, 4),  # DOG's search was dropped: a new one
+])
+def test_the_shelf_reuses_a_search_holding_every_word_and_keeps_a_bounded_number(boards, kept, searches):
+    shelf = SearchShelf(budget=1000, keep=kept)
+    built = set()
+    for words in boards:
+        search, S = shelf.search_for(words)
+        built.add(id(search))
+        assert sorted(search.words[i] for i in range(len(search.words)) if S >> i & 1) == sorted(words)
+    assert len(built) == searches and len(shelf.shelf) <= kept
+
+
+def test_the_shelf_drops_the_least_recently_used_search():
+    shelf = SearchShelf(budget=1000, keep=2)
+    dog, _ = shelf.search_for(["dog", "dot"])
+    shelf.search_for(["cat", "bat"])
+    assert shelf.search_for(["dog"])[0] is dog  # DOG's search used again: CAT's is now the older one
+    shelf.search_for(["fin", "fig"])
+    assert shelf.search_for(["dot"])[0] is dog and ("cat", "bat") not in shelf.shelf

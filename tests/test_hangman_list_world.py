@@ -121,3 +121,47 @@ def test_played_on_every_word_of_the_list_the_exact_search_wins_the_most_any_ord
     won = {solver: sum(play(solver, w, lives).won for w in words) for solver in (exact, rollout)}
     assert won[exact] == round(brute_force(words, [1.0] * len(words), lives))
     assert won[exact] >= won[rollout]
+
+
+def board_letters(solver, words: list[str], lives: int) -> list[tuple]:
+    """Every board of one solver's games on each word in turn, with the letter it chose there."""
+    out = []
+    for secret in words:
+        record = play(solver, secret, lives)
+        out += [(step.before, step.letter) for step in record.steps]
+    return out
+
+
+@pytest.mark.parametrize("name, lives", list(itertools.product(LISTS, [1, 2, 3, 6])))
+def test_searches_kept_across_games_choose_the_letters_a_fresh_search_chooses(name, lives):
+    words = LISTS[name]
+    kept = list_best(words, exact=100)
+    for state, letter in board_letters(kept, words, lives):
+        fresh = list_best(words, exact=100)  # nothing kept: every board searched from scratch
+        assert fresh.choose(state) == letter, (state, letter)
+        assert fresh.list_exact_chances(state) == pytest.approx(kept.list_exact_chances(state))
+
+
+@pytest.mark.parametrize("name", list(LISTS))
+def test_every_later_board_of_every_game_is_searched_on_the_first_boards_search(name):
+    words = LISTS[name]
+    solver = list_best(words, exact=100)
+    board_letters(solver, words, 3)
+    shelf = solver.exact_shelf().shelf
+    assert len(shelf) == 1 and set(next(iter(shelf))) == set(words)
+
+
+@pytest.mark.parametrize("first, second", [
+    (LISTS["one shape"], ["dig", "dim", "din", "fig", "fin", "pig", "pin", "tin"]),  # other words of the same shape
+    (LISTS["one shape"], LISTS["one shape"][:5]),  # some of the same words: still a list of its own
+    (LISTS["u beats t"], LISTS["t beats u"]),  # where the best first letter differs
+])
+def test_a_solver_fitted_on_another_list_keeps_no_search_of_the_first_list(first, second):
+    solver = list_best(first, exact=100)
+    board_letters(solver, first, 2)
+    old = solver.exact_shelf()
+    solver.fit(second)
+    state = new_game(3, 2)
+    assert solver.choose(state) == list_best(second, exact=100).choose(state)
+    assert solver.exact_shelf() is not old
+    assert all(set(words) <= set(second) for words in solver.exact_shelf().shelf)

@@ -10,7 +10,7 @@ from typing import Sequence
 
 import numpy as np
 
-from core.hangman.expectimax import OutOfPositions, WeightedExpectimax
+from core.hangman.expectimax import OutOfPositions, SearchShelf, WeightedExpectimax
 from core.hangman.model import (
     Alphabet,
     NgramModel,
@@ -62,6 +62,10 @@ class Fitting:
         return one if self.listed <= 1 else many
 
 
+MEMOS = ("_score_cache", "_greedy", "_exact_shelf", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills",
+         "_weights")  # what a solver works out from its list as it plays (never pickled; dropped by a new fit)
+
+
 class Solver(GameSolver[State, Letter]):
     """A hangman solver: learns from a word list, scores the unguessed letters, picks the best."""
 
@@ -82,6 +86,8 @@ class Solver(GameSolver[State, Letter]):
         if not words:
             raise ValueError("The word list is empty: nothing to learn from.")
         progress(0, 100, "indexing the words")
+        for key in (*MEMOS, "_person_index"):  # what was worked out for another list
+            self.__dict__.pop(key, None)
         self.alphabet = alphabet_of_words(words)
         self.index = WordIndex(words, self.alphabet)
         progress(10, 100, "counting letter patterns")
@@ -111,7 +117,7 @@ class Solver(GameSolver[State, Letter]):
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for key in ("_score_cache", "_greedy", "_even_search", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights"):
+        for key in MEMOS:
             d.pop(key, None)
         return d
 
@@ -347,7 +353,8 @@ class GreedyRollout:
     def __init__(self, codes: np.ndarray, size: int, letters: int = 8) -> None:
         self.n, self.letters = len(codes), letters
         self.patterns = answer_patterns(codes, range(size))
-        self.has = [(c, bitset(self.patterns[c] != 0)) for c in range(size) if self.patterns[c].any()]
+        self.has = [(c, bitset(self.patterns[c] != 0)) for c in range(size)  # letters that can split some words:
+                    if self.patterns[c].any() and (self.patterns[c] != self.patterns[c][0]).any()]  # not shown in all
         self._groups: dict[int, list[tuple[int, int]]] = {}
         self.memo: dict[tuple[int, int, int], int] = {}
 
@@ -547,6 +554,10 @@ class BestParams:
     person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
+    list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
+    list_rollout: int = 1000  # ... and with at most this many, the letter whose rollout (the candidates rule) wins most
+    list_rollout_letters: int = 8  # ... among this many letters in the most fitting words
+    list_rollout_depth: int = 1  # ... each played out by the rule (1), or the best of those letters again then the rule (2)
 
     @classmethod
     def load(cls, path: Path = PARAMS_FILE) -> "BestParams":
@@ -680,7 +691,7 @@ class BestSolver(NgramSolver):
         if world == "person":  # built once and shared by every copy
             self.person_index, self.word_weights(0)
         other = copy.copy(self)
-        for key in ("_score_cache", "_likelihoods", "_rollout", "_even_search"):
+        for key in ("_score_cache", "_likelihoods", "_rollout", "_exact_shelf"):
             other.__dict__.pop(key, None)
         other.world = world
         return other
@@ -880,8 +891,8 @@ class BestSolver(NgramSolver):
 
     def list_scores(self, state: State) -> np.ndarray:
         """A word drawn evenly from the list: with at most list_exact fitting words, the letter with the best chance to
-        win (exact search); else the candidates rule over them (the letter in the most of them; with at most a
-        thousand, the letter whose rollout wins most often); letter patterns when none fits."""
+        win (exact search); else the candidates rule over them (the letter in the most of them; with at most
+        list_rollout, the letter whose rollout wins most often); letter patterns when none fits."""
         k = self.candidate_count(state)
         if k == 0:
             return self.unseen_scores(state)
@@ -895,19 +906,10 @@ class BestSolver(NgramSolver):
     def list_exact_chances(self, state: State) -> np.ndarray | None:
         """A word drawn evenly from few fitting words: each open letter's exact best chance to win when guessed now
         (WeightedExpectimax, every word weighing 1), ties to the letter in the most words; None when the search would
-        expand more than list_exact_positions positions (memoised across a game's boards, as the rollout is)."""
+        expand more than list_exact_positions new positions (searches are kept across boards and games: exact_shelf)."""
         idx = self.index.candidates(state)
-        search, S = None, None
-        last = self.__dict__.get("_even_search")
-        if last is not None and last[0] == state.length:
-            S = subset_bits(last[1], idx)
-            search = last[2] if S is not None else None
-        if search is None:
-            words = self.index.words[state.length]
-            search = WeightedExpectimax([words[i] for i in idx.tolist()], [1.0] * len(idx),
-                                        self.params.list_exact_positions)
-            S = search.everything
-            self.__dict__["_even_search"] = (state.length, np.array(idx), search)
+        words = self.index.words[state.length]
+        search, S = self.exact_shelf().search_for([words[i] for i in idx.tolist()])
         ok = open_letters(state, self.alphabet)
         letters = np.flatnonzero(ok).tolist()
         search.expanded = 0  # the budget counts this board's new positions
@@ -919,6 +921,14 @@ class BestSolver(NgramSolver):
         out = np.zeros(self.alphabet.size)
         out[letters] = [got[self.alphabet.letters[c]] for c in letters]
         return out + 1e-6 * pres / pres.max()  # equal chances: the letter in the most words
+
+    def exact_shelf(self) -> SearchShelf:
+        """The list world's exact searches, kept for this solver's word list (a new list starts an empty shelf)."""
+        got = self.__dict__.get("_exact_shelf")
+        if got is None or got[0] is not self.index or got[1].budget != self.params.list_exact_positions:
+            got = self.__dict__["_exact_shelf"] = (self.index, SearchShelf(self.params.list_exact_positions,
+                                                                           self.params.list_exact_keep))
+        return got[1]
 
     def weighted_presence(self, state: State, idx: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """For each letter, the total weight of the candidate words containing it."""
@@ -1025,7 +1035,10 @@ class BestSolver(NgramSolver):
         """The candidates rule sharing this solver's word index (for its rollout over few candidates)."""
         got = self.__dict__.get("_rollout")
         if got is None:
-            got = self.__dict__["_rollout"] = CandidatesSolver(fallback="")
+            p = self.params
+            got = self.__dict__["_rollout"] = CandidatesSolver(fallback="") if self.world != "list" else \
+                CandidatesSolver(fallback="", rollout=p.list_rollout, rollout_letters=p.list_rollout_letters,
+                                 rollout_depth=p.list_rollout_depth)
             got.alphabet, got.index = self.alphabet, self.words_of()
         return got
 

@@ -15,7 +15,8 @@ from core.hangman.bench import RECORD_COLUMNS, play_hangman
 from core.hangman.solvers import BestParams, BestSolver
 from core.progress import Progress, no_progress
 
-CACHES = ("_score_cache", "_ranker", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights")
+CACHES = ("_score_cache", "_ranker", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights",
+          "_exact_shelf")
 
 
 def variant(solver: BestSolver, **overrides: Any) -> BestSolver:
