@@ -8,17 +8,15 @@ from core.crossword import distil
 
 def test_a_second_builder_waits_for_the_first_and_reads_its_table(tmp_path, monkeypatch):
     monkeypatch.setattr(distil, "table_path", lambda: tmp_path / "pieces.npy")
-    monkeypatch.setattr(distil, "tokenizer", lambda: type("Tok", (), {"get_vocab": lambda self: {}})())
-    monkeypatch.setattr(distil, "distil", lambda outputs, vocab: outputs.astype(np.float16))
     runs, entered, release = [], threading.Event(), threading.Event()
 
-    def outputs(progress=None):
+    def table(progress=None):
         runs.append(threading.current_thread().name)
         entered.set()
         release.wait(30)
-        return np.ones((3, 2), np.float32)
+        return np.ones((3, 2), np.float16), ["kegger"]
 
-    monkeypatch.setattr(distil, "piece_outputs", outputs)
+    monkeypatch.setattr(distil, "make_table", table)
     first = threading.Thread(target=distil.build_table, name="first")
     first.start()
     assert entered.wait(30)
@@ -31,3 +29,4 @@ def test_a_second_builder_waits_for_the_first_and_reads_its_table(tmp_path, monk
     second.join(30)
     assert runs == ["first"]
     assert np.load(tmp_path / "pieces.npy").shape == (3, 2)
+    assert distil.words_path().read_text() == '["kegger"]'  # the word list is stored beside the table

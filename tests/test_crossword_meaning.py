@@ -66,9 +66,13 @@ def test_the_distilled_table_zeroes_special_pieces_keeps_dim_and_weighs_common_p
     assert np.all(np.diff(ratio) > -1e-3) and ratio[0] < ratio[-1]  # the earlier (commoner) a piece, the lighter
 
 
-def test_the_tables_key_changes_with_its_settings(monkeypatch):
+@pytest.mark.parametrize("setting, value", [("DIM", distil.DIM // 2), ("SIF", distil.SIF * 10),
+                                            ("WORDS", distil.WORDS + 1), ("WORDS", 0), ("FIT_TEXTS", 0),
+                                            ("FIT_TEXTS", distil.FIT_TEXTS + 1), ("FIT_RIDGE", distil.FIT_RIDGE * 2),
+                                            ("FIT_STEPS", distil.FIT_STEPS + 1)])
+def test_the_tables_key_changes_with_each_of_its_settings(monkeypatch, setting, value):
     before = distil.table_key()
-    monkeypatch.setattr(distil, "DIM", distil.DIM // 2)
+    monkeypatch.setattr(distil, setting, value)
     distil.table_key.cache_clear()
     try:
         assert distil.table_key() != before
@@ -76,6 +80,97 @@ def test_the_tables_key_changes_with_its_settings(monkeypatch):
         monkeypatch.undo()
         distil.table_key.cache_clear()
     assert distil.table_key() == before
+
+
+def stored_word_row(word: str) -> int | None:
+    """The table row of one of its whole words (None when the word is not among them)."""
+    words = distil.json.loads(distil.words_path().read_text(encoding="utf-8"))
+    return len(meaning.static_table()) - len(words) + words.index(word) if word in words else None
+
+
+@pytest.mark.parametrize("word, whole", [
+    ("epidural", True), ("trailblazer", True), ("snowboard", True), ("orca", True),  # frequent words the pieces split
+    ("kegger", False), ("etui", False),  # split too, but rarer than the 20,000 words kept: not a row of their own
+])
+def test_a_word_of_the_extra_vocabulary_encodes_as_its_own_row_and_another_by_several(word, whole):
+    assert len(distil.base_tokenizer().encode(word, add_special_tokens=False).ids) > 1  # "ep ##id ##ural"
+    row = stored_word_row(word)
+    assert (row is not None) is whole
+    ids = meaning.tokenizer().encode(word, add_special_tokens=False).ids
+    assert (ids == [row]) if whole else (len(ids) > 1)
+    table = meaning.static_table()
+    want = table[ids].sum(axis=0)
+    want = want / np.linalg.norm(want)
+    assert np.allclose(meaning.encode([word, word.capitalize(), f"  {word.upper()} "]), want, atol=1e-5)
+
+
+@pytest.mark.parametrize("text, first", [("snowboards", "snowboard"), ("trailblazers", "trailblazer"),
+                                         ("epidurals", "epidural")])
+def test_a_longer_word_starts_with_the_whole_word_it_begins_with(text, first):
+    ids = meaning.tokenizer().encode(text, add_special_tokens=False).ids
+    assert ids[0] == stored_word_row(first) and len(ids) == 2  # "snowboard ##s", not "snow ##board ##s"
+
+
+def test_the_stored_table_has_a_row_for_every_piece_and_word_and_zero_rows_only_for_special_pieces():
+    table, tok = meaning.static_table(), meaning.tokenizer()
+    assert table.shape == (distil.base_tokenizer().get_vocab_size() + distil.WORDS, meaning.DIM)
+    assert tok.get_vocab_size() == len(table)
+    zero = {piece for piece, i in tok.get_vocab().items() if not table[i].any()}
+    assert zero and all(p.startswith("[") and p.endswith("]") for p in zero)
+
+
+@pytest.mark.parametrize("candidates, n, expected", [
+    (["heart", "kegger", "epidural"], 5, ["kegger", "epidural"]),  # one piece: no row needed
+    (["kegger", "kegger", "Kegger", "ke-gger", "kégger", "epidural"], 5, ["kegger", "epidural"]),  # once, lower ASCII
+    (["kegger", "epidural", "trailblazer"], 2, ["kegger", "epidural"]),  # the first n, in order
+    ([], 3, []),
+])
+def test_extra_words_are_the_first_lower_case_words_the_pieces_split(candidates, n, expected):
+    assert distil.split_words(candidates, n) == expected
+
+
+def test_fitting_moves_the_rows_towards_the_transformer_and_keeps_special_rows_zero():
+    rng = np.random.default_rng(1)
+    true = rng.normal(size=(12, 3))
+    true[0] = 0
+    table = (true + rng.normal(scale=0.8, size=true.shape)).astype(np.float16)
+    table[0] = 0  # a special piece
+    sequences = [list(rng.choice(np.arange(1, 12), size=rng.integers(2, 6))) for _ in range(400)]
+    targets = np.array([true[s].mean(axis=0) for s in sequences]) + 5.0  # the transformer's vectors are not centred
+
+    def error(t):
+        pred = np.array([t.astype(np.float64)[s].mean(axis=0) for s in sequences])
+        return float(((pred - (targets - targets.mean(axis=0))) ** 2).sum())
+
+    fit = distil.fitted(table, sequences, targets, np.eye(3), ridge=0.01, steps=200)
+    assert fit.dtype == np.float16 and fit.shape == table.shape and not fit[0].any()
+    assert error(fit) < 0.1 * error(table)
+    stiff = distil.fitted(table, sequences, targets, np.eye(3), ridge=1e9, steps=50).astype(np.float64)
+    rows = table[1:].astype(np.float64)
+    scale = float((stiff[1:] * rows).sum() / (rows * rows).sum())
+    assert scale > 0 and np.allclose(stiff[1:], scale * rows, atol=1e-2)  # a huge ridge keeps the rows, only scaled
+
+
+@pytest.mark.parametrize("words_file", ["[]", None])  # stored with no whole words (WORDS = 0), or no word list
+def test_a_table_stored_without_whole_word_rows_loads_and_reads_texts_by_their_pieces(tmp_path, monkeypatch,
+                                                                                     words_file):
+    base = distil.base_tokenizer()
+    rows = np.random.default_rng(2).normal(size=(base.get_vocab_size(), meaning.DIM)).astype(np.float16)
+    np.save(tmp_path / "pieces.npy", rows)
+    if words_file is not None:
+        (tmp_path / "words.json").write_text(words_file, encoding="utf-8")
+    monkeypatch.setattr(distil, "table_path", lambda: tmp_path / "pieces.npy")
+    monkeypatch.setattr(distil, "make_table", lambda progress=None: pytest.fail("a stored table is not rebuilt"))
+    meaning.static_table.cache_clear()
+    meaning.tokenizer.cache_clear()
+    try:
+        ids = meaning.tokenizer().encode("epidural", add_special_tokens=False).ids
+        assert ids == base.encode("epidural", add_special_tokens=False).ids and len(ids) > 1  # its pieces
+        want = rows[ids].astype(np.float32).sum(axis=0)
+        assert np.allclose(meaning.encode(["epidural"])[0], want / np.linalg.norm(want), atol=1e-5)
+    finally:
+        meaning.static_table.cache_clear()
+        meaning.tokenizer.cache_clear()
 
 
 def test_stored_vectors_are_read_back_without_encoding_and_another_list_is_encoded(monkeypatch):
@@ -152,11 +247,11 @@ def test_hybrid_carries_meaning_columns_and_source_tag_on_archive_models_only(mo
 
 @pytest.mark.parametrize("clue, length, answer, tagged", [  # the static model's cosine to the nearest clue
     ("Automobile fuel", 3, "GAS", True),  # "car fuel": 0.94
-    ("Farm beast", 3, "COW", True),  # "farm animal": 0.74
-    ("Icy water", 3, "ICE", True),  # "frozen water": 0.71
-    ("Young canine", 3, "PUP", False),  # "baby dog": 0.697, just under the floor
-    ("Opera solo", 4, "ARIA", False),  # "operatic song": 0.59, proposed but not close enough to say so
-    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.40
+    ("Icy water", 3, "ICE", True),  # "frozen water": 0.80
+    ("Young canine", 3, "PUP", True),  # "baby dog": 0.713, just over the floor
+    ("Farm beast", 3, "COW", False),  # "farm animal": 0.698, just under the floor
+    ("Opera solo", 4, "ARIA", False),  # "operatic song": 0.60, proposed but not close enough to say so
+    ("Stage show with singing", 5, "OPERA", False),  # "musical drama": 0.47
     ("Keyboard button", 5, "ENTER", False),  # "computer key": 0.56
 ])
 def test_the_meaning_tag_marks_only_clues_close_in_meaning(models, clue, length, answer, tagged):

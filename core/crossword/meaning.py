@@ -1,7 +1,8 @@
 """Clues by meaning: a static sentence-embedding model turns a clue into a vector; clues that mean alike lie close.
 
-The model is a table of word-piece vectors distilled once from all-MiniLM-L6-v2 (core.crossword.distil, the only step
-that needs torch); a text's vector is the normalised sum of its pieces' rows, thousands of clues a second. A training
+The model is a table of word-piece and whole-word vectors distilled once from all-MiniLM-L6-v2 and fitted to its
+reading of WordNet's glosses (core.crossword.distil, the only step that needs torch); a text's vector is the
+normalised sum of its pieces' rows, thousands of clues a second. A training
 split's clue vectors are stored once, in one file keyed by the clue list's content and the table's key.
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ DIM = distil.DIM
 CODE = ("crossword/meaning.py", "crossword/distil.py")
 CHUNK = 50_000  # texts encoded between two progress reports
 TEXTS_PER_SECOND = 8000.0  # texts encoded a second on this 2-core machine beside other work (for the time left)
-DISTIL_SECONDS = 110.0  # distilling the table on this 2-core machine beside other work (for the time left)
+DISTIL_SECONDS = 160.0  # distilling and fitting the table on this 2-core machine beside other work (time left)
 
 
 def table_ready() -> bool:

@@ -50,7 +50,7 @@ def transformer():
 @lru_cache(maxsize=1)
 def tokenizer():
     """The bundled model's word-piece tokenizer with its special tokens, cut at 256 pieces as the model was (shared)."""
-    tok = distil.tokenizer()
+    tok = distil.base_tokenizer()
     tok.enable_truncation(256)
     return tok
 

@@ -61,7 +61,7 @@ def piece_outputs() -> np.ndarray:
 
 def split_words(words: list[str]) -> list[str]:
     """The words (lower-case letters only, in order) that the piece vocabulary splits into two or more pieces."""
-    tok = distil.tokenizer()
+    tok = distil.base_tokenizer()
     words = [w for w in dict.fromkeys(words) if w.isascii() and w.isalpha() and w.islower()]
     enc = tok.encode_batch(words, add_special_tokens=False)
     return [w for w, e in zip(words, enc) if len(e.ids) > 1]
@@ -78,7 +78,7 @@ def clue_words(n: int, train_until: str) -> list[str]:
     """The n most frequent words of the training split's clues that the piece vocabulary splits."""
     from core.crossword.data import archive_path, training_table
 
-    tok = distil.tokenizer()
+    tok = distil.base_tokenizer()
     counts: Counter = Counter()
     for clue in training_table(archive_path(), until=train_until).clues:
         counts.update(w for w, _ in tok.pre_tokenizer.pre_tokenize_str(tok.normalizer.normalize_str(clue)))
@@ -95,7 +95,7 @@ def word_outputs(words: list[str]) -> np.ndarray:
     import torch
     from transformers import AutoModel
 
-    tok = distil.tokenizer()
+    tok = distil.base_tokenizer()
     cls, sep = tok.token_to_id("[CLS]"), tok.token_to_id("[SEP]")
     ids = [[cls, *e.ids, sep] for e in tok.encode_batch(words, add_special_tokens=False)]
     model = AutoModel.from_pretrained(str(distil.model_dir())).eval()
@@ -138,7 +138,7 @@ def tokenizer_with(words: list[str]):
 def variant(settings: dict, train_until: str) -> tuple[np.ndarray, object]:
     """(table float16, tokenizer) of a variant's settings."""
     outputs = piece_outputs()
-    vocab = dict(distil.tokenizer().get_vocab())
+    vocab = dict(distil.base_tokenizer().get_vocab())
     words: list[str] = []
     if settings["words"]:
         words = (wordfreq_words(settings["words"]) if settings["source"] == "wordfreq"
@@ -147,7 +147,7 @@ def variant(settings: dict, train_until: str) -> tuple[np.ndarray, object]:
         vocab.update({w: len(vocab) + i for i, w in enumerate(words)})
     sif = settings["sif"] or 1e12  # no weighting: every weight SIF / (SIF + p) is 1
     table = distil.distil(outputs, vocab, dim=settings["dim"], sif=sif)
-    tok = tokenizer_with(words) if words else distil.tokenizer()
+    tok = tokenizer_with(words) if words else distil.base_tokenizer()
     if settings["fit"]:
         table = fitted(table, outputs, vocab, tok, settings, train_until)
     return table, tok
