@@ -139,10 +139,11 @@ FAMOUS = {  # named people and characters (instances, '@i') beside phrases that 
     "noun": ["00000010 03 n 01 person 0 000 | a human being",
              "00000020 18 n 01 agent 0 001 @ 00000010 n 0000 | a secret agent",
              "00000030 18 n 02 Bond 0 James_Bond 0 001 @i 00000020 n 0000 | British secret operative 007 in novels",
-             "00000040 18 n 02 Fleming 0 Ian_Fleming 0 001 @i 00000010 n 0000 | British writer of spy novels",
+             "00000040 18 n 02 Fleming 0 Ian_Fleming 0 001 @i 00000090 n 0000 | British writer of spy novels",
              "00000050 18 n 03 Shankar 0 Ravi_Shankar 0 Shankar_Ravi 0 001 @i 00000010 n 0000 | Indian sitar player",
              "00000060 18 n 02 Lear 0 King_Lear 0 001 @i 00000010 n 0000 | a legendary king of Britain",
              "00000070 21 n 01 savings_bond 0 000 | a bond sold by the government",
+             "00000090 18 n 01 author 0 001 @ 00000010 n 0000 | a writer of books",
              "00000080 15 n 02 The_Hague 0 Hague 0 001 @i 00000010 n 0000 | the seat of government of the Netherlands"],
     "verb": [], "adj": [], "adv": [],
 }
@@ -169,7 +170,7 @@ def famous_zipf(word: str) -> float:
 
 
 @pytest.mark.parametrize("clue, length, expected", [
-    ("bond's first name", 5, {"JAMES": 0.5}),  # the instance James Bond: the part before the clue's name
+    ("bond's first name", 5, {"JAMES": 1.0}),  # the instance James Bond: the part before the clue's name
     ("author fleming", 3, {"IAN": 0.5}),  # a kind of person and a surname
     ("sitar player shankar", 4, {"RAVI": 1.0}),  # the clue's other words all in the person's gloss
 ])
@@ -200,5 +201,40 @@ def test_the_installed_dictionary_names_james_for_bonds_first_name():
 
     knowledge = installed_knowledge()
     roles = person_words(knowledge)
-    assert famous_name_answers(knowledge, "bond's first name", 5, installed_names(), roles) == {"JAMES": 0.5}
+    assert famous_name_answers(knowledge, "bond's first name", 5, installed_names(), roles) == {"JAMES": 1.0}
     assert famous_name_answers(knowledge, "sitar player shankar", 4, installed_names(), roles) == {"RAVI": 1.0}
+
+
+@pytest.mark.parametrize("clue, answers, marked", [
+    ("bond's first name", ["JAMES", "NAMER", "ALIAS"], {"NAMER", "ALIAS"}),  # words that are no first name
+    ("actress longoria", ["EVA", "ERA"], {"ERA"}),
+    ("saxophonist stan", ["GETZ", "JAMES"], {"JAMES"}),  # asks for a surname: a first name is no answer
+    ("bond's first name", ["RAVI"], set()),  # a name the dictionary's people know counts (below: known)
+    ("organ that pumps blood", ["HEART", "NAMER"], set()),  # asks for no name: nothing marked
+])
+def test_a_name_clue_marks_the_answers_that_are_no_name(clue, answers, marked):
+    from core.crossword.people import unknown_names
+
+    found = unknown_names(clue, answers, NAMES, ROLES, known={"RAVI": 1.0}, frequency=zipf)
+    assert found == {a: 1.0 for a in marked}
+
+
+def test_the_packaged_guesser_ranks_a_famous_persons_name_with_its_own_columns(famous, monkeypatch):
+    import core.crossword.packaged as packaged
+    from core.crossword.clues import clue_table
+    from core.crossword.models import fit_models
+    from core.crossword.packaged import FAMOUS_TAG, PackagedGuesser
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: famous)
+    monkeypatch.setattr(packaged, "installed_names", lambda: FAMOUS_NAMES)
+    models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
+    guesser = PackagedGuesser(models, wordnet=False, meaning=False)
+    answers, feats = guesser.features("Author Fleming", 3)
+    row = dict(zip(answers, feats))
+    famous_column = PackagedGuesser.FEATURES.index(dict(PackagedGuesser.SOURCES)[FAMOUS_TAG])
+    no_name = PackagedGuesser.FEATURES.index(PackagedGuesser.NO_NAME)
+    assert row["IAN"][famous_column] == 0.5 and row["IAN"][no_name] == 0.0
+    conf, tags = guesser.candidates_with_sources("Author Fleming", 3)
+    assert FAMOUS_TAG in tags["IAN"] and max(conf, key=conf.get) == "IAN"
+    _, tags = guesser.candidates_with_sources("Organ that pumps blood", 5)
+    assert not any(FAMOUS_TAG in t for t in tags.values())
