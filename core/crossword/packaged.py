@@ -1,9 +1,10 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
-entries (gloss and synonyms), census first names and surnames (core.crossword.people), and a person's own word list.
+entries (gloss and synonyms), census first names and surnames and WordNet's named people (core.crossword.people),
+and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
-'dictionary sibling', 'dictionary definition', "people's names", 'your word list').
+'dictionary sibling', 'dictionary definition', "people's names", "dictionary person's name", 'your word list').
 """
 from __future__ import annotations
 

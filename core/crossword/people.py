@@ -3,7 +3,8 @@
 
 The lists are the US census name frequencies (1990: 1,219 male and 4,275 female first names, 88,799 surnames; a
 work of the US government, public domain) as shipped by the MIT-licensed PyPI package `names`. Without it installed
-the source proposes nothing (`NameLists.empty`).
+the source proposes nothing (`NameLists.empty`). WordNet's named people and characters (its instances: James Bond,
+Ravi Shankar) give the asked part of a name the clue holds the other part of (`famous_name_answers`).
 """
 from __future__ import annotations
 
@@ -198,8 +199,8 @@ def name_answers(clue: str, length: int, names: NameLists, roles: frozenset, pat
     return out
 
 
-# clue words that say what is asked, never the person named ('first', 'name' in "Bond's first name")
 _QUOTED = re.compile(r'"[^"]*"')
+# clue words that say what is asked, never the person named ('first', 'name' in "Bond's first name")
 ASKING_WORDS = frozenset("first last given family maiden middle christian name names surname nickname girl boy "
                          "girls boys".split())
 
@@ -208,8 +209,8 @@ def famous_name_answers(knowledge, clue: str, length: int, names: NameLists, rol
                         frequency=None) -> dict[str, float]:
     """The asked part of the names of WordNet's named people and characters holding a clue word ("Bond's first
     name" -> JAMES from the instance James Bond, 'Sitar player Shankar' -> RAVI, 'Author Fleming' -> IAN): answer ->
-    0.5 + half the share of the clue's other content words in the person's gloss. Only for clues that ask for a
-    name (asked_name); a part said outright ('first name') is taken from its own side of the clue's name only."""
+    0.5 + half the share of the clue's other content words in the person's gloss (1 when it has none). Only for
+    clues that ask for a name (asked_name); a part said outright ('first name') is taken from its own side of the clue's name only."""
     kind = asked_name(clue, names, roles, frequency)
     if kind is None:
         return {}

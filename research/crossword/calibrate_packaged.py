@@ -21,6 +21,17 @@ from core.crossword.packaged import PackagedGuesser
 from core.crossword.harness import wordnet_models
 
 
+def fitting_sample(path, since: str, until: str, per_weekday: int, seed: int, leave_out_per_weekday: int = 0) -> list:
+    """The dev puzzles to fit on: `per_weekday` a weekday (this seed), less the measurement sample's puzzles (seed 0,
+    `leave_out_per_weekday` a weekday) when asked."""
+    puzzles, _ = per_weekday_sample(path, since, until, per_weekday, seed)
+    if leave_out_per_weekday:
+        measured, _ = per_weekday_sample(path, since, until, leave_out_per_weekday, 0)
+        dates = {p.date for p in measured}
+        puzzles = [p for p in puzzles if p.date not in dates]
+    return puzzles
+
+
 def main(argv: list[str] | None = None) -> None:
     """Fit the weights on dev puzzles and write the JSON file."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -34,11 +45,7 @@ def main(argv: list[str] | None = None) -> None:
     path = archive_path()
     if path is None:
         sys.exit("no archive: set WORDLAB_DATA")
-    puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
-    if args.leave_out_per_weekday:
-        measured, _ = per_weekday_sample(path, args.since, args.until, args.leave_out_per_weekday, 0)
-        dates = {p.date for p in measured}
-        puzzles = [p for p in puzzles if p.date not in dates]
+    puzzles = fitting_sample(path, args.since, args.until, args.per_weekday, args.seed, args.leave_out_per_weekday)
     models = wordnet_models(calibrated=False)
     guesser = PackagedGuesser(models)
     weights, bias = calibrate(guesser, puzzles)
