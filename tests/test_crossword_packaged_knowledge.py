@@ -362,9 +362,9 @@ def test_the_packaged_guesser_weighs_a_whole_definition_match_in_its_own_column(
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: organs)
     models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
     guesser = PackagedGuesser(models, wordnet=False, meaning=False)
-    assert guesser.feature_names[-1] == PackagedGuesser.WHOLE_DEFINITION
+    column = guesser.feature_names.index(PackagedGuesser.WHOLE_DEFINITION)
     answers, feats = guesser.features("Organ that pumps blood", 5)
-    whole = dict(zip(answers, feats[:, -1]))
+    whole = dict(zip(answers, feats[:, column]))
     assert whole["HEART"] == 1.0 and whole["LIVER"] == 0.0
     conf = guesser.candidates("Organ that pumps blood", 5)
     assert max(conf, key=conf.get) == "HEART"

@@ -133,3 +133,108 @@ def test_the_packaged_guesser_proposes_and_tags_names_only_for_name_clues(monkey
     assert NAME_TAG in tags["JAMES"] and max(conf, key=conf.get) == "JAMES"
     conf, tags = guesser.candidates_with_sources("Organ that pumps blood", 5)
     assert not any(NAME_TAG in t for t in tags.values())
+
+
+FAMOUS = {  # named people and characters (instances, '@i') beside phrases that are no person
+    "noun": ["00000010 03 n 01 person 0 000 | a human being",
+             "00000020 18 n 01 agent 0 001 @ 00000010 n 0000 | a secret agent",
+             "00000030 18 n 02 Bond 0 James_Bond 0 001 @i 00000020 n 0000 | British secret operative 007 in novels",
+             "00000040 18 n 02 Fleming 0 Ian_Fleming 0 001 @i 00000090 n 0000 | British writer of spy novels",
+             "00000050 18 n 03 Shankar 0 Ravi_Shankar 0 Shankar_Ravi 0 001 @i 00000010 n 0000 | Indian sitar player",
+             "00000060 18 n 02 Lear 0 King_Lear 0 001 @i 00000010 n 0000 | a legendary king of Britain",
+             "00000070 21 n 01 savings_bond 0 000 | a bond sold by the government",
+             "00000090 18 n 01 author 0 001 @ 00000010 n 0000 | a writer of books",
+             "00000080 15 n 02 The_Hague 0 Hague 0 001 @i 00000010 n 0000 | the seat of government of the Netherlands"],
+    "verb": [], "adj": [], "adv": [],
+}
+FAMOUS_ZIPF = {"bond": 4.59, "fleming": 3.56, "shankar": 2.98, "king": 5.17, "lear": 3.0, "hague": 3.65,
+               "savings": 4.5, "author": 4.8, "sitar": 2.5, "player": 5.0, "first": 6.0, "name": 6.0}
+FAMOUS_NAMES = NameLists.of(first={"JAMES": 3.3, "RAVI": 0.01, "IAN": 0.1},
+                            last={"BOND": 0.5, "FLEMING": 0.1, "SHANKAR": 0.01, "LEAR": 0.01, "HAGUE": 0.01})
+FAMOUS_ROLES = frozenset({"author", "player", "agent", "person", "king"})
+
+
+@pytest.fixture(scope="module")
+def famous(tmp_path_factory):
+    from core.crossword.packaged import parse_knowledge
+
+    folder = tmp_path_factory.mktemp("famous")
+    for pos, lines in FAMOUS.items():
+        (folder / f"data.{pos}").write_text("".join(line + "  \n" for line in lines))
+    return parse_knowledge(folder)
+
+
+def famous_zipf(word: str) -> float:
+    """Zipf frequencies for the famous-name tests (unknown words common)."""
+    return FAMOUS_ZIPF.get(word, 6.0)
+
+
+@pytest.mark.parametrize("clue, length, expected", [
+    ("bond's first name", 5, {"JAMES": 1.0}),  # the instance James Bond: the part before the clue's name
+    ("author fleming", 3, {"IAN": 0.5}),  # a kind of person and a surname
+    ("sitar player shankar", 4, {"RAVI": 1.0}),  # the clue's other words all in the person's gloss
+])
+def test_a_named_persons_other_name_answers_a_clue_that_asks_for_it(famous, clue, length, expected):
+    from core.crossword.people import famous_name_answers
+
+    assert famous_name_answers(famous, clue, length, FAMOUS_NAMES, FAMOUS_ROLES, famous_zipf) == expected
+
+
+@pytest.mark.parametrize("clue, length", [
+    ("bond's last name", 5),  # James sits before Bond: no surname of Bond's is known
+    ("savings bond", 7),  # asks for no name, and a savings bond is no person
+    ("bond's first name", 4),  # no named Bond's first name has four letters
+    ("\"the hague\" author fleming", 3),  # IAN, but never THE from the quoted title's words
+    ("king's last name", 4),  # 'king' is too common a word to name King Lear
+    ("organ that pumps blood", 5),
+])
+def test_clues_that_name_no_known_person_get_no_famous_name(famous, clue, length):
+    from core.crossword.people import famous_name_answers
+
+    found = famous_name_answers(famous, clue, length, FAMOUS_NAMES, FAMOUS_ROLES, famous_zipf)
+    assert found == ({"IAN": 0.5} if "fleming" in clue else {})
+
+
+def test_the_installed_dictionary_names_james_for_bonds_first_name():
+    from core.crossword.packaged import installed_knowledge
+    from core.crossword.people import famous_name_answers
+
+    knowledge = installed_knowledge()
+    roles = person_words(knowledge)
+    assert famous_name_answers(knowledge, "bond's first name", 5, installed_names(), roles) == {"JAMES": 1.0}
+    assert famous_name_answers(knowledge, "sitar player shankar", 4, installed_names(), roles) == {"RAVI": 1.0}
+
+
+@pytest.mark.parametrize("clue, answers, marked", [
+    ("bond's first name", ["JAMES", "NAMER", "ALIAS"], {"NAMER", "ALIAS"}),  # words that are no first name
+    ("actress longoria", ["EVA", "ERA"], {"ERA"}),
+    ("saxophonist stan", ["GETZ", "JAMES"], {"JAMES"}),  # asks for a surname: a first name is no answer
+    ("bond's first name", ["RAVI"], set()),  # a name the dictionary's people know counts (below: known)
+    ("organ that pumps blood", ["HEART", "NAMER"], set()),  # asks for no name: nothing marked
+])
+def test_a_name_clue_marks_the_answers_that_are_no_name(clue, answers, marked):
+    from core.crossword.people import unknown_names
+
+    found = unknown_names(clue, answers, NAMES, ROLES, known={"RAVI": 1.0}, frequency=zipf)
+    assert found == {a: 1.0 for a in marked}
+
+
+def test_the_packaged_guesser_ranks_a_famous_persons_name_with_its_own_columns(famous, monkeypatch):
+    import core.crossword.packaged as packaged
+    from core.crossword.clues import clue_table
+    from core.crossword.models import fit_models
+    from core.crossword.packaged import FAMOUS_TAG, PackagedGuesser
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: famous)
+    monkeypatch.setattr(packaged, "installed_names", lambda: FAMOUS_NAMES)
+    models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
+    guesser = PackagedGuesser(models, wordnet=False, meaning=False)
+    answers, feats = guesser.features("Author Fleming", 3)
+    row = dict(zip(answers, feats))
+    famous_column = PackagedGuesser.FEATURES.index(dict(PackagedGuesser.SOURCES)[FAMOUS_TAG])
+    no_name = PackagedGuesser.FEATURES.index(PackagedGuesser.NO_NAME)
+    assert row["IAN"][famous_column] == 0.5 and row["IAN"][no_name] == 0.0
+    conf, tags = guesser.candidates_with_sources("Author Fleming", 3)
+    assert FAMOUS_TAG in tags["IAN"] and max(conf, key=conf.get) == "IAN"
+    _, tags = guesser.candidates_with_sources("Organ that pumps blood", 5)
+    assert not any(FAMOUS_TAG in t for t in tags.values())

@@ -45,6 +45,7 @@ NUDGE_WHY = {
     "dictionary sibling": "the dictionary files a word of this length under the same kind of thing as the clue",
     "dictionary synonym of a part": "the dictionary lists a word meaning part of the clue",
     "people's names": "the clue asks for a person's name and a common one fits",
+    "dictionary person's name": "the clue asks for a person's name and the dictionary knows the person",
 }
 CROSSINGS_ONLY = "the letters crossing it leave few words that fit"
 

@@ -31,6 +31,7 @@ SOURCE_WORDS = {
     "dictionary synonym of a part": "the dictionary lists '{a}' as meaning the clue's first words or a group of them",
     "dictionary definition": "the dictionary's entry for '{a}' holds most of the clue's words",
     "people's names": "the clue asks for a person's first name or surname, and '{a}' is a common one",
+    "dictionary person's name": "the clue asks for a person's name, and the dictionary names someone '{a}' it mentions",
     "your word list": "'{a}' is a word of your own word list that fits",
 }
 SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar": "similar clues",

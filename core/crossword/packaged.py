@@ -1,9 +1,10 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
-entries (gloss and synonyms), census first names and surnames (core.crossword.people), and a person's own word list.
+entries (gloss and synonyms), census first names and surnames and WordNet's named people (core.crossword.people),
+and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
-'dictionary sibling', 'dictionary definition', "people's names", 'your word list').
+'dictionary sibling', 'dictionary definition', "people's names", "dictionary person's name", 'your word list').
 """
 from __future__ import annotations
 
@@ -18,9 +19,10 @@ from core.crossword import cluetypes
 from core.crossword.clues import clue_tokens
 from core.crossword.guessers import GUESSERS, HybridGuesser, feature_sources, fits
 from core.crossword.models import ClueModels
-from core.crossword.people import installed_names, name_answers, person_words
+from core.crossword.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
 
 NAME_TAG = "people's names"
+FAMOUS_TAG = "dictionary person's name"
 
 # words too common to key a phrase or name on ('the', 'of' ...); phrases are found through the other words
 STOPWORDS = frozenset("a an the of and or to in on at by for with from as is it its be e g eg say maybe perhaps "
@@ -352,13 +354,16 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary sibling", "WordNet sibling of the clue"),
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
                ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"),
-               (NAME_TAG, "census first name or surname the clue asks for (1 / rank by how common)"))
+               (NAME_TAG, "census first name or surname the clue asks for (1 / rank by how common)"),
+               (FAMOUS_TAG, "the asked part of a WordNet person's or character's name holding a clue word"))
     # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
     # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
-    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION,)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p6"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0)
+    # a clue that asks for a name ("Bond's first name") is seldom answered by a word that is no name (NAMER, ALIAS)
+    NO_NAME = "the clue asks for a name and the answer is none the census or the dictionary's people know"
+    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION, NO_NAME)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p7"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 3.0, 2.0, -1.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
@@ -380,7 +385,8 @@ class PackagedGuesser(HybridGuesser):
                  "dictionary synonym of a part": part_synonym_answers(self.models.wordnet, clue, length)
                  if self.use_wordnet else {},
                  "dictionary definition": definition_answers(self.knowledge, clue, length),
-                 NAME_TAG: name_answers(clue, length, self.names, self.roles, pattern)}
+                 NAME_TAG: name_answers(clue, length, self.names, self.roles, pattern),
+                 FAMOUS_TAG: famous_name_answers(self.knowledge, clue, length, self.names, self.roles)}
         for tag, answers in found.items():
             answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
             if answers:
@@ -394,12 +400,14 @@ class PackagedGuesser(HybridGuesser):
     def clue_type_features(self, clue: str, answers: list[str], feats: np.ndarray, kinds: dict,
                            exclude: str | None) -> np.ndarray:
         """The hybrid's clue-type columns, one column a packaged source (its proposal's score), then the whole
-        definition match."""
+        definition match and the no-name mark of a name clue."""
         base = super().clue_type_features(clue, answers, feats, kinds, exclude)
         extra = np.array([[kinds.get(tag, {}).get(a, 0.0) for tag, _ in self.SOURCES] for a in answers], float)
         whole = whole_definition_answers(kinds.get("dictionary definition", {}), clue)
+        nameless = unknown_names(clue, answers, self.names, self.roles, kinds.get(FAMOUS_TAG, {}))
         return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES)),
-                          np.array([[whole.get(a, 0.0)] for a in answers], float).reshape(len(answers), 1)])
+                          np.array([[whole.get(a, 0.0), nameless.get(a, 0.0)] for a in answers],
+                                   float).reshape(len(answers), 2)])
 
     def candidates_with_sources(self, clue: str, length: int,
                                 pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:

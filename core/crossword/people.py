@@ -3,7 +3,8 @@
 
 The lists are the US census name frequencies (1990: 1,219 male and 4,275 female first names, 88,799 surnames; a
 work of the US government, public domain) as shipped by the MIT-licensed PyPI package `names`. Without it installed
-the source proposes nothing (`NameLists.empty`).
+the source proposes nothing (`NameLists.empty`). WordNet's named people and characters (its instances: James Bond,
+Ravi Shankar) give the asked part of a name the clue holds the other part of (`famous_name_answers`).
 """
 from __future__ import annotations
 
@@ -196,3 +197,56 @@ def name_answers(clue: str, length: int, names: NameLists, roles: frozenset, pat
         if fits(name, pattern):
             out[name] = 1.0 / (len(out) + 1)
     return out
+
+
+_QUOTED = re.compile(r'"[^"]*"')
+# clue words that say what is asked, never the person named ('first', 'name' in "Bond's first name")
+ASKING_WORDS = frozenset("first last given family maiden middle christian name names surname nickname girl boy "
+                         "girls boys".split())
+
+
+def famous_name_answers(knowledge, clue: str, length: int, names: NameLists, roles: frozenset,
+                        frequency=None) -> dict[str, float]:
+    """The asked part of the names of WordNet's named people and characters holding a clue word ("Bond's first
+    name" -> JAMES from the instance James Bond, 'Sitar player Shankar' -> RAVI, 'Author Fleming' -> IAN): answer ->
+    0.5 + half the share of the clue's other content words in the person's gloss (1 when it has none). Only for
+    clues that ask for a name (asked_name); a part said outright ('first name') is taken from its own side of the clue's name only."""
+    kind = asked_name(clue, names, roles, frequency)
+    if kind is None:
+        return {}
+    if frequency is None:
+        from core.crossword.cluetypes import word_frequency as frequency
+    outright = bool(_ASKS_LAST.search(clue) or _ASKS_FIRST.search(clue))
+    words = [w for w in clue_tokens(clue) if w != "___"]
+    unquoted = clue_tokens(_QUOTED.sub(" ", clue))  # a title's words name no person ('"The Hague" ...')
+    keys = [w for w in dict.fromkeys(unquoted) if len(w) > 2 and w not in ASKING_WORDS and w not in NOT_NAMES
+            and frequency(w) < MAX_WORD_ZIPF]  # 'king' keys King Arthur, King Lear ...: too common to be the name
+    out: dict[str, float] = {}
+    for key in keys:
+        others = {w for w in words if len(w) > 2 and w != key and w not in ASKING_WORDS}
+        for i in knowledge.by_word.get(key, ()):
+            phrase = knowledge.phrases[i]
+            if not knowledge.proper[i] or len(phrase) != 2 or phrase.count(key) != 1:
+                continue
+            if not any(s in knowledge.instances for s in knowledge.synset_words.get(" ".join(phrase), ())):
+                continue  # a named person or character, not a phrase ('savings bond')
+            part = phrase[1 - phrase.index(key)]
+            if outright and (phrase.index(key) == 0) != (kind == LAST):
+                continue  # the first name sits before the clue's name, the surname after it
+            answer = part.upper()
+            if len(answer) != length or not answer.isalpha():
+                continue
+            overlap = len(others & knowledge.gloss_words[i]) / len(others) if others else 1.0
+            out[answer] = max(out.get(answer, 0.0), 0.5 + 0.5 * overlap)
+    return out
+
+
+def unknown_names(clue: str, answers, names: NameLists, roles: frozenset, known=(), frequency=None) -> dict[str, float]:
+    """The answers that are no name of the kind a name clue asks for (neither in that census list nor in `known`,
+    the dictionary's people): answer -> 1 ("Bond's first name": NAMER, BRAND; never JAMES). Nothing for other
+    clues."""
+    kind = asked_name(clue, names, roles, frequency)
+    if kind is None or not names.of_kind(kind):
+        return {}
+    listed = names.of_kind(kind)
+    return {a: 1.0 for a in answers if a not in listed and a not in known}

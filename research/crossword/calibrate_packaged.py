@@ -5,6 +5,9 @@ weights are fitted here once, on dev puzzles from 2011-2012 (never on 2013, neve
 shipped as a small JSON file:
 
     python -m research.crossword.calibrate_packaged --per-weekday 3 --seed 1
+
+`--leave-out-per-weekday 12` drops the puzzles of the measurement sample (seed 0, that many a weekday) from a larger
+fitting sample, so the dev figures are never measured on puzzles the weights were fitted on.
 """
 from __future__ import annotations
 
@@ -18,6 +21,17 @@ from core.crossword.packaged import PackagedGuesser
 from core.crossword.harness import wordnet_models
 
 
+def fitting_sample(path, since: str, until: str, per_weekday: int, seed: int, leave_out_per_weekday: int = 0) -> list:
+    """The dev puzzles to fit on: `per_weekday` a weekday (this seed), less the measurement sample's puzzles (seed 0,
+    `leave_out_per_weekday` a weekday) when asked."""
+    puzzles, _ = per_weekday_sample(path, since, until, per_weekday, seed)
+    if leave_out_per_weekday:
+        measured, _ = per_weekday_sample(path, since, until, leave_out_per_weekday, 0)
+        dates = {p.date for p in measured}
+        puzzles = [p for p in puzzles if p.date not in dates]
+    return puzzles
+
+
 def main(argv: list[str] | None = None) -> None:
     """Fit the weights on dev puzzles and write the JSON file."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -25,17 +39,20 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--until", default="2012-12-31")
     ap.add_argument("--per-weekday", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--leave-out-per-weekday", type=int, default=0,
+                    help="leave out the measurement sample's puzzles (seed 0, this many a weekday)")
     args = ap.parse_args(argv)
     path = archive_path()
     if path is None:
         sys.exit("no archive: set WORDLAB_DATA")
-    puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    puzzles = fitting_sample(path, args.since, args.until, args.per_weekday, args.seed, args.leave_out_per_weekday)
     models = wordnet_models(calibrated=False)
     guesser = PackagedGuesser(models)
     weights, bias = calibrate(guesser, puzzles)
     doc = {"feature_version": PackagedGuesser.FEATURE_VERSION, "features": list(guesser.feature_names),
            "weights": [round(float(w), 4) for w in weights], "bias": round(bias, 4),
-           "dev": f"{args.since}..{args.until}, {args.per_weekday} per weekday, seed {args.seed}"}
+           "dev": f"{args.since}..{args.until}, {args.per_weekday} per weekday, seed {args.seed}"
+                  + (f", less the {args.leave_out_per_weekday} a weekday of seed 0" if args.leave_out_per_weekday else "")}
     PACKAGED_CALIBRATION.write_text(json.dumps(doc, indent=1) + "\n")
     print(json.dumps(doc, indent=1))
 
