@@ -97,8 +97,6 @@ class WeightedExpectimax:
             return float(self.count_won(S, lives))
         if S & (S - 1) == 0:
             return self.mass(S)  # one word (or none) left: its letters, no misses
-        if self.even and S.bit_count() <= lives:
-            return self.mass(S)  # a letter that splits the words rules out one at least, hit or miss: all are won
         key = (S, lives)
         got = self.memo.get(key)
         if got is not None:

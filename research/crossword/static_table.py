@@ -119,22 +119,6 @@ def word_outputs(words: list[str]) -> np.ndarray:
     return out
 
 
-def tokenizer_with(words: list[str]):
-    """The bundled tokenizer with the words added to its piece vocabulary (ids after the pieces'), so the
-    greedy longest-match tokenizer reads each as one piece."""
-    from tokenizers import Tokenizer
-
-    doc = json.loads((distil.model_dir() / "tokenizer.json").read_text(encoding="utf-8"))
-    vocab = doc["model"]["vocab"]
-    n = len(vocab)
-    for i, w in enumerate(words):
-        vocab[w] = n + i
-    tok = Tokenizer.from_str(json.dumps(doc))
-    tok.no_padding()
-    tok.no_truncation()
-    return tok
-
-
 def variant(settings: dict, train_until: str) -> tuple[np.ndarray, object]:
     """(table float16, tokenizer) of a variant's settings."""
     outputs = piece_outputs()
@@ -147,7 +131,7 @@ def variant(settings: dict, train_until: str) -> tuple[np.ndarray, object]:
         vocab.update({w: len(vocab) + i for i, w in enumerate(words)})
     sif = settings["sif"] or 1e12  # no weighting: every weight SIF / (SIF + p) is 1
     table = distil.distil(outputs, vocab, dim=settings["dim"], sif=sif)
-    tok = tokenizer_with(words) if words else distil.base_tokenizer()
+    tok = distil.tokenizer_with(words) if words else distil.base_tokenizer()
     if settings["fit"]:
         table = fitted(table, outputs, vocab, tok, settings, train_until)
     return table, tok

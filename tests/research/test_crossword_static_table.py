@@ -12,7 +12,7 @@ from research.crossword import static_table as st
 def test_an_added_word_is_read_as_one_row_after_the_pieces_and_a_longer_word_starts_with_it(word, rest):
     base = distil.base_tokenizer()
     assert len(base.encode("epidural", add_special_tokens=False).ids) > 1  # "ep ##id ##ural"
-    tok = st.tokenizer_with(["kegger", "epidural"])
+    tok = distil.tokenizer_with(["kegger", "epidural"])
     n = base.get_vocab_size()
     enc = tok.encode(word, add_special_tokens=False)
     row = n + ["kegger", "epidural"].index(word.removesuffix("s"))
@@ -21,7 +21,7 @@ def test_an_added_word_is_read_as_one_row_after_the_pieces_and_a_longer_word_sta
 
 @pytest.mark.parametrize("text", ["organ that pumps blood", "trailblazer's kegger", "Café au lait"])
 def test_other_text_reads_as_the_bundled_tokenizer_reads_it(text):
-    got = st.tokenizer_with(["epidural"]).encode(text, add_special_tokens=False).ids
+    got = distil.tokenizer_with(["epidural"]).encode(text, add_special_tokens=False).ids
     assert got == distil.base_tokenizer().encode(text, add_special_tokens=False).ids
 
 
