@@ -114,3 +114,26 @@ class PaceClock:
             self.late, self.promise = True, None  # the promised time has passed: the pace's own figure, said late
         self.promise = now + new.most if self.promise is None else min(self.promise, now + new.most)
         return Reading(new, self.late)
+
+
+def share_progress(progress: Progress, shares: dict[str, float], start: int = 0) -> Callable[[str], Progress]:
+    """stage(name) -> a callback reporting that stage's done/total as its share of one bar of 1,000 steps.
+
+    Shares are the stages' expected seconds, so a bar that moves by them gives an honest time-left estimate; the
+    stages fill the bar from `start` (steps already done) to its end.
+    """
+    total = sum(shares.values()) or 1.0
+    starts, acc = {}, 0.0
+    for name, share in shares.items():
+        starts[name], acc = acc, acc + share
+
+    def stage(name: str) -> Progress:
+        begin, span = starts[name], shares[name]
+
+        def report(done: int, total_: int, message: str = "") -> None:
+            frac = min(1.0, done / total_) if total_ else 1.0
+            progress(start + int(round((1000 - start) * (begin + span * frac) / total)), 1000, message)
+
+        return report
+
+    return stage

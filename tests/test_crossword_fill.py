@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
-from core.crossword.models import fit_models, share_progress
+from core.crossword.models import fit_models
+from core.progress import share_progress
 from core.crossword.rules import score_fill
 from core.crossword.readers import puzzle_from_record
 from core.crossword.solvers import (ALPHABET, SOLVERS, FillState, SolveResult, expected_letters, keep_best_letters,

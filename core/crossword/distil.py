@@ -24,7 +24,7 @@ from typing import Sequence
 import numpy as np
 
 from core.cache import artefact_key, cache_dir
-from core.progress import Progress, no_progress
+from core.progress import Progress, no_progress, share_progress
 
 DIM = 256  # dimensions kept of the model's 384 (PCA)
 SIF = 1e-4  # a piece of estimated frequency p weighs SIF / (SIF + p)
@@ -233,7 +233,6 @@ def fit_texts(n: int = FIT_TEXTS) -> list[str]:
 
 def make_table(progress: Progress = no_progress) -> tuple[np.ndarray, list[str]]:
     """(table (V + words, DIM) float16, the whole words after the pieces): distilled, then fitted (needs torch)."""
-    from core.crossword.models import share_progress
 
     words, texts = extra_words(), fit_texts()
     base = base_tokenizer()

@@ -12,13 +12,13 @@ from core.crossword.clues import normalise_clue
 from core.crossword import meaning
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.guessers import GUESSERS, HybridGuesser, calibrate
-from core.crossword.models import ClueModels, fit_models, model_folder, share_progress, with_info
+from core.crossword.models import ClueModels, fit_models, model_folder, with_info
 from core.crossword.packaged import PackagedGuesser
 from core.crossword.puzzle import Puzzle
 from core.crossword.rules import read_slot, score_fill
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
-from core.progress import Progress, no_progress
+from core.progress import Progress, no_progress, share_progress
 
 
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s

@@ -6,14 +6,14 @@ import time
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from core.cache import artefact_key, cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
-from core.progress import Progress, no_progress
+from core.progress import Progress, no_progress, share_progress
 
 if TYPE_CHECKING:
     from core.crossword.answerdocs import AnswerDocs
@@ -162,29 +162,6 @@ class ClueModels:
         v = np.mean([self.w2v[t] for t in toks], axis=0)
         norm = np.linalg.norm(v)
         return (v / norm).astype(np.float32) if norm > 0 else None
-
-
-def share_progress(progress: Progress, shares: dict[str, float], start: int = 0) -> Callable[[str], Progress]:
-    """stage(name) -> a callback reporting that stage's done/total as its share of one bar of 1,000 steps.
-
-    Shares are the stages' expected seconds, so a bar that moves by them gives an honest time-left estimate; the
-    stages fill the bar from `start` (steps already done) to its end.
-    """
-    total = sum(shares.values()) or 1.0
-    starts, acc = {}, 0.0
-    for name, share in shares.items():
-        starts[name], acc = acc, acc + share
-
-    def stage(name: str) -> Progress:
-        begin, span = starts[name], shares[name]
-
-        def report(done: int, total_: int, message: str = "") -> None:
-            frac = min(1.0, done / total_) if total_ else 1.0
-            progress(start + int(round((1000 - start) * (begin + span * frac) / total)), 1000, message)
-
-        return report
-
-    return stage
 
 
 def with_info(models: "ClueModels", info: dict) -> "ClueModels":

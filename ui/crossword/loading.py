@@ -1,7 +1,7 @@
 """Clue databases prepared on a background thread, so the Crosswords page opens at once on what is ready.
 
 A preparation reports its progress (a bar of 1,000 steps whose stages are weighted by their expected seconds, see
-core.crossword.models.share_progress); the page draws one bar per database still being prepared, with a time left
+core.progress.share_progress); the page draws one bar per database still being prepared, with a time left
 measured from the pace of this preparation (core.progress.PaceClock: it never grows by more than its own error, and
 says so plainly when the work runs later than it said), and reruns when one becomes ready.
 """
