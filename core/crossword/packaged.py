@@ -117,7 +117,7 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
                              modifiers)
 
 
-def modifier_answers(lemmas, hypernym_lemmas) -> tuple[str, ...]:
+def modifier_answers(lemmas: list[str], hypernym_lemmas: list[list[str]]) -> tuple[str, ...]:
     """The other word of each two-word lemma whose one word is a word of a hypernym's lemma ('Amish_sect', a
     sect -> AMISH; 'Arno_River', a river -> ARNO; 'apple_tree', a fruit tree -> APPLE): the word a crossword
     answers with, where WordNet's lemma holds the kind too."""
