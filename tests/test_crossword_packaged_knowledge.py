@@ -380,3 +380,46 @@ def test_the_shipped_packaged_calibration_weighs_the_packaged_guessers_columns()
     assert doc["features"] == list(PackagedGuesser.FEATURES) and len(doc["weights"]) == len(PackagedGuesser.FEATURES)
     assert "census first name or surname the clue asks for (1 / rank by how common)" in doc["features"]
     assert all(np.isfinite(doc["weights"])) and np.isfinite(doc["bias"])
+
+
+@pytest.mark.parametrize("lemmas, hypernym_lemmas, modifiers", [
+    (["Amish_sect"], [["sect", "religious_sect", "religious_order"]], ("AMISH",)),  # a sect: the other word
+    (["Arno", "Arno_River", "River_Arno"], [["river"]], ("ARNO",)),  # the kind first or last, said once
+    (["apple_tree"], [["fruit_tree"]], ("APPLE",)),  # one word of a two-word hypernym is enough
+    (["heart", "pump"], [["organ"]], ()),  # one-word lemmas have no modifier
+    (["fruit_tree"], [["angiospermous_tree", "flowering_tree"]], ("FRUIT",)),  # any lemma of a hypernym may name the kind
+    (["tree_tree"], [["tree"]], ()),  # both words are the kind: no other word
+    (["sea_of_Japan"], [["sea"]], ()),  # three words: a phrase, not a modifier and its kind
+    (["Ursa_Major"], [["constellation"]], ()),  # neither word names the kind
+    (["of_course"], [["course"]], ()),  # the other word is a stopword
+    (["ox_cart"], [["cart"]], ()),  # the other word is too short to stand alone
+    (["Amish_sect"], [], ()),  # no hypernym, no kind
+])
+def test_a_two_word_lemma_naming_its_kind_gives_its_other_word(lemmas, hypernym_lemmas, modifiers):
+    from core.crossword.packaged import modifier_answers
+
+    assert modifier_answers(lemmas, hypernym_lemmas) == modifiers
+
+
+SECTS = {"noun": ["00000010 14 n 03 sect 0 religious_sect 0 religious_order 0 000 | a subdivision of a larger religious group",
+                  "00000020 14 n 01 Amish_sect 0 001 @ 00000010 n 0000 | an orthodox Anabaptist sect; settled in southeastern Pennsylvania",
+                  "00000030 14 n 01 Irish 0 000 | people of Ireland",
+                  "00000040 14 n 01 Pennsylvania 0 000 | a Mid-Atlantic state; one of the original 13 colonies"],
+         "verb": [], "adj": [], "adv": []}
+
+
+@pytest.mark.parametrize("clue, length, best, absent", [
+    ("Pennsylvania Dutch group", 5, "AMISH", ()),  # the sect's entry names Pennsylvania; its lemma names a sect
+    ("Anabaptist sect", 5, "AMISH", ()),
+    ("Anabaptist sect", 9, "AMISHSECT", ()),  # the whole lemma stays an answer at its own length
+    ("Pennsylvania Dutch group", 4, "SECT", ()),  # the kind answers from its own entry ('religious group') alone
+    ("Irish people", 5, "IRISH", ("AMISH",)),  # no word of the sect's entry: no modifier
+    ("quasar nebula", 5, None, ("AMISH",)),
+])
+def test_a_definition_proposes_the_modifier_of_an_entry_whose_lemma_names_its_kind(tmp_path_factory, clue, length,
+                                                                                    best, absent):
+    from core.crossword.packaged import definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "sects", SECTS)), clue, length)
+    assert (max(found, key=found.get) if found else None) == best
+    assert not set(absent) & set(found)

@@ -47,6 +47,7 @@ class PackagedKnowledge:
     entry_count: int = 0  # synsets indexed in entry_words (for the stems' idf)
     instances: frozenset = frozenset()  # synset ids of instances (a named person or place: 'Hanks', 'Bruce')
     first_non_noun: int = 0  # synset ids from here on are verbs, adjectives and adverbs (nouns come first)
+    modifiers: tuple = ()  # synset id -> the other word of a two-word lemma naming its kind ('Amish_sect' -> AMISH)
 
 
 def words_of(lemma: str) -> tuple[str, ...]:
@@ -91,6 +92,8 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
         answers.append(tuple(dict.fromkeys(a for a in map(answer_form, lemmas) if a.isalpha())))
         hyper.append(tuple(ids[(files[p], off)] for sym, off, p in links
                            if sym in HYPERNYMS and (files[p], off) in ids))
+    modifiers = tuple(modifier_answers(lemmas, [parsed[up][0] for up in ups])
+                      for (lemmas, _, _), ups in zip(parsed, hyper))
     hypo: list = [[] for _ in parsed]
     for sid, ups in enumerate(hyper):
         for up in ups:
@@ -110,7 +113,23 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
                              {w: np.array(v, np.int32) for w, v in entries.items()}, len(parsed),
                              frozenset(sid for sid, (_, links, _) in enumerate(parsed)
                                        if any(sym == "@i" for sym, _, _ in links)),
-                             next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed)))
+                             next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed)),
+                             modifiers)
+
+
+def modifier_answers(lemmas: list[str], hypernym_lemmas: list[list[str]]) -> tuple[str, ...]:
+    """The other word of each two-word lemma whose one word is a word of a hypernym's lemma ('Amish_sect', a
+    sect -> AMISH; 'Arno_River', a river -> ARNO; 'apple_tree', a fruit tree -> APPLE): the word a crossword
+    answers with, where WordNet's lemma holds the kind too."""
+    kinds = {w for lemma in (l for ls in hypernym_lemmas for l in ls) for w in words_of(lemma) if w not in STOPWORDS}
+    out = []
+    for lemma in lemmas:
+        words = words_of(lemma)
+        if len(words) == 2 and (words[0] in kinds) != (words[1] in kinds):
+            other = words[1] if words[0] in kinds else words[0]
+            if other.isalpha() and len(other) > 2 and other not in STOPWORDS:
+                out.append(other.upper())
+    return tuple(dict.fromkeys(out))
 
 
 def stem(word: str) -> str:
@@ -145,8 +164,9 @@ def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: 
         for sid in ids.tolist():
             score[sid] = score.get(sid, 0.0) + idf[s]
     out: dict[str, float] = {}
+    modifiers = knowledge.modifiers or ((),) * len(knowledge.synset_answers)
     for sid, v in score.items():
-        for answer in knowledge.synset_answers[sid]:
+        for answer in knowledge.synset_answers[sid] + modifiers[sid]:
             if len(answer) == length and v > out.get(answer, 0.0):
                 out[answer] = v
     best = sorted(out.items(), key=lambda t: -t[1])[:k]
