@@ -4,7 +4,10 @@ The test words are the first 1,000 of `wordfreq.top_n_list("en", 5000)` that are
 dev words are the next 1,000. The dev nouns (since 2026-11-26) are words a person would pick, by a rule: WordNet 3.0
 nouns (written lower-case a-z in that sense, 3-8 letters) whose first noun sense lies under physical_entity (hypernyms, instances
 included), at least Zipf 4.5 in wordfreq's English, less the test words and the fourteen everyday words of
-tests/test_hangman_person.py. Settings are chosen on the dev parts only (`tune`), then the parts are measured once
+tests/test_hangman_person.py. The dev three-letter words (since 2026-11-26; the dev words hold only 49) are, by a rule,
+the three-letter words (lower-case a-z) of `wordfreq.top_n_list("en", 30000)` ranked after the test list's last
+word with at least Zipf THREE_ZIPF, and the three-letter dev nouns, less the fourteen everyday words.
+Settings are chosen on the dev parts only (`tune`), then the parts are measured once
 through the one benchmark path (`measure`, the same run as `python -m core.bench hangman --world person --test <words
 file>`):
 
@@ -21,7 +24,8 @@ import sys
 from pathlib import Path
 
 DICTIONARY = "English web2 235k"
-PARTS = ("dev", "nouns", "test")
+PARTS = ("dev", "nouns", "three", "test")
+THREE_ZIPF = 4.0  # the dev three-letter words: at least this common (wordfreq's Zipf scale)
 # the words a class types first (tests/test_hangman_person.py), kept out of the dev nouns
 EVERYDAY_WORDS = ("cat", "dog", "sun", "red", "bed", "hat", "cup", "pig", "box", "car", "man", "boy", "sea", "run")
 PHYSICAL_ENTITY = "00001930"  # WordNet 3.0's offset of physical_entity.n.01
@@ -34,7 +38,21 @@ def everyday_words(part: str) -> list[str]:
     words = [w for w in top_n_list("en", 5000) if w.isascii() and w.isalpha() and w.islower() and len(w) >= 3]
     if part == "nouns":
         return dev_nouns(set(words[:1000]) | set(EVERYDAY_WORDS))
+    if part == "three":
+        return dev_three(words[999])
     return words[:1000] if part == "test" else words[1000:2000]
+
+
+def dev_three(last_test_word: str) -> list[str]:
+    """The dev three-letter words (see the module's note), commonest first, then the dev nouns not among them."""
+    from wordfreq import top_n_list, zipf_frequency
+
+    ranked = top_n_list("en", 30000)
+    after = ranked[ranked.index(last_test_word) + 1:]
+    common = [w for w in after if len(w) == 3 and w.isascii() and w.isalpha() and w.islower()
+              and zipf_frequency(w, "en") >= THREE_ZIPF and w not in EVERYDAY_WORDS]
+    nouns = [w for w in everyday_words("nouns") if len(w) == 3 and w not in common]
+    return common + nouns
 
 
 def halves(words: list[str], seed: int = 0) -> tuple[list[str], list[str]]:
@@ -43,6 +61,17 @@ def halves(words: list[str], seed: int = 0) -> tuple[list[str], list[str]]:
 
     shuffled = random.Random(seed).sample(words, len(words))
     return shuffled[:len(shuffled) // 2], shuffled[len(shuffled) // 2:]
+
+
+def zipf_bands(won: dict[str, bool], cap: float = 4.65) -> dict[str, list]:
+    """Games won and played among words at least `cap` common (Zipf) and among the rest."""
+    from wordfreq import zipf_frequency
+
+    out = {f"zipf>={cap}": [0, 0], f"zipf<{cap}": [0, 0]}
+    for w, win in won.items():
+        band = out[f"zipf>={cap}" if zipf_frequency(w, "en") >= cap else f"zipf<{cap}"]
+        band[0], band[1] = band[0] + int(win), band[1] + 1
+    return out
 
 
 def dev_nouns(left_out: set[str]) -> list[str]:
@@ -116,9 +145,11 @@ def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> No
             d = summarise(records)
             row[part] = {"games": d["games"], "win_rate": d["win_rate"], "cpu_ms_per_guess": d["cpu_ms_per_guess"],
                          **{f"{n} letters": d["by_length"].get(str(n), d["by_length"].get(n)) for n in (3, 4)}}
-            if part == "nouns":  # the two halves of a seeded split, to see how far one half says what the other does
-                won = dict(zip(records["item"], records["win"]))
+            won = dict(zip(records["item"], records["win"]))
+            if part in ("nouns", "three"):  # the two halves of a seeded split, to see how far one half says what the other does
                 row[part]["halves"] = [round(sum(won[w] for w in half) / len(half), 4) for half in halves(words)]
+            if part == "three":  # the words as common as the test words' weight class (at least the shipped cap) and the rest
+                row[part]["bands"] = zipf_bands(won)
         print(json.dumps(row), flush=True)
 
 
