@@ -541,8 +541,8 @@ class BestParams:
     person_cap_zipf: float = 4.65  # words at least this common in everyday text (Zipf scale) weigh the same, 1
     person_temperature: float = 3.0  # below the cap, a word weighs (frequency / cap) to this power
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
-    person_rollout_share: float = 0.03  # rollouts and the exact search play out the fitting words weighing at least this
-    # share of the heaviest (0.1 until 2026-11-26)
+    person_rollout_share: float = 0.1  # rollouts and the exact search play out the fitting words weighing at least this
+    # share of the heaviest (0.03 was tried on 2026-11-26: research/hangman/README.md)
     person_in_list: float = 0.99  # prior share of a person's words that are among the list and everyday words
     person_rollout: int = 600  # with at most this many heavy fitting words: weighted rollout win chances
     person_life_value: float = 0.1  # as life_value, for a person's word
