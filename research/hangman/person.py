@@ -15,6 +15,10 @@ file>`):
     python -m research.hangman.person measure --part dev
     python -m research.hangman.person measure --part nouns
     python -m research.hangman.person measure --part test
+    python -m research.hangman.person ceiling --part three
+
+`ceiling`: the most words of one length of a part that any letter order wins when the solver knows the part's words
+and draws evenly from them (exact search): how far even perfect knowledge of who chose the word could go.
 """
 from __future__ import annotations
 
@@ -170,6 +174,17 @@ def measure(part: str, world: str, jobs: int) -> dict:
             "cat_dog_sun": {w: bool(won[w]) for w in ("cat", "dog", "sun") if w in won}}
 
 
+def ceiling(part: str, length: int = 3, max_wrong: int = 6) -> dict:
+    """The most of the part's words of a length any order wins when the words are known, each as likely (exact)."""
+    from core.hangman.expectimax import WeightedExpectimax
+
+    words = [w for w in everyday_words(part) if len(w) == length]
+    search = WeightedExpectimax(words, [1.0] * len(words), 10**7)
+    won = search.count_won(search.everything, max_wrong)
+    return {"part": part, "length": length, "words": len(words), "most_won": won,
+            "win_rate": round(won / len(words), 4) if words else None}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="command", required=True)
@@ -182,9 +197,14 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--part", default="dev", choices=PARTS)
     m.add_argument("--world", default="person")
     m.add_argument("--jobs", type=int, default=1)
+    c = sub.add_parser("ceiling", help="the most words of one length any order wins when the part's words are known")
+    c.add_argument("--part", default="three", choices=[p for p in PARTS if p != "test"])
+    c.add_argument("--length", type=int, default=3)
     args = ap.parse_args(argv)
     if args.command == "tune":
         tune(args.variants, args.part, args.jobs, args.games)
+    elif args.command == "ceiling":
+        print(json.dumps(ceiling(args.part, args.length)))
     else:
         print(json.dumps(measure(args.part, args.world, args.jobs)))
     return 0
