@@ -179,8 +179,10 @@ def ceiling(part: str, length: int = 3, max_wrong: int = 6) -> dict:
     from core.hangman.expectimax import WeightedExpectimax
 
     words = [w for w in everyday_words(part) if len(w) == length]
-    search = WeightedExpectimax(words, [1.0] * len(words), 10**7)
-    won = search.count_won(search.everything, max_wrong)
+    won = 0
+    if words:
+        search = WeightedExpectimax(words, [1.0] * len(words), 10**7)
+        won = search.count_won(search.everything, max_wrong)
     return {"part": part, "length": length, "words": len(words), "most_won": won,
             "win_rate": round(won / len(words), 4) if words else None}
 

@@ -33,6 +33,7 @@ def test_the_dev_three_letter_words_hold_the_dev_words_of_three_letters_and_noth
     (["dog", "cat", "sun"], 2, 2),
     (["cab", "cat", "cow"], 1, 1),  # C hits all three, then any letter loses what it misses
     (["cab", "cat", "cow"], 2, 3),  # C, then A: COW alone is left after the miss, CAB or CAT after the hit
+    ([], 6, 0),  # no word of the length
 ])
 def test_the_ceiling_is_the_most_words_any_order_wins(monkeypatch, words, lives, most_won):
     monkeypatch.setattr(person, "everyday_words", lambda part: words + ["four"])
