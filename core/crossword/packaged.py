@@ -48,7 +48,7 @@ class PackagedKnowledge:
     instances: frozenset = frozenset()  # synset ids of instances (a named person or place: 'Hanks', 'Bruce')
     first_non_noun: int = 0  # synset ids from here on are verbs, adjectives and adverbs (nouns come first)
     modifiers: tuple = ()  # synset id -> the other word of a two-word lemma naming its kind ('Amish_sect' -> AMISH)
-    first_adjective: int | None = None  # synset ids from here on are adjectives and adverbs (None: unknown, all inflect)
+    first_adjective: int | None = None  # synset ids from here on are adjectives and adverbs (None: all inflect)
 
 
 def words_of(lemma: str) -> tuple[str, ...]:
