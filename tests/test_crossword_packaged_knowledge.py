@@ -423,3 +423,75 @@ def test_a_definition_proposes_the_modifier_of_an_entry_whose_lemma_names_its_ki
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "sects", SECTS)), clue, length)
     assert (max(found, key=found.get) if found else None) == best
     assert not set(absent) & set(found)
+
+
+# --- inflected clues get their entries' answers inflected like them ('Took a seat' -> SAT, 'Rye breads' -> RYES) ---
+
+INFLECTIONS = {"noun": ["00000010 05 n 01 rye 0 000 | bread made of rye flour",
+                        "00000020 05 n 01 orzo 0 000 | pasta shaped like rice grains",
+                        "00000030 05 n 01 seat 0 000 | a spot to sit"],
+               "verb": ["00000040 29 v 01 sit 0 000 01 + 02 00 | take a seat",
+                        "00000050 29 v 01 bake 0 000 01 + 02 00 | cook rye bread in an oven"],
+               "adj": ["00000060 00 a 01 seated 0 000 | sitting in a seat"], "adv": []}
+EXCEPTIONS = {"took": (("take", "ed"),), "geese": (("goose", "s"),), "left": (("leave", "ed"),)}
+IRREGULAR = {("SIT", "ed"): ("SAT",), ("TAKE", "ed"): ("TOOK", "TAKEN")}
+
+
+@pytest.fixture(scope="module")
+def inflections(tmp_path_factory):
+    return parse_knowledge(wordnet_folder(tmp_path_factory, "inflections", INFLECTIONS))
+
+
+@pytest.mark.parametrize("clue, length, exceptions, proposed, absent", [
+    ("Took a seat", 3, EXCEPTIONS, {"SAT": 1.0}, ()),  # 'took' read as 'take': SIT's gloss; SIT's past is SAT
+    ("Took a seat", 3, {}, {}, ("SAT",)),  # without the exception list 'took' is no form of 'take'
+    ("Take a seat", 3, EXCEPTIONS, {"SIT": 1.0}, ("SAT",)),  # a plain clue: the plain answer only
+    ("Rye breads", 4, EXCEPTIONS, {"RYES": 1.0}, ()),  # a plural clue: the entry's noun with -S
+    ("Rye bread", 4, EXCEPTIONS, {}, ("RYES",)),  # a singular clue: no plural proposed
+    ("Rice-shaped pastas", 5, EXCEPTIONS, {"ORZOS": 1.0}, ()),
+    ("Spots to sit", 5, EXCEPTIONS, {"SEATS": 1.0}, ("SEATEDS",)),  # -S on nouns and verbs, never on adjectives
+    ("Spots to sit", 7, EXCEPTIONS, {}, ("SEATEDS",)),
+    ("Cooked rye bread in an oven", 5, EXCEPTIONS, {"BAKED": 1.0}, ()),  # a past tense: the verb's -ED
+    ("Cooked rye bread", 4, EXCEPTIONS, {}, ("RYED",)),  # -ED on verbs only (RYE is a noun)
+])
+def test_an_inflected_clues_definitions_are_inflected_like_it(inflections, clue, length, exceptions, proposed, absent):
+    from core.crossword.packaged import definition_answers
+
+    found = definition_answers(inflections, clue, length, exceptions=exceptions, irregular=IRREGULAR, heads={})
+    assert {a: found.get(a) for a in proposed} == pytest.approx(proposed)
+    assert not set(absent) & set(found)
+
+
+@pytest.mark.parametrize("clue, endings", [
+    ("rye breads", ("s",)), ("pumps iron", ("s",)), ("walked slowly", ("ed",)), ("getting square", ("ing",)),
+    ("organ that pumps blood", ()),  # a verb in -s inside the clue marks no plural answer
+    ("glass", ()), ("bus", ()), ("pumps", ("s",)), ("___ breads", ("s",)), ("", ()),
+])
+def test_a_clues_inflections_are_read_from_its_first_and_last_words(clue, endings):
+    from core.crossword.packaged import clue_endings
+
+    assert clue_endings(clue) == endings
+
+
+@pytest.mark.parametrize("clue, variants", [
+    ("took a seat", [({"take", "seat"}, "ed")]),
+    ("wild geese", [({"wild", "goose"}, "s")]),  # the last word: a plural noun
+    ("geese flew south", [({"goose", "flew", "south"}, "s")]),  # a first word takes any of its inflections
+    ("turn to the left", []),  # the last word as a past tense ('left' -> 'leave') is no plural: not read
+    ("rye bread", []),
+])
+def test_an_irregular_word_of_a_clue_is_read_as_its_base(clue, variants):
+    from core.crossword.packaged import clue_stems, irregular_variants
+
+    assert irregular_variants(clue, clue_stems(clue), EXCEPTIONS) == variants
+
+
+def test_the_packaged_guesser_proposes_the_inflected_definition_as_a_whole_match(inflections, monkeypatch):
+    import core.crossword.packaged as packaged
+
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: inflections)
+    models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
+    guesser = PackagedGuesser(models, wordnet=False, meaning=False)
+    answers, feats = guesser.features("Took a seat", 3)  # the installed WordNet's exception lists: took -> take
+    row = dict(zip(answers, feats[:, guesser.feature_names.index(PackagedGuesser.WHOLE_DEFINITION)]))
+    assert row.get("SAT") == 1.0 and row.get("SIT", 0.0) == 0.0

@@ -48,6 +48,7 @@ class PackagedKnowledge:
     instances: frozenset = frozenset()  # synset ids of instances (a named person or place: 'Hanks', 'Bruce')
     first_non_noun: int = 0  # synset ids from here on are verbs, adjectives and adverbs (nouns come first)
     modifiers: tuple = ()  # synset id -> the other word of a two-word lemma naming its kind ('Amish_sect' -> AMISH)
+    first_adjective: int | None = None  # synset ids from here on are adjectives and adverbs (None: all inflect)
 
 
 def words_of(lemma: str) -> tuple[str, ...]:
@@ -114,7 +115,8 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
                              frozenset(sid for sid, (_, links, _) in enumerate(parsed)
                                        if any(sym == "@i" for sym, _, _ in links)),
                              next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed)),
-                             modifiers)
+                             modifiers,
+                             next((sid for (pos, _), sid in ids.items() if pos in ("adj", "adv")), len(parsed)))
 
 
 def modifier_answers(lemmas: list[str], hypernym_lemmas: list[list[str]]) -> tuple[str, ...]:
@@ -148,29 +150,118 @@ def entry_stems(lemmas, gloss: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words)
 
 
-def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: int = 100) -> dict[str, float]:
+def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: int = 100,
+                       exceptions=None, irregular=None, heads=None) -> dict[str, float]:
     """Answers whose WordNet entry (gloss and synonyms) holds the clue's words ('Organ that pumps blood' -> HEART,
     whose entry holds organ, pump and blood): answer -> the idf-weighted share of the clue's content words found,
-    the best entry's; the k best of this length."""
+    the best entry's; the k best of this length. An inflected clue also gets its entries' answers inflected like
+    it ('Rye breads' -> RYES; 'Took a seat' -> SAT, 'took' read as 'take' through WordNet's exception lists).
+    `exceptions` (inflected word -> ((base, inflection), ...)), `irregular` and `heads` (see
+    cluetypes.inflected_forms) default to the installed WordNet's."""
+    if exceptions is None:
+        from core.crossword.wordnet import installed_exceptions
+
+        exceptions = installed_exceptions()
     stems = clue_stems(clue)
+    variants = [(stems, clue_endings(clue), True)]
+    variants += [(base_stems, (ending,), False) for base_stems, ending in irregular_variants(clue, stems, exceptions)]
+    out: dict[str, float] = {}
+    for variant_stems, endings, plain in variants:
+        score, total = entry_scores(knowledge, variant_stems)
+        found = entry_answers(knowledge, score, length, endings, plain, irregular, heads)
+        for answer, v in found.items():
+            out[answer] = max(out.get(answer, 0.0), v / total)
+    best = sorted(out.items(), key=lambda t: -t[1])[:k]
+    return {a: float(v) for a, v in best if v > 0}
+
+
+def entry_scores(knowledge: PackagedKnowledge, stems: set[str]) -> tuple[dict[int, float], float]:
+    """(synset -> idf-weighted sum of the stems its entry holds, the idf of all the stems: a stem no entry holds
+    weighs the most); nothing when no entry holds any."""
     found = [(knowledge.entry_words[s], s) for s in stems if s in knowledge.entry_words]
     if not stems or not found or not knowledge.entry_count:
-        return {}
+        return {}, 1.0
     n = knowledge.entry_count
     idf = {s: np.log(n / len(ids)) for ids, s in found}
-    total = sum(idf.values()) + np.log(n) * (len(stems) - len(found))  # a word no entry holds weighs the most
+    total = sum(idf.values()) + np.log(n) * (len(stems) - len(found))
     score: dict[int, float] = {}
     for ids, s in found:
         for sid in ids.tolist():
             score[sid] = score.get(sid, 0.0) + idf[s]
+    return score, float(total) or 1.0
+
+
+INFLECTED_ENTRIES = 500  # the best-scored entries whose answers are inflected like the clue
+
+
+def entry_answers(knowledge: PackagedKnowledge, score: dict[int, float], length: int, endings: tuple[str, ...],
+                  plain: bool, irregular=None, heads=None) -> dict[str, float]:
+    """Answer -> its best entry's score: the entries' own answers of this length (when `plain`) and the answers of
+    the INFLECTED_ENTRIES best entries with each ending added (a noun's or verb's -S, a verb's -ED and -ING)."""
+    from core.crossword.cluetypes import inflected_forms
+
     out: dict[str, float] = {}
     modifiers = knowledge.modifiers or ((),) * len(knowledge.synset_answers)
-    for sid, v in score.items():
-        for answer in knowledge.synset_answers[sid] + modifiers[sid]:
-            if len(answer) == length and v > out.get(answer, 0.0):
-                out[answer] = v
-    best = sorted(out.items(), key=lambda t: -t[1])[:k]
-    return {a: float(v / total) for a, v in best if v > 0}
+    if plain:
+        for sid, v in score.items():
+            for answer in knowledge.synset_answers[sid] + modifiers[sid]:
+                if len(answer) == length and v > out.get(answer, 0.0):
+                    out[answer] = v
+    if not endings:
+        return out
+    for sid, v in sorted(score.items(), key=lambda t: -t[1])[:INFLECTED_ENTRIES]:
+        for ending in endings:
+            if not inflects(knowledge, sid, ending):
+                continue
+            for answer in knowledge.synset_answers[sid] + modifiers[sid]:
+                if length - 4 <= len(answer) <= length + 1:
+                    for form in inflected_forms(answer, ending, irregular, heads):
+                        if len(form) == length and v > out.get(form, 0.0):
+                            out[form] = v
+    return out
+
+
+def inflects(knowledge: PackagedKnowledge, sid: int, ending: str) -> bool:
+    """Whether a synset's answers take this inflection: -S for nouns and verbs, -ED and -ING for verbs only."""
+    first_adjective = len(knowledge.synset_answers) if knowledge.first_adjective is None else knowledge.first_adjective
+    if sid >= first_adjective:
+        return False
+    return ending == "s" or sid >= knowledge.first_non_noun
+
+
+def clue_endings(clue: str) -> tuple[str, ...]:
+    """The inflections a clue shows, which its answer usually shares: 's' for a plural last word or a verb's -s
+    first word ('Rye breads', 'Pumps iron'), 'ed' for a past tense among its first two words, 'ing' for a first
+    word in -ing."""
+    from core.crossword.guessers import clue_number
+
+    words = [w for w in clue_tokens(clue.lower()) if w != "___"]
+    if not words:
+        return ()
+    plural, past = clue_number(clue.lower())
+    first = words[0]
+    verb_s = len(words) > 1 and len(first) > 3 and first.endswith("s") and not first.endswith(("ss", "us", "is"))
+    out = ["s"] if plural or verb_s else []
+    out += ["ed"] if past else []
+    out += ["ing"] if len(first) > 5 and first.endswith("ing") else []
+    return tuple(out)
+
+
+def irregular_variants(clue: str, stems: set[str], exceptions) -> list[tuple[set[str], str]]:
+    """(the clue's stems with an irregular word read as its base, that word's inflection) for each irregular form
+    WordNet's exception lists hold among the clue's first two words (a verb: 'took' -> 'take', 'ed') or its last
+    (a plural noun: 'geese' -> 'goose', 's')."""
+    words = [w for w in clue_tokens(clue.lower()) if w != "___"]
+    out = []
+    for i, w in enumerate(words):
+        if (i >= 2 and i != len(words) - 1) or stem(w) not in stems:
+            continue
+        for base, ending in exceptions.get(w, ()):
+            if i >= 2 and ending != "s":
+                continue  # a clue's last word inflects as a plural noun
+            if base != w and base.isalpha() and len(base) > 2 and base not in STOPWORDS:
+                out.append(((stems - {stem(w)}) | {stem(base)}, ending))
+    return out
 
 
 def clue_stems(clue: str) -> set[str]:

