@@ -5,7 +5,9 @@
 
 A table is `LABEL=NAME=VALUE,...` over: `dim` (PCA dimensions kept, 384 = no PCA), `sif` (0 = no weighting),
 `words` (N whole words added as rows, each run through the transformer once as [CLS] word [SEP]), `source`
-("wordfreq": the most frequent English words the piece vocabulary splits; "clues": the training split's clue words).
+("wordfreq": the most frequent English words the piece vocabulary splits; "clues": the training split's clue words),
+`fit` (N texts the rows are fitted to: the training split's distinct clues, or with `corpus='wordnet'` WordNet's
+glosses), `glosses` (N WordNet glosses added to the fit's texts: a mix), `lam` (the fit's ridge), `iters`.
 The transformer's outputs are stored under the cache (research/static/), so variants share them.
 
 `recall` asks the meaning source alone (no crossing letters) for every slot of the dev sample and counts the answer's
@@ -35,7 +37,7 @@ def parse_table(text: str) -> tuple[str, dict]:
     """(label, settings) from "LABEL=NAME=VALUE,..." (values are Python literals)."""
     label, _, rest = text.partition("=")
     settings = {"dim": distil.DIM, "sif": distil.SIF, "words": 0, "source": "wordfreq", "fit": 0, "lam": 1.0,
-                "iters": 60, "corpus": "clues"}
+                "iters": 60, "corpus": "clues", "glosses": 0}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         name, _, value = part.partition("=")
         if name not in settings:
@@ -181,6 +183,8 @@ def fitted(table: np.ndarray, outputs: np.ndarray, vocab: dict[str, int], tok, s
     import scipy.sparse as sp
 
     clues = sample_clues(settings["fit"], train_until, settings["corpus"])
+    if settings["glosses"]:  # a mix: WordNet's glosses after the corpus's texts
+        clues += sample_clues(settings["glosses"], train_until, "wordnet")
     y = clue_targets(clues).astype(np.float64)
     _, axes = principal_axes(outputs, vocab, table.shape[1])
     target = (y - y.mean(axis=0)) @ axes

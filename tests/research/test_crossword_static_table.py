@@ -37,6 +37,7 @@ def test_extra_words_are_the_lower_case_words_the_pieces_split(candidates, expec
 @pytest.mark.parametrize("text, expected", [
     ("base=", {}), ("w=words=20000,source='clues'", {"words": 20000, "source": "clues"}),
     ("f=fit=500,lam=0.3,corpus='wordnet'", {"fit": 500, "lam": 0.3, "corpus": "wordnet"}),
+    ("m=fit=5000,glosses=5000", {"fit": 5000, "glosses": 5000}),
 ])
 def test_a_table_variant_changes_only_the_settings_it_names(text, expected):
     label, settings = st.parse_table(text)
@@ -65,3 +66,26 @@ def test_the_ridge_fit_moves_rows_to_the_targets_and_a_stiff_one_keeps_them_scal
     assert not w[0].any() and error(w) < 0.05 * error(prior)
     stiff, prior, alpha, _ = st.ridge_fit(table, x, target, lam=1e9, iters=50)
     assert alpha > 0 and np.allclose(stiff, alpha * table.astype(np.float64), atol=1e-6)
+
+
+class Read(Exception):
+    """Raised with the texts a fit was about to read by the transformer (no model run in a unit test)."""
+
+
+def test_a_mixed_fit_reads_the_splits_clues_then_the_glosses(monkeypatch):
+    drawn = []
+
+    def sample(n, train_until, corpus="clues", seed=0):
+        drawn.append((n, train_until, corpus))
+        return [f"{corpus} {i}" for i in range(n)]
+
+    def targets(clues):
+        raise Read(clues)
+
+    monkeypatch.setattr(st, "sample_clues", sample)
+    monkeypatch.setattr(st, "clue_targets", targets)
+    with pytest.raises(Read) as read:
+        st.fitted(np.zeros((4, 2), np.float16), np.zeros((4, 3)), {}, None, st.parse_table("m=fit=2,glosses=1")[1],
+                  "2010-12-31")
+    assert read.value.args[0] == ["clues 0", "clues 1", "wordnet 0"]
+    assert drawn == [(2, "2010-12-31", "clues"), (1, "2010-12-31", "wordnet")]

@@ -28,4 +28,13 @@ def test_each_block_of_glosses_is_read_once_and_the_fit_uses_the_first(monkeypat
     assert read == [1, *blocks]  # the whole word, then each block of glosses
     assert fits[0][0] == min(counts) and np.allclose(np.linalg.norm(fits[0][1], axis=1), 1.0)
     printed = capsys.readouterr().out
-    assert printed.count("s CPU") == 6 + len(blocks) and f"the fit on {min(counts):,} glosses" in printed
+    assert printed.count("s CPU") == 6 + len(blocks) and f"the fit on {min(counts):,} wordnet texts" in printed
+
+
+def test_the_clue_corpus_is_drawn_from_the_training_split_up_to_its_date(monkeypatch, capsys):
+    asked = []
+    monkeypatch.setattr("research.crossword.static_table.sample_clues",
+                        lambda n, train_until, corpus="clues", seed=0: asked.append((n, train_until, corpus)) or ["c"])
+    monkeypatch.setattr(distil, "fit_texts", lambda n: pytest.fail("glosses read for the clue corpus"))
+    assert table_cost.fit_texts("clues", 7, "2010-12-31") == ["c"]
+    assert asked == [(7, "2010-12-31", "clues")] and "training split's clue table" in capsys.readouterr().out
