@@ -17,7 +17,7 @@ import numpy as np
 
 from core.crossword import cluetypes
 from core.crossword.clues import clue_tokens
-from core.crossword.guessers import GUESSERS, HybridGuesser, feature_sources, fits
+from core.crossword.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
 from core.crossword.models import ClueModels
 from core.crossword.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
 
@@ -198,8 +198,6 @@ def entry_answers(knowledge: PackagedKnowledge, score: dict[int, float], length:
                   plain: bool, irregular=None, heads=None) -> dict[str, float]:
     """Answer -> its best entry's score: the entries' own answers of this length (when `plain`) and the answers of
     the INFLECTED_ENTRIES best entries with each ending added (a noun's or verb's -S, a verb's -ED and -ING)."""
-    from core.crossword.cluetypes import inflected_forms
-
     out: dict[str, float] = {}
     modifiers = knowledge.modifiers or ((),) * len(knowledge.synset_answers)
     if plain:
@@ -215,7 +213,7 @@ def entry_answers(knowledge: PackagedKnowledge, score: dict[int, float], length:
                 continue
             for answer in knowledge.synset_answers[sid] + modifiers[sid]:
                 if length - 4 <= len(answer) <= length + 1:
-                    for form in inflected_forms(answer, ending, irregular, heads):
+                    for form in cluetypes.inflected_forms(answer, ending, irregular, heads):
                         if len(form) == length and v > out.get(form, 0.0):
                             out[form] = v
     return out
@@ -233,8 +231,6 @@ def clue_endings(clue: str) -> tuple[str, ...]:
     """The inflections a clue shows, which its answer usually shares: 's' for a plural last word or a verb's -s
     first word ('Rye breads', 'Pumps iron'), 'ed' for a past tense among its first two words, 'ing' for a first
     word in -ing."""
-    from core.crossword.guessers import clue_number
-
     words = [w for w in clue_tokens(clue.lower()) if w != "___"]
     if not words:
         return ()
