@@ -495,3 +495,37 @@ def test_the_packaged_guesser_proposes_the_inflected_definition_as_a_whole_match
     answers, feats = guesser.features("Took a seat", 3)  # the installed WordNet's exception lists: took -> take
     row = dict(zip(answers, feats[:, guesser.feature_names.index(PackagedGuesser.WHOLE_DEFINITION)]))
     assert row.get("SAT") == 1.0 and row.get("SIT", 0.0) == 0.0
+
+
+# a chain of kinds: a bassoon is a double-reed instrument, which is a woodwind, which is a device
+KINDS = {"noun": ["00000010 06 n 01 device 0 000 | an instrumentality invented for a purpose",
+                  "00000020 06 n 01 woodwind 0 001 @ 00000010 n 0000 | a wind instrument of wood",
+                  "00000030 06 n 01 double-reed_instrument 0 001 @ 00000020 n 0000 | a reed instrument with two reeds",
+                  "00000040 06 n 01 bassoon 0 001 @ 00000030 n 0000 | the tenor of the oboe family",
+                  "00000050 06 n 01 tuba 0 000 | a large brass instrument of low pitch"],
+         "verb": [], "adj": [], "adv": []}
+
+
+@pytest.mark.parametrize("clue, length, proposed, absent", [
+    ("Deep-toned woodwind", 7, "BASSOON", None),  # the kind two links up, in no word of its gloss
+    ("Oboe family woodwind", 7, "BASSOON", None),  # its gloss and its kind together hold every word
+    ("Reed instrument", 7, "BASSOON", None),  # the kind one link up
+    ("Large device", 7, None, "BASSOON"),  # three links up is too general to name it
+    ("Instrument of low pitch", 4, "TUBA", None),  # a gloss alone, as before
+])
+def test_a_definition_reaches_an_entry_through_the_kinds_it_is_of(tmp_path_factory, clue, length, proposed, absent):
+    from core.crossword.packaged import definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)), clue, length)
+    if proposed:
+        assert proposed in found
+    if absent:
+        assert absent not in found
+
+
+def test_an_entry_holding_every_word_through_its_kind_is_a_whole_definition(tmp_path_factory):
+    from core.crossword.packaged import definition_answers, whole_definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)),
+                               "Oboe family woodwind", 7)
+    assert whole_definition_answers(found, "Oboe family woodwind") == {"BASSOON": 1.0}

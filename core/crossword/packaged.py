@@ -105,7 +105,8 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
             by_word.setdefault(w, []).append(i)
     entries: dict = {}
     for sid, (lemmas, _, gloss) in enumerate(parsed):
-        for stem in entry_stems(lemmas, gloss):
+        kinds = [parsed[up][0] for up in genus_ids(hyper, sid, GENUS_DEPTH)]
+        for stem in entry_stems(list(lemmas) + [lemma for ls in kinds for lemma in ls], gloss):
             entries.setdefault(stem, []).append(sid)
     return PackagedKnowledge(tuple(phrases), tuple(proper), tuple(frozenset(g) for g in glosses),
                              {w: tuple(v) for w, v in by_word.items()},
@@ -117,6 +118,23 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
                              next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed)),
                              modifiers,
                              next((sid for (pos, _), sid in ids.items() if pos in ("adj", "adv")), len(parsed)))
+
+
+# an entry also holds the words of the kinds it is of, up to this many hypernym links up ('Horse-drawn vehicle' ->
+# LANDAU; dev, 42 puzzles: 1 / 2 / 3 links +1.04 / +1.24 / +1.31 points of letters, s.e. 0.42 / 0.39 / 0.61: three
+# within noise of two, so the fewer kept; research/crossword/README.md, 2026-11-26)
+GENUS_DEPTH = 2
+
+
+def genus_ids(hyper, sid: int, depth: int) -> list[int]:
+    """The synsets a synset is a kind of, up to `depth` hypernym links up (LANDAU -> carriage -> horse-drawn
+    vehicle)."""
+    out: list[int] = []
+    level = [sid]
+    for _ in range(depth):
+        level = [up for s in level for up in hyper[s] if up not in out]
+        out.extend(dict.fromkeys(level))
+    return out
 
 
 def modifier_answers(lemmas: list[str], hypernym_lemmas: list[list[str]]) -> tuple[str, ...]:
