@@ -1,5 +1,5 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
-entries (gloss and synonyms), census first names and surnames and WordNet's named people (core.crossword.people),
+entries (gloss, synonyms and kinds), census first names and surnames and WordNet's named people (core.crossword.people),
 and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
@@ -170,10 +170,11 @@ def entry_stems(lemmas, gloss: str) -> frozenset[str]:
 
 def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: int = 100,
                        exceptions=None, irregular=None, heads=None) -> dict[str, float]:
-    """Answers whose WordNet entry (gloss and synonyms) holds the clue's words ('Organ that pumps blood' -> HEART,
-    whose entry holds organ, pump and blood): answer -> the idf-weighted share of the clue's content words found,
-    the best entry's; the k best of this length. An inflected clue also gets its entries' answers inflected like
-    it ('Rye breads' -> RYES; 'Took a seat' -> SAT, 'took' read as 'take' through WordNet's exception lists).
+    """Answers whose WordNet entry (gloss, synonyms and the kinds it is of, GENUS_DEPTH links up) holds the clue's
+    words ('Organ that pumps blood' -> HEART, whose entry holds organ, pump and blood): answer -> the idf-weighted
+    share of the clue's content words found, the best entry's; the k best of this length. An inflected clue also
+    gets its entries' answers inflected like it ('Rye breads' -> RYES; 'Took a seat' -> SAT, 'took' read as 'take'
+    through WordNet's exception lists).
     `exceptions` (inflected word -> ((base, inflection), ...)), `irregular` and `heads` (see
     cluetypes.inflected_forms) default to the installed WordNet's."""
     if exceptions is None:
