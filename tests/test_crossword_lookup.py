@@ -124,8 +124,8 @@ def packaged():
 
 
 # a definition by the answer's kind, which WordNet holds as a hypernym link rather than in the gloss: before an entry
-# held its kinds IMAM was 11th ("leader" is its kind), GENESIS 16th, LANDAU (a carriage, a horse-drawn vehicle) in
-# no list
+# held its kinds IMAM was 11th (its kinds: leader, Muslim), GENESIS 16th (beginning), LANDAU (a carriage, a
+# horse-drawn vehicle) in no list
 @pytest.mark.parametrize("clue, answer, within", [
     ("Muslim leader", "IMAM", 1), ("Beginning", "GENESIS", 3), ("Horse-drawn vehicle", "LANDAU", 10)])
 def test_a_clue_naming_the_answers_kind_finds_it_without_the_archive(packaged, clue, answer, within):
