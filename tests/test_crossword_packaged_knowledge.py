@@ -497,13 +497,20 @@ def test_the_packaged_guesser_proposes_the_inflected_definition_as_a_whole_match
     assert row.get("SAT") == 1.0 and row.get("SIT", 0.0) == 0.0
 
 
-# a chain of kinds: a bassoon is a double-reed instrument, which is a woodwind, which is a device
+# a chain of kinds: a bassoon is a double-reed instrument, which is a woodwind, which is a device; eleven herbs are
+# kinds of plant
 KINDS = {"noun": ["00000010 06 n 01 device 0 000 | an instrumentality invented for a purpose",
                   "00000020 06 n 01 woodwind 0 001 @ 00000010 n 0000 | a wind instrument of wood",
                   "00000030 06 n 01 double-reed_instrument 0 001 @ 00000020 n 0000 | a reed instrument with two reeds",
                   "00000040 06 n 01 bassoon 0 001 @ 00000030 n 0000 | the tenor of the oboe family",
-                  "00000050 06 n 01 tuba 0 000 | a large brass instrument of low pitch"],
-         "verb": [], "adj": [], "adv": []}
+                  "00000050 06 n 01 tuba 0 000 | a large brass instrument of low pitch",
+                  "00000060 06 n 01 plant 0 000 | a living organism lacking the power of locomotion"]
+         + [f"{70 + 10 * i:08d} 06 n 01 {herb} 0 001 @ 00000060 n 0000 | an aromatic herb"
+            for i, herb in enumerate("anise basil borage chervil chives dill fennel lovage mint oregano sage".split())],
+         # a verb's own kinds (to spot is a way to spy) are not read: "Spot with your eyes" once gave SPY over SEE
+         "verb": ["00000500 39 v 01 spy 0 000 01 + 02 00 | catch sight of",
+                  "00000510 39 v 01 spot 0 001 @ 00000500 v 0000 01 + 02 00 | detect with the senses"],
+         "adj": [], "adv": []}
 
 
 @pytest.mark.parametrize("clue, length, proposed, absent", [
@@ -512,6 +519,9 @@ KINDS = {"noun": ["00000010 06 n 01 device 0 000 | an instrumentality invented f
     ("Reed instrument", 7, "BASSOON", None),  # the kind one link up
     ("Large device", 7, None, "BASSOON"),  # three links up is too general to name it
     ("Instrument of low pitch", 4, "TUBA", None),  # a gloss alone, as before
+    ("Sage, e.g.", 5, None, "PLANT"),  # eleven kinds of its own are too many to read an entry with
+    ("Spot, perhaps", 3, None, "SPY"),  # a verb is not read with its own kinds
+    ("Spy secretly", 4, "SPOT", None),  # a verb still holds the kinds it is of: SPOT's entry holds 'spy'
 ])
 def test_a_definition_reaches_an_entry_through_the_kinds_it_is_of(tmp_path_factory, clue, length, proposed, absent):
     from core.crossword.packaged import definition_answers
@@ -529,3 +539,11 @@ def test_an_entry_holding_every_word_through_its_kind_is_a_whole_definition(tmp_
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)),
                                "Oboe family woodwind", 7)
     assert whole_definition_answers(found, "Oboe family woodwind") == {"BASSOON": 1.0}
+
+
+def test_an_entry_is_read_with_the_names_of_its_few_own_kinds(tmp_path_factory):
+    from core.crossword.packaged import definition_answers
+
+    found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)),
+                               "Double-reed instrument, e.g.", 8)
+    assert found["WOODWIND"] == pytest.approx(1.0)  # its one kind of its own holds every word of the clue

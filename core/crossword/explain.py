@@ -30,7 +30,7 @@ SOURCE_WORDS = {
     "dictionary sibling": "the dictionary files '{a}' under the same kind of thing as a word of the clue",
     "dictionary synonym of a part": "the dictionary lists '{a}' as meaning the clue's first words or a group of them",
     "dictionary definition": ("the dictionary's entry for '{a}', or for the word it is a form of, holds most of the "
-                              "clue's words, counting the kinds of thing it files the word under"),
+                              "clue's words, counting what kind of thing the word is and its own few kinds"),
     "people's names": "the clue asks for a person's first name or surname, and '{a}' is a common one",
     "dictionary person's name": "the clue asks for a person's name, and the dictionary names someone '{a}' it mentions",
     "your word list": "'{a}' is a word of your own word list that fits",

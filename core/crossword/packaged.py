@@ -1,6 +1,6 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
-entries (gloss, synonyms and kinds), census first names and surnames and WordNet's named people (core.crossword.people),
-and a person's own word list.
+entries (gloss, synonyms, kinds and members), census first names and surnames and WordNet's named people
+(core.crossword.people), and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
@@ -104,9 +104,9 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
         for w in set(words):
             by_word.setdefault(w, []).append(i)
     entries: dict = {}
-    for sid, (lemmas, _, gloss) in enumerate(parsed):
-        kinds = [parsed[up][0] for up in genus_ids(hyper, sid, GENUS_DEPTH)]
-        for stem in entry_stems(list(lemmas) + [lemma for ls in kinds for lemma in ls], gloss):
+    first_non_noun = next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed))
+    for sid, (_, _, gloss) in enumerate(parsed):
+        for stem in entry_stems(entry_lemmas(parsed, hyper, hypo, sid, first_non_noun), gloss):
             entries.setdefault(stem, []).append(sid)
     return PackagedKnowledge(tuple(phrases), tuple(proper), tuple(frozenset(g) for g in glosses),
                              {w: tuple(v) for w, v in by_word.items()},
@@ -115,7 +115,7 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
                              {w: np.array(v, np.int32) for w, v in entries.items()}, len(parsed),
                              frozenset(sid for sid, (_, links, _) in enumerate(parsed)
                                        if any(sym == "@i" for sym, _, _ in links)),
-                             next((sid for (pos, _), sid in ids.items() if pos != "noun"), len(parsed)),
+                             first_non_noun,
                              modifiers,
                              next((sid for (pos, _), sid in ids.items() if pos in ("adj", "adv")), len(parsed)))
 
@@ -124,6 +124,20 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
 # LANDAU; dev, 42 puzzles: 1 / 2 / 3 links +1.04 / +1.24 / +1.31 points of letters, s.e. 0.42 / 0.39 / 0.61: three
 # within noise of two, so the fewer kept; research/crossword/README.md, 2026-11-26)
 GENUS_DEPTH = 2
+# ... and, for a noun with at most this many kinds of its own (hyponyms), their lemmas ('Wedding dress, e.g.' -> GOWN;
+# dev, against the kinds alone: at most 10 / 30 / 100 members of any part of speech +1.32 / +1.43 / +1.01 points,
+# s.e. 0.45 / 0.47 / 0.44, 30 within noise of 10, so the fewer kept; nouns only +0.96 (0.39), kept: with verbs read
+# with their own kinds the jet demo broke, "Spot with your eyes" gave SPY and 1-Across JAT; see
+# research/crossword/README.md)
+MEMBER_LIMIT = 10
+
+
+def entry_lemmas(parsed: list, hyper, hypo, sid: int, first_non_noun: int) -> list[str]:
+    """The lemmas a WordNet entry is read with: its own, its kinds' (GENUS_DEPTH links up) and, for a noun with at
+    most MEMBER_LIMIT kinds of its own, theirs (GOWN's entry holds 'wedding dress')."""
+    own = list(hypo[sid]) if sid < first_non_noun and len(hypo[sid]) <= MEMBER_LIMIT else []
+    near = genus_ids(hyper, sid, GENUS_DEPTH) + own
+    return list(parsed[sid][0]) + [lemma for other in near for lemma in parsed[other][0]]
 
 
 def genus_ids(hyper, sid: int, depth: int) -> list[int]:
@@ -170,11 +184,11 @@ def entry_stems(lemmas, gloss: str) -> frozenset[str]:
 
 def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: int = 100,
                        exceptions=None, irregular=None, heads=None) -> dict[str, float]:
-    """Answers whose WordNet entry (gloss, synonyms and the kinds it is of, GENUS_DEPTH links up) holds the clue's
-    words ('Organ that pumps blood' -> HEART, whose entry holds organ, pump and blood): answer -> the idf-weighted
-    share of the clue's content words found, the best entry's; the k best of this length. An inflected clue also
-    gets its entries' answers inflected like it ('Rye breads' -> RYES; 'Took a seat' -> SAT, 'took' read as 'take'
-    through WordNet's exception lists).
+    """Answers whose WordNet entry (gloss, synonyms, the kinds it is of and its own few kinds: see entry_lemmas)
+    holds the clue's words ('Organ that pumps blood' -> HEART, whose entry holds organ, pump and blood): answer ->
+    the idf-weighted share of the clue's content words found, the best entry's; the k best of this length. An
+    inflected clue also gets its entries' answers inflected like it ('Rye breads' -> RYES; 'Took a seat' -> SAT,
+    'took' read as 'take' through WordNet's exception lists).
     `exceptions` (inflected word -> ((base, inflection), ...)), `irregular` and `heads` (see
     cluetypes.inflected_forms) default to the installed WordNet's."""
     if exceptions is None:
