@@ -1,4 +1,6 @@
 """Browser: the Crosswords page in a real chromium: solve a demo puzzle, replay it move by move, an archive puzzle."""
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -19,6 +21,12 @@ def log_entries(page) -> list[str]:
     return [t for t in box.locator("p").all_inner_texts() if t[:1].isdigit()]
 
 
+def wait_for_log_entry(page, move: int) -> None:
+    """Wait until the move log shows this move's entry (the log redraws after the move counter above it)."""
+    entry = page.locator(".st-key-cw_log p").filter(has_text=re.compile(rf"^{move}\. "))
+    expect(entry).to_have_count(1)
+
+
 @pytest.mark.parametrize("width, height", [(1024, 768)])  # one size per behaviour: 1400 is the archive puzzle's
 def test_demo_replay_explains_each_move(page, app_url, width, height):
     page.set_viewport_size({"width": width, "height": height})
@@ -26,6 +34,7 @@ def test_demo_replay_explains_each_move(page, app_url, width, height):
     assert_no_exception(page)
     solve(page)
     expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    wait_for_log_entry(page, 1)
     first = log_entries(page)
     assert len(first) == 1 and first[0].startswith("1. ") and "-Across " in first[0], first
     expect(page.get_by_text("Letters right")).to_have_count(1)
@@ -34,6 +43,7 @@ def test_demo_replay_explains_each_move(page, app_url, width, height):
     shot(page, f"crossword_replay_move1_{width}")
     page.get_by_role("button", name="Next ▶").click()
     expect(page.get_by_text("Move 2 of")).to_have_count(1)
+    wait_for_log_entry(page, 2)
     assert_no_exception(page)
     second = log_entries(page)
     assert len(second) == 2 and second[0].startswith("2. ") and second[1] == first[0]
