@@ -58,14 +58,14 @@ def training_table(path: ArchiveSource, since: str = "", until: str = TRAIN_UNTI
                    progress=no_progress, archive: ArchiveRead | None = None) -> ClueTable:
     """The clue table of an archive's puzzles and clue-table rows within the dates (the last `limit` puzzles when
     limit > 0), cached on disk by the archive's content (`archive`: the archive already read)."""
-    name = source_name(path)
+    name = source_name(path) + (f" ≤ {until}" if until else "")
     key = _table_key(path, since, until, limit)
     folder = cache_dir("crossword", "tables", key)
     if (folder / "done").exists():
         arrays = np.load(folder / "pairs.npz")
         clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
         answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
-        return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], f"{name} ≤ {until}")
+        return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], name)
     progress(0, 2, "reading the puzzle archive")
     extra: list = []
     if archive is None and not (isinstance(path, Path) and is_lines_file(path)):
@@ -78,8 +78,9 @@ def training_table(path: ArchiveSource, since: str = "", until: str = TRAIN_UNTI
     progress(1, 2, "pairing every clue with its answer")
     pairs = record_pairs(records) + [(normalise_clue(c), a) for c, a in extra]
     if not pairs:
-        raise PuzzleError(f"{name} has no clue-answer pairs{' in these dates' if since or until else ''} to learn from")
-    table = clue_table(pairs, f"{name} ≤ {until}")
+        raise PuzzleError(f"{source_name(path)} has no clue-answer pairs{' in these dates' if since or until else ''} "
+                          "to learn from")
+    table = clue_table(pairs, name)
     np.savez(folder / "pairs.npz", clue=table.pair_clue, answer=table.pair_answer, count=table.pair_count)
     (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")
     (folder / "answers.txt").write_text("\n".join(table.answers), encoding="utf-8")
