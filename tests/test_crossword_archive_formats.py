@@ -191,3 +191,34 @@ def test_an_archive_with_nothing_to_learn_says_so(tmp_path):
     folder = write(tmp_path / "none", {"notes.txt": "hello"})
     with pytest.raises(PuzzleError, match="no clue-answer pairs"):
         training_table(folder, until="")
+
+
+# ---------------------------------------------------------------- the command lines take --train PATH
+
+
+def test_the_benchmark_takes_a_folder_and_says_when_it_has_nothing_in_the_dates(tmp_path, capsys):
+    from core.bench.cli import main
+
+    folder = write(tmp_path / "later", {"2012/01/02.json": json.dumps(nyt_day("1/2/2012"))})
+    assert main(["crossword", "--train", str(folder), "--quiet", "--solver", "best", "--guesser", "none"]) == 2
+    err = capsys.readouterr().err
+    assert "later has no clue-answer pairs in these dates to learn from" in err and "Traceback" not in err
+
+
+def test_the_benchmark_names_a_missing_archive(tmp_path, capsys):
+    from core.bench.cli import main
+
+    assert main(["crossword", "--train", str(tmp_path / "nowhere"), "--quiet"]) == 2
+    assert "no such file or folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("files,message", [
+    (None, "There is no file or folder at"),
+    ({"notes.txt": "hello"}, "Nothing to learn from junk: junk has no clue-answer pairs to learn from."),
+])
+def test_the_look_up_takes_your_own_archive_and_says_what_is_wrong(tmp_path, capsys, files, message):
+    from core.crossword.lookup import main
+
+    path = write(tmp_path / "junk", files) if files else tmp_path / "junk"
+    assert main(["Opera solo", "4", "--train", str(path)]) == 2
+    assert message in capsys.readouterr().err
