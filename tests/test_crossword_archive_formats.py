@@ -222,3 +222,14 @@ def test_the_look_up_takes_your_own_archive_and_says_what_is_wrong(tmp_path, cap
     path = write(tmp_path / "junk", files) if files else tmp_path / "junk"
     assert main(["Opera solo", "4", "--train", str(path)]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("files,sentence", [
+    ({"t.tsv": "clue\tanswer\tdate\nOpera solo\tARIA\t2012-01-02\nA number\t42\t\n"},
+     "Read 1 clue-answer pair from 1 file (all of them dated); 1 table row has no usable answer."),
+    ({"a.ipuz": json.dumps(ipuz_doc("01/02/2012")), "b.ipuz": json.dumps(ipuz_doc())},
+     "Read 2 puzzles and 12 clue-answer pairs from 2 files (1 of them dated)."),
+    ({"x.txt": "hello"}, "Read 0 clue-answer pairs from 1 file (none of them dated); 1 skipped."),
+])
+def test_the_report_says_what_was_read_in_one_sentence(tmp_path, files, sentence):
+    assert report_sentence(read_archive(write(tmp_path / "r", files))) == sentence

@@ -400,9 +400,10 @@ def report_sentence(archive: ArchiveRead) -> str:
     items = archive.puzzles + len(archive.pairs)
     dated = ("none of them dated" if not archive.dated else "all of them dated" if archive.dated == items
              else f"{archive.dated:,} of them dated")
-    read = (f"Read {archive.puzzles:,} puzzle{'s' if archive.puzzles != 1 else ''} and "
-            f"{archive.clue_pairs:,} clue-answer pair{'s' if archive.clue_pairs != 1 else ''} "
+    puzzles = f"{archive.puzzles:,} puzzle{'s' if archive.puzzles != 1 else ''} and " if archive.puzzles else ""
+    read = (f"Read {puzzles}{archive.clue_pairs:,} clue-answer pair{'s' if archive.clue_pairs != 1 else ''} "
             f"from {archive.files:,} file{'s' if archive.files != 1 else ''} ({dated})")
     skipped = len(archive.skipped)
-    rows = f"; {archive.rows_skipped:,} table rows had no usable answer" if archive.rows_skipped else ""
+    rows = (f"; {archive.rows_skipped:,} table row{' has' if archive.rows_skipped == 1 else 's have'} no usable answer"
+            if archive.rows_skipped else "")
     return f"{read}; {skipped:,} skipped{rows}." if skipped else f"{read}{rows}."
