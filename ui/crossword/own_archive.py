@@ -6,6 +6,7 @@ then built on a background thread like the other databases (added 2026-11-29).
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import streamlit as st
@@ -18,6 +19,7 @@ OWN_PREFIX = "Your own archive"
 STATE = "cw_own"  # {"source", "archive", "preparation"}: this session's own archive
 UPLOAD_TYPES = ["zip", "puz", "ipuz", "json", "jsonl", "tsv", "csv"]
 DEV_PUZZLES = 30  # practice puzzles the clue sources are weighed on, as for the NYT archive
+SHOWN_SKIPPED = 50  # skipped files named on the page; the rest are counted
 MIN_DEV_PUZZLES = 5  # fewer puzzles than this: the sources keep their default weights
 
 
@@ -70,8 +72,19 @@ def show_report(archive: ArchiveRead) -> None:
         st.error(f"{sentence} There is nothing to learn from: see the skipped files below.")
     if archive.skipped:
         with st.expander(f"Files skipped ({len(archive.skipped):,})", expanded=not (archive.puzzles or archive.pairs)):
-            st.dataframe([{"file": s.name, "why it was skipped": s.reason} for s in archive.skipped],
-                         hide_index=True, width="stretch")
+            st.markdown(skipped_lines(archive))
+
+
+def plain_markdown(text: str) -> str:
+    """Text shown as written (the characters Markdown would read as formatting escaped)."""
+    return re.sub(r"([\\`*_{}\[\]<>#|~])", r"\\\1", text)
+
+
+def skipped_lines(archive: ArchiveRead) -> str:
+    """The skipped files as a Markdown list, each name in bold with its reason (the first SHOWN_SKIPPED)."""
+    lines = [f"- **{plain_markdown(s.name)}**: {plain_markdown(s.reason)}" for s in archive.skipped[:SHOWN_SKIPPED]]
+    more = len(archive.skipped) - SHOWN_SKIPPED
+    return "\n".join(lines + ([f"- and {more:,} more"] if more > 0 else []))
 
 
 def own_archive_panel() -> Preparation | None:
