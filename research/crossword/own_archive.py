@@ -93,16 +93,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, help="an empty folder outside the repo")
     parser.add_argument("--since", default="2009-01-01")
     parser.add_argument("--until", default="2012-12-31")
+    parser.add_argument("--tables", action="store_true",
+                        help="also time building each one's clue table from its files (use an empty WORDLAB_CACHE)")
+    parser.add_argument("--existing", action="store_true", help="read the samples already under --out")
     args = parser.parse_args(argv)
-    for fmt, path in write_samples(Path(args.out), args.since, args.until).items():
+    out = Path(args.out)
+    samples = ({"nyt-json": out / "nyt_json", "puz": out / "puz", "ipuz": out / "ipuz", "tsv": out / "pairs.tsv",
+                "zip": out / "nyt_json.zip"} if args.existing else write_samples(out, args.since, args.until))
+    for fmt, path in samples.items():
         start = time.monotonic()
         got = read_archive(path)
         seconds = time.monotonic() - start
         print(json.dumps({"format": fmt, "files": got.files, "puzzles": got.puzzles, "clue_pairs": got.clue_pairs,
                           "dated": got.dated, "skipped": [[s.name, s.reason] for s in got.skipped],
                           "rows_skipped": got.rows_skipped, "seconds": round(seconds, 1),
-                          "report": report_sentence(got)}))
+                          "report": report_sentence(got), **(table_figures(path) if args.tables else {})}))
     return 0
+
+
+def table_figures(path: Path) -> dict:
+    """Seconds to build the archive's clue table from its files, with its pairs and distinct clues and answers."""
+    from core.crossword.data import training_table
+
+    start = time.monotonic()
+    table = training_table(path, until="")
+    return {"table_seconds": round(time.monotonic() - start, 1), "table_pairs": table.n_pairs,
+            "table_clues": len(table.clues), "table_answers": len(table.answers)}
 
 
 if __name__ == "__main__":
