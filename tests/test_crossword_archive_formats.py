@@ -233,3 +233,12 @@ def test_the_look_up_takes_your_own_archive_and_says_what_is_wrong(tmp_path, cap
 ])
 def test_the_report_says_what_was_read_in_one_sentence(tmp_path, files, sentence):
     assert report_sentence(read_archive(write(tmp_path / "r", files))) == sentence
+
+
+def test_reading_an_archive_moves_one_bar_from_empty_to_full(tmp_path):
+    folder = write(tmp_path / "bar", {f"{i}.puz": puz_bytes(tmp_path, str(i)) for i in range(3)})
+    reports = []
+    training_table(folder, until="", progress=lambda d, n, m="": reports.append((d, n)))
+    assert reports[0] == (0, 2000) and reports[-1] == (2000, 2000)
+    assert all(isinstance(d, int) and d <= n == 2000 for d, n in reports)
+    assert [d for d, _ in reports] == sorted(d for d, _ in reports) and len(reports) >= 6  # a step per file

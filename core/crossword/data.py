@@ -66,16 +66,16 @@ def training_table(path: ArchiveSource, since: str = "", until: str = TRAIN_UNTI
         clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
         answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
         return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], name)
-    progress(0, 2, "reading the puzzle archive")
+    progress(0, 2000, "reading the puzzle archive")
     extra: list = []
     if archive is None and not (isinstance(path, Path) and is_lines_file(path)):
-        archive = read_archive(path, lambda d, n, m="": progress(d / max(n, 1), 2, m))
+        archive = read_archive(path, lambda d, n, m="": progress(1000 * d // max(n, 1), 2000, m))
     if archive is not None:
         extra = archive_table_pairs(archive, since, until)
     records = source_records(path, since, until, archive)
     if limit:
         records = records[-limit:]
-    progress(1, 2, "pairing every clue with its answer")
+    progress(1000, 2000, "pairing every clue with its answer")
     pairs = record_pairs(records) + [(normalise_clue(c), a) for c, a in extra]
     if not pairs:
         raise PuzzleError(f"{source_name(path)} has no clue-answer pairs{' in these dates' if since or until else ''} "
@@ -85,7 +85,7 @@ def training_table(path: ArchiveSource, since: str = "", until: str = TRAIN_UNTI
     (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")
     (folder / "answers.txt").write_text("\n".join(table.answers), encoding="utf-8")
     (folder / "done").write_text(json.dumps({"records": len(records), "table_rows": len(extra)}))
-    progress(2, 2, "clue table ready")
+    progress(2000, 2000, "clue table ready")
     return table
 
 
