@@ -38,7 +38,8 @@ Pair = tuple[str, str, str]  # (clue text, answer, date "YYYY-MM-DD" or "")
 
 @dataclass(frozen=True)
 class Upload:
-    """A file a person uploaded: its name and bytes (kept in their browser session, never on disk)."""
+    """A file a person uploaded: its name and bytes (kept in their browser session and never written to disk; what
+    is learned from it is cached by its content, see core.crossword.data.training_table)."""
 
     name: str
     data: bytes

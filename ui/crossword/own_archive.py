@@ -119,5 +119,7 @@ def own_archive_panel() -> Preparation | None:
                      "(the JSON files' and .ipuz files' date; .puz files have none). The clue database is then "
                      "built as for the New York Times archive: a table of every clue and its answer, the models "
                      "that find similar clues (a model here is a set of numbers learned from the clues), and the "
-                     "weights of each source measured on up to 30 of your own puzzles.")
+                     "weights of each source measured on up to 30 of your own puzzles. An uploaded file itself is "
+                     "kept only in this browser session; what is learned from it is kept on the computer the lab "
+                     "runs on under a name made from the file's contents, so only the same file finds it again.")
     return state["preparation"] if state is not None else None
