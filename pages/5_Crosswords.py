@@ -5,7 +5,7 @@ import streamlit as st
 
 from core.crossword.data import archive_path
 from ui.crossword.coach import coach_panel
-from ui.crossword.database import clue_database, train_limit_setting
+from ui.crossword.database import clue_database, learned_from_puzzles, train_limit_setting
 from ui.crossword.lookup import lookup_panel
 from ui.crossword.puzzles import puzzle_picker
 from ui.crossword.watch import watch_mode
@@ -38,7 +38,7 @@ def main() -> None:
         if models is None:
             st.info("The coach opens when the clue database is ready: see the bar above.")
         else:
-            coach_panel(models, puzzle, db, db.startswith("NYT"))
+            coach_panel(models, puzzle, db, learned_from_puzzles(db))
         st.stop()
     watch_mode(puzzle, db, models, archive, train_limit)
 

@@ -94,7 +94,7 @@ def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, mo
 
 
 def test_the_command_line_prints_one_answer_a_line_or_one_json_object(tiny_models, monkeypatch, capsys):
-    monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0: tiny_models)
+    monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0, train="": tiny_models)
     assert lookup.main(["Feline pet", "3", "--clues", "packaged", "--top", "2"]) == 0
     assert capsys.readouterr().out.split() == ["CAT", "CUB"]
     assert lookup.main(["Feline pet", "__B", "--clues", "packaged", "--json"]) == 0
@@ -109,7 +109,7 @@ def test_the_command_line_prints_one_answer_a_line_or_one_json_object(tiny_model
     (["Feline pet", "C4T", "--clues", "packaged"], 2, "it has '4'"),
 ])
 def test_the_command_line_says_why_nothing_is_printed(tiny_models, monkeypatch, capsys, argv, code, says):
-    monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0: tiny_models)
+    monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0, train="": tiny_models)
     assert lookup.main(argv) == code
     out = capsys.readouterr()
     assert out.out == "" and says in out.err and "Traceback" not in out.err

@@ -169,3 +169,48 @@ def test_every_home_replay_steps_to_its_end_on_a_first_and_a_second_visit(game):
     first = step_through(open_replay(game), game)  # the first visit computes the replay
     second = step_through(open_replay(game), game)  # the second is served from the cache: the same moves
     assert second == first and len(first) >= 2
+
+
+# ---------------------------------------------------------------- the stored crossword replay
+
+
+def test_the_stored_home_crossword_replay_is_what_the_solver_plays_now():
+    from ui.home import HOME_CROSSWORD, demo_crossword_replay, stored_crossword_replay
+
+    stored = stored_crossword_replay(HOME_CROSSWORD)
+    assert stored is not None, "no stored replay for the Home crossword: python -m research.crossword.home_replay"
+    played = demo_crossword_replay(HOME_CROSSWORD)
+    assert played == stored, ("the solver's moves on the Home crossword changed: store them again with "
+                              "`python -m research.crossword.home_replay`")
+
+
+def stored_copy(tmp_path, **changes):
+    """A copy of the stored replay's document with some fields changed, written to a temporary file."""
+    import json
+
+    from ui.home import STORED_CROSSWORD
+
+    doc = {**json.loads(STORED_CROSSWORD.read_text(encoding="utf-8")), **changes}
+    path = tmp_path / "replay.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("changes,served", [
+    ({}, True),
+    ({"puzzle_hash": "0" * 16}, False),  # the puzzle file changed since the replay was stored
+    ({"puzzle": "demo-5x5-jet"}, False),  # a replay of another puzzle
+    ({"frames": "broken"}, False),
+])
+def test_a_stored_replay_serves_only_the_puzzle_file_it_was_played_on(tmp_path, changes, served):
+    from ui.home import HOME_CROSSWORD, stored_crossword_replay
+
+    assert (stored_crossword_replay(HOME_CROSSWORD, stored_copy(tmp_path, **changes)) is not None) is served
+
+
+def test_a_missing_or_unreadable_stored_replay_is_none(tmp_path):
+    from ui.home import HOME_CROSSWORD, stored_crossword_replay
+
+    (tmp_path / "bad.json").write_text("{", encoding="utf-8")
+    assert stored_crossword_replay(HOME_CROSSWORD, tmp_path / "none.json") is None
+    assert stored_crossword_replay(HOME_CROSSWORD, tmp_path / "bad.json") is None

@@ -1,7 +1,9 @@
 """The home page's short replays: a solver plays one game of each kind, one plain sentence per move (draws nothing)."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Sequence
 
 from core.progress import no_progress
@@ -241,3 +243,59 @@ def crossword_replay(puzzle, solver, progress: Callable[[int, int, str], None] =
     source = f", learning from {learned_from}" if learned_from else ""
     return Replay("Crosswords", f"A solver fills the {puzzle.rows}×{puzzle.cols} demo puzzle from its clues{source}.",
                   tuple(frames), outcome)
+
+
+# The Home page's crossword replay is stored (made by `python -m research.crossword.home_replay`, 2026-11-29): on a
+# fresh machine computing it reads a dictionary and fits models first (about 30 to 45 seconds), the stored one shows
+# at once. tests/test_home_replays.py replays the solver and fails when its moves differ from the stored ones.
+HOME_CROSSWORD = "demo-5x5-heart"
+STORED_CROSSWORD = Path(__file__).resolve().parent.parent / "data" / "crossword" / "home-replay.json"
+DICTIONARY_WORDS = "an English dictionary's definitions"
+
+
+def demo_puzzle_hash(puzzle_name: str) -> str:
+    """The content hash of a shipped demo puzzle's file ("" when there is none)."""
+    from core.cache import path_hash
+    from core.crossword.data import DEMO_DIR
+
+    path = DEMO_DIR / f"{puzzle_name}.ipuz"
+    return path_hash(path) if path.is_file() else ""
+
+
+def demo_crossword_replay(puzzle_name: str, progress: Callable[[int, int, str], None] = no_progress) -> Replay:
+    """The crossword solver's replay on a demo puzzle, computed: models on the dictionary's definitions without word
+    vectors (the quickest to build on a fresh machine), warmed under the bar, then the page's default solver."""
+    from core.crossword.data import demo_puzzles
+    from core.crossword.harness import make_solver, wordnet_models
+    from ui.crossword.watch import DEFAULT_SOLVER
+
+    models = wordnet_models(progress, word2vec=False, warm=True)
+    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(DEFAULT_SOLVER, models), progress,
+                            learned_from=DICTIONARY_WORDS)
+
+
+def replay_document(replay: Replay, puzzle_name: str) -> dict:
+    """A replay as a JSON-ready document, keyed by the puzzle it plays and that puzzle file's content."""
+    return {"puzzle": puzzle_name, "puzzle_hash": demo_puzzle_hash(puzzle_name), "game": replay.game,
+            "setup": replay.setup, "outcome": replay.outcome,
+            "frames": [{"board": list(f.board), "sentence": f.sentence} for f in replay.frames]}
+
+
+def replay_from_document(doc: dict) -> Replay:
+    """The Replay a stored document holds."""
+    frames = tuple(Frame(tuple(f["board"]), f["sentence"]) for f in doc["frames"])
+    return Replay(doc["game"], doc["setup"], frames, doc["outcome"])
+
+
+def stored_crossword_replay(puzzle_name: str, path: Path = STORED_CROSSWORD) -> Replay | None:
+    """The stored replay of a demo puzzle, or None when none is stored for it or its puzzle file has changed since."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if doc.get("puzzle") != puzzle_name or doc.get("puzzle_hash") != demo_puzzle_hash(puzzle_name):
+        return None
+    try:
+        return replay_from_document(doc)
+    except (KeyError, TypeError):
+        return None

@@ -17,6 +17,7 @@ from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_has
 from core.crossword.guessers import GUESSERS
 from core.crossword.harness import (archive_models, dev_size_for, guesser_accuracy, make_guesser, make_solver,
                                      packaged_models, score_row)
+from core.crossword.puzzle import PuzzleError
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS
 from core.progress import Progress
@@ -39,11 +40,12 @@ def paths(request: RunRequest) -> tuple[Path, Path]:
     default = archive_path()
     train = Path(request.param("train")) if request.param("train") else default
     if train is None:
-        raise BenchError("no crossword archive found: pass --train FILE (JSONL records) or set WORDLAB_DATA")
+        raise BenchError("no crossword archive found: pass --train PATH (a folder or .zip of .puz, .ipuz or NYT JSON "
+                         "files, a clue table .tsv/.csv, or archive JSONL) or set WORDLAB_DATA")
     test = Path(request.param("test")) if request.param("test") else train
     for p in (train, test):
         if not p.exists():
-            raise BenchError(f"no such file: {p}")
+            raise BenchError(f"no such file or folder: {p}")
     until, since = request.param("train_until", TRAIN_UNTIL), request.param("since", TEST_SINCE)
     if test.resolve() == train.resolve() and until >= since:
         raise BenchError(f"--train-until {until} must be before --since {since} when training and testing on the same file")
@@ -100,9 +102,12 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     if request.param("clues", "archive") == "packaged":  # packaged knowledge only: what a fresh machine has
         models = packaged_models(progress)
     else:
-        models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
-                         int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
-                         _AnyProgress(progress))
+        try:
+            models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
+                             int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
+                             _AnyProgress(progress))
+        except PuzzleError as err:  # an archive with nothing to learn in the dates: said, never a traceback
+            raise BenchError(str(err)) from None
     models_seconds, rss_mb = time.monotonic() - start, resident_mb()
     per_weekday = int(request.param("per_weekday", 0) or 0)
     if per_weekday > 0:
@@ -173,8 +178,10 @@ BENCH = GameBench(
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The crossword benchmark's options."""
-    parser.add_argument("--train", help="archive JSONL(.gz) to learn from (default: the shared NYT archive)")
-    parser.add_argument("--test", help="archive JSONL(.gz) to test on (default: the training file)")
+    parser.add_argument("--train", help="the archive to learn from: archive JSONL(.gz), or your own: a folder or .zip of "
+                                        ".puz, .ipuz or NYT JSON (YYYY/MM/DD.json) files and clue tables (.tsv/.csv) "
+                                        "(default: the shared NYT archive)")
+    parser.add_argument("--test", help="the archive to test on, in any of --train's forms (default: the training one)")
     parser.add_argument("--train-until", default=TRAIN_UNTIL, help="train on records dated up to this day")
     parser.add_argument("--since", "--test-since", dest="since", default=TEST_SINCE, help="test records from this day")
     parser.add_argument("--until", "--test-until", dest="until", default="", help="test records up to this day")

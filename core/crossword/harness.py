@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 
 from core.cache import code_version, module_closure
+from core.crossword.archives import ArchiveRead, ArchiveSource
 from core.crossword.clues import normalise_clue
 from core.crossword import meaning
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
@@ -87,9 +88,13 @@ def dev_size_for(limit: int) -> int:
     return 0 if limit else 30
 
 
-def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_size: int = 30,
-                   progress: Progress = no_progress, word2vec: bool = True, warm: bool = False) -> ClueModels:
+def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0, dev_size: int = 30,
+                   progress: Progress = no_progress, word2vec: bool = True, warm: bool = False,
+                   archive: ArchiveRead | None = None) -> ClueModels:
     """Fitted, calibrated models for archive puzzles dated up to `until` (the last `limit` when limit > 0).
+
+    `path` is the shared JSONL archive or your own (a folder, a .zip, a puzzle or clue-table file, an upload);
+    `archive`: your own archive already read (core.crossword.archives.read_archive), so it is not read again.
 
     `progress` gets one bar of 1,000 steps: reading the archive, fitting (or loading), the dev sample and
     calibration, each as its share of the expected time (less when on disk already); `warm` also builds the
@@ -97,7 +102,7 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
     """
     wanted = [k for k in BUILD_SECONDS if (k not in ("dev", "calibrate") or dev_size > 0) and (k != "warm" or warm)]
     first = share_progress(progress, {k: BUILD_SECONDS[k] for k in wanted})
-    table = training_table(path, until=until, limit=limit, progress=first("table"))
+    table = training_table(path, until=until, limit=limit, progress=first("table"), archive=archive)
     label = f"{until}-{dev_size}-{limit}"
     on_disk = {"fit": (model_folder(table) / "done.json").exists(),
                "calibrate": dev_size > 0 and calibration_path(table, False, label).exists()}
@@ -114,7 +119,7 @@ def archive_models(path: Path, until: str = TRAIN_UNTIL, limit: int = 0, dev_siz
             models = calibrated(models, [], label)
         else:
             stage("dev")(0, 1, "choosing practice puzzles")
-            dev = model_dev_sample(path, until, dev_size)
+            dev = model_dev_sample(path, until, dev_size, archive=archive)
             stage("dev")(1, 1, "practice puzzles chosen")
             models = calibrated(models, dev, label, progress=stage("calibrate"))
     if warm:

@@ -3,6 +3,7 @@ and the sources that proposed it in plain words.
 
     python -m core.crossword.lookup "Opera solo" A??A
     python -m core.crossword.lookup "Opera solo" 4 --clues packaged --json
+    python -m core.crossword.lookup "Opera solo" 4 --train my_puzzles/
 """
 from __future__ import annotations
 
@@ -127,17 +128,30 @@ def answer_json(clue: str, pattern: Pattern, answers: list[Answer], clues: str) 
                        "answers": [asdict(a) for a in answers]})
 
 
-def load_models(clues: str, limit: int = 0) -> ClueModels:
-    """The archive models (learned up to 2010, as the Crosswords page) or the packaged ones, progress on stderr."""
+def load_models(clues: str, limit: int = 0, train: str = "") -> ClueModels:
+    """The archive models (learned up to 2010, as the Crosswords page; from all of `train` when it names your own
+    archive) or the packaged ones, progress on stderr."""
+    from pathlib import Path
+
     from core.crossword.data import TRAIN_UNTIL, archive_path
     from core.crossword.harness import archive_models, dev_size_for, wordnet_models
+    from core.crossword.puzzle import PuzzleError
     from core.progress import no_progress
 
     if clues == "packaged":
         return wordnet_models(no_progress)
+    if train:
+        path = Path(train)
+        if not path.exists():
+            raise PatternError(f"There is no file or folder at {train}.")
+        try:
+            return archive_models(path, until="", limit=limit, dev_size=dev_size_for(limit))
+        except PuzzleError as err:
+            raise PatternError(f"Nothing to learn from {path.name}: {err}.") from None
     path = archive_path()
     if path is None:
-        raise PatternError("The archive of past crosswords is not on this machine: use --clues packaged.")
+        raise PatternError("The archive of past crosswords is not on this machine: use --clues packaged, or --train "
+                           "with your own puzzles.")
     return archive_models(path, until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit))
 
 
@@ -153,11 +167,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="how many answers (default 20)")
     parser.add_argument("--limit", type=int, default=0, help="learn from only the last N archive puzzles (quicker)")
     parser.add_argument("--json", action="store_true", help="one JSON object with an `answers` list")
+    parser.add_argument("--train", default="", help="learn from your own archive: a folder or .zip of .puz, .ipuz or "
+                                                    "NYT JSON files, a clue table (.tsv/.csv) or archive JSONL")
     args = parser.parse_args(argv)
-    clues = args.clues or ("archive" if archive_path() else "packaged")
+    clues = args.clues or ("archive" if archive_path() or args.train else "packaged")
     try:
         pattern = parse_pattern(args.pattern)
-        answers = look_up(load_models(clues, args.limit), args.clue, pattern, max(1, args.top))
+        answers = look_up(load_models(clues, args.limit, args.train), args.clue, pattern, max(1, args.top))
     except PatternError as err:
         print(str(err), file=sys.stderr)
         return 2

@@ -8,10 +8,17 @@ import streamlit as st
 
 from core.crossword.models import ClueModels
 from ui.crossword.loading import archive_preparation, preparing_panel, wordnet_preparation
+from ui.crossword.own_archive import STATE as OWN_STATE
+from ui.crossword.own_archive import OWN_PREFIX, own_archive_panel, own_label
 from ui.crossword.theme import theme_words_panel
 
 DICTIONARY_SOURCE = "Dictionary definitions (WordNet)"
 ARCHIVE_SOURCE = "NYT archive (train ≤ 2010-12-31)"
+
+
+def learned_from_puzzles(db: str) -> bool:
+    """Whether a clue database learned from past puzzles (the NYT archive or your own), not from the dictionary."""
+    return db.startswith(("NYT", OWN_PREFIX))
 
 
 def train_limit_setting() -> int:
@@ -21,21 +28,26 @@ def train_limit_setting() -> int:
 
 def clue_database(archive: Path | None, train_limit: int) -> tuple[str, ClueModels | None]:
     """The database picked in the sidebar and its models (None while it is being prepared), with its notes."""
-    preparations = {ARCHIVE_SOURCE: archive_preparation(str(archive), train_limit)} if archive else {}
-    preparations[DICTIONARY_SOURCE] = wordnet_preparation()
-    sources = list(preparations)
-    if "cw_db" not in st.session_state:  # the strongest database ready now, else the strongest
-        st.session_state["cw_db"] = next((s for s in sources if preparations[s].ready), sources[0])
-    db = st.sidebar.radio("Clue database", sources, key="cw_db")
-    preparing_panel(preparations)
     if not archive:
         st.info("The archive of past New York Times crosswords is not on this machine, so the solvers learn from an "
-                "English dictionary's definitions instead. You can also upload a crossword file (.puz or .ipuz) below.")
+                "English dictionary's definitions instead. You can also point it at your own puzzles, or upload one crossword file (.puz or .ipuz) below.")
         with st.expander("How to add the archive"):
             st.markdown("The archive (13,778 puzzles) is read from `crosswords/nyt.jsonl.gz` in the shared data folder "
                         "beside the app, or in the folder the `WORDLAB_DATA` setting names (an environment variable: a "
                         "named value given to the program when it starts). The dictionary is WordNet 3.0, installed "
                         "with the app; its definitions, called glosses, serve as clues.")
+    own = own_archive_panel()  # before the sidebar's picker: reading an archive picks its database
+    preparations = {ARCHIVE_SOURCE: archive_preparation(str(archive), train_limit)} if archive else {}
+    preparations[DICTIONARY_SOURCE] = wordnet_preparation()
+    if own is not None:
+        preparations[own_label(st.session_state[OWN_STATE]["archive"])] = own
+    sources = list(preparations)
+    if st.session_state.get("cw_db") not in (None, *sources):  # a database of an earlier own archive
+        del st.session_state["cw_db"]
+    if "cw_db" not in st.session_state:  # the strongest database ready now, else the strongest
+        st.session_state["cw_db"] = next((s for s in sources if preparations[s].ready), sources[0])
+    db = st.sidebar.radio("Clue database", sources, key="cw_db")
+    preparing_panel(preparations)
     preparation = preparations[db]
     models = theme_words_panel(preparation.models)  # None while it is being prepared; with the person's own words
     if models is not None:
@@ -43,7 +55,8 @@ def clue_database(archive: Path | None, train_limit: int) -> tuple[str, ClueMode
     elif preparation.error:
         st.error(f"The {db} clue database could not be prepared ({preparation.error}). Pick the other database, "
                  "or reload the page to try again.")
-        (archive_preparation if db == ARCHIVE_SOURCE else wordnet_preparation).clear()  # the next visit tries again
+        if db in (ARCHIVE_SOURCE, DICTIONARY_SOURCE):  # the next visit tries again (an own archive: read it again)
+            (archive_preparation if db == ARCHIVE_SOURCE else wordnet_preparation).clear()
     else:
         st.sidebar.caption("Being prepared (see the bar): Solve and the candidate lists open when it is ready.")
     if archive and db != ARCHIVE_SOURCE:

@@ -16,6 +16,7 @@ from core.crossword.readers import unscorable_reason
 from core.crossword.solvers import SOLVERS, FillState, SolveResult
 from core.stats import whole_percent
 from ui.crossword.archive import bench_section, statistics_panel
+from ui.crossword.database import learned_from_puzzles
 from ui.crossword.candidates import how_it_works, slot_candidates
 from ui.progress import streamlit_progress
 
@@ -89,7 +90,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple,
     result = stored["result"] if stored else None
     shown: dict = {}  # the fill on screen (at the step shown)
     state = None
-    archive_db = db.startswith("NYT")
+    archive_db = learned_from_puzzles(db)
     states = (result.states or []) if result is not None else []
     n = max(1, len(states))
     step = step_of(key, n)
@@ -171,7 +172,7 @@ def watch_mode(puzzle: Puzzle, db: str, models: ClueModels | None, archive: Path
         st.info("The candidate lists and the solver open when the clue database is ready (see the bar above).")
         st.stop()
     slot_name, slot, query = slot_candidates(models, puzzle, result, shown, state, step)
-    how_it_works(models, slot_name, slot, query, archive, db.startswith("NYT"))
+    how_it_works(models, slot_name, slot, query, archive, learned_from_puzzles(db))
     statistics_panel(archive, models)
     bench_section(archive, train_limit)
     play_on(result, key)
