@@ -363,3 +363,27 @@ def test_a_persons_letter_wins_the_most_weight_of_the_words_the_search_plays_out
     everything = WeightedExpectimax(best.index.words[3], weights.tolist())
     chances = everything.letter_values(everything.everything, lives, [played_at_tenth, played_at_3_percent])
     assert chances[played_at_3_percent] > chances[played_at_tenth]  # which the light words' weight decides
+
+
+# ---- a person's pick (2026-11-29): a familiar word of middling frequency keeps a real weight (core.hangman.picks)
+@pytest.mark.parametrize("zipf, weight", [
+    # (a word's Zipf frequency, its weight before naming things counts) with the cap at 4.65, power 3, familiar words
+    # (Zipf 3 or more) at least 0.1: a common word 1, a middling one its floor, a rare one its frequency weight alone
+    (5.5, 1.0),
+    (4.65, 1.0),
+    (4.0, 0.1),  # 10 ** (-0.65 * 3) = 0.011 alone
+    (3.0, 0.1),
+    (2.9, 10 ** (-1.75 * 3)),
+])
+def test_a_familiar_word_weighs_at_least_its_floor_and_a_common_one_the_most(zipf, weight):
+    from core.hangman.picks import pick_weights
+
+    got = pick_weights(np.array([10 ** (zipf - 9)]), 4.65, 3.0, 3.0, 0.1)
+    assert got[0] == pytest.approx(weight)
+
+
+@pytest.mark.parametrize("share, thing, factor", [(0.5, 0.0, 0.5), (0.5, 1.0, 1.0), (0.5, 0.5, 0.75), (1.0, 0.0, 1.0)])
+def test_naming_a_thing_multiplies_a_words_weight_from_its_floor_to_one(share, thing, factor):
+    from core.hangman.picks import thing_factor
+
+    assert thing_factor(np.array([thing]), share)[0] == pytest.approx(factor)

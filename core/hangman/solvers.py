@@ -21,6 +21,7 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
+from core.hangman.picks import PERSON_ASSUMES, pick_weights, thing_factor
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
@@ -161,9 +162,13 @@ class Solver(GameSolver[State, Letter]):
     def _in_world(self, world: str) -> "Solver":
         raise ValueError(f"{self.name} models one world only")
 
+    def assumption(self) -> str:
+        """What the solver assumes about who chose the word, in one plain sentence ('' when it says nothing more)."""
+        return ""
+
 
 WORLDS: dict[str, str] = {  # where the secret comes from: what a solver may assume, in words
-    "person": "a word a person thinks of (everyday words far likelier)",
+    "person": "a word a person thinks of (familiar words: things, animals, food and everyday words likeliest)",
     "list": "a word drawn evenly from the list on screen",
     "unseen": "any word, maybe one the list lacks (the Trexquant challenge)",
     "mixed": "not known: usually a word the list lacks, sometimes one of its words",
@@ -553,6 +558,9 @@ class BestParams:
     # frequency weight times (floor + (1 - floor) x its thing share, the part of its uses naming a thing: WordNet)
     person_thing_floor: float = 0.5  # the weight share left to a word that never names a thing (1: frequency alone)
     person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
+    # a familiar word keeps a real weight (since 2026-11-29, core.hangman.picks): at least this share of a common word's
+    person_familiar_share: float = 0.0  # ... (0: the frequency weight alone, as before 2026-11-29)
+    person_familiar_zipf: float = 3.0  # ... for a word at least this common (Zipf scale)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
@@ -1010,16 +1018,19 @@ class BestSolver(NgramSolver):
 
         freq = word_frequencies(list_language(self.alphabet.letters))
         p = self.params
-        floor, cap = 10 ** (p.person_floor_zipf - 9), 10 ** (p.person_cap_zipf - 9)
+        floor = 10 ** (p.person_floor_zipf - 9)
         words = self.person_index.words
         known = sum(1 for ws in words.values() for w in ws if w in freq)
         out: dict = {"known": known >= max(1, 0.01 * len(self.person_index))}
         for n, ws in words.items():
-            f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
-                else np.ones(len(ws))
-            out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
-            if out["known"] and self.weighs_things(n):
-                out[n] = out[n] * (p.person_thing_floor + (1.0 - p.person_thing_floor) * thing_shares(ws))
+            if not out["known"]:
+                out[n] = np.ones(len(ws))
+                continue
+            f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor)
+            out[n] = pick_weights(f, p.person_cap_zipf, p.person_temperature, p.person_familiar_zipf,
+                                  p.person_familiar_share)
+            if self.weighs_things(n):
+                out[n] = out[n] * thing_factor(thing_shares(ws), p.person_thing_floor)
         return out
 
     def weighs_things(self, length: int = 0) -> bool:
@@ -1030,6 +1041,10 @@ class BestSolver(NgramSolver):
         p = self.params
         english = list_language(self.alphabet.letters) == "en"
         return p.person_thing_floor < 1.0 and length <= p.person_thing_length and english
+
+    def assumption(self) -> str:
+        """For a person's word over a list with everyday frequencies: who the solver thinks chose it (PERSON_ASSUMES)."""
+        return PERSON_ASSUMES if self.world == "person" and self.frequencies_known() else ""
 
     @property
     def rollout(self) -> "CandidatesSolver":
