@@ -1,9 +1,9 @@
 """A person's pick: how much a word weighs as the word a person thinks of (the person world's model of the secret).
 
-A word weighs its frequency weight (1 at or above the cap, (frequency / cap) to a power below it), but a familiar word
-(at least `familiar_zipf` on wordfreq's Zipf scale) never weighs less than `familiar_share` (since 2026-11-29: a
-person thinks of ABBEY, BAGGY or GIRAFFE too, which the power alone made almost impossible), times a factor for naming
-a thing (`thing_floor` + (1 - `thing_floor`) x its thing share, core.hangman.things) in English.
+A word weighs 1 at or above the cap and (frequency / cap) to a power below it, times a factor for naming a thing
+(`thing_floor` + (1 - `thing_floor`) x its thing share, core.hangman.things) in English. Since 2026-11-29 the power is
+0.75 (was 3) and the thing floor 0.3 (was 0.5), chosen on dev parts of several kinds (research/hangman/README.md): a
+familiar word of middling frequency keeps a real weight (ABBEY 0.26 of a common word, was 0.005; GIRAFFE 0.1).
 """
 from __future__ import annotations
 
@@ -20,26 +20,9 @@ def weighing_words(things: bool) -> str:
         (", and things most)" if things else ", common ones most)")
 
 
-def zipf_of(frequency: np.ndarray) -> np.ndarray:
-    """wordfreq's Zipf scale of frequencies (a fraction of all words of text): log10 of uses per billion words."""
-    return np.log10(np.maximum(frequency, 1e-12)) + 9.0
-
-
 def frequency_weight(frequency: np.ndarray, cap_zipf: float, temperature: float) -> np.ndarray:
-    """1 for a word at least as common as the cap, else (frequency / cap) to the power `temperature`."""
+    """1 for a word at least as common as the cap (Zipf scale), else (frequency / cap) to the power `temperature`."""
     return np.minimum(frequency / 10 ** (cap_zipf - 9), 1.0) ** temperature
-
-
-def familiar_floor(frequency: np.ndarray, familiar_zipf: float, familiar_share: float) -> np.ndarray:
-    """The least a word weighs: `familiar_share` for a familiar word (Zipf `familiar_zipf` or more), else 0."""
-    return np.where(zipf_of(frequency) >= familiar_zipf, familiar_share, 0.0)
-
-
-def pick_weights(frequency: np.ndarray, cap_zipf: float, temperature: float, familiar_zipf: float,
-                 familiar_share: float) -> np.ndarray:
-    """A word's weight as a person's pick before naming things counts: its frequency weight, at least its floor."""
-    return np.maximum(frequency_weight(frequency, cap_zipf, temperature),
-                      familiar_floor(frequency, familiar_zipf, familiar_share))
 
 
 def thing_factor(shares: np.ndarray, thing_floor: float) -> np.ndarray:

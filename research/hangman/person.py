@@ -281,7 +281,15 @@ def measure(part: str, world: str, jobs: int) -> dict:
             "three_letters": s["by_length"].get("3", s["by_length"].get(3)), "ms_per_guess": s["ms_per_guess"],
             "cpu_ms_per_guess": s["cpu_ms_per_guess"],
             "interval": wilson(sum(bool(v) for v in won.values()), len(won)), "by_length": s["by_length"],
-            "named": {w: bool(won[w]) for w in ("cat", "dog", "sun", "hat", "pig", "run") if w in won}}
+            "named": {w: bool(won[w]) for w in ("cat", "dog", "sun", "hat", "pig", "run") if w in won},
+            **({"test_half": test_half(won)} if part == "wordle-all" else {})}
+
+
+def test_half(won: dict) -> dict:
+    """Games won and played on the Wordle answers' test half, from the games of all of them."""
+    half = wordle_words("wordle-test")
+    n = sum(bool(won[w]) for w in half)
+    return {"games": len(half), "won": n, "win_rate": round(n / len(half), 4), "interval": wilson(n, len(half))}
 
 
 def ceiling(part: str, length: int = 3, max_wrong: int = 6) -> dict:

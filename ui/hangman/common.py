@@ -121,7 +121,7 @@ def how_it_works() -> None:
             "not in the list; the strongest mixes these clues with a learned model and estimates, for every letter, "
             "the chance it is in the word.\n"
             "- **Where the word comes from**: for *a word a person thinks of*, the strongest strategy counts every word of the list "
-            "by how common it is in everyday text (wordfreq's frequencies), while any familiar word keeps a real "
+            "by how common it is in everyday text (wordfreq's frequencies), gently, so that a familiar word keeps a real "
             "share (ABBEY, GIRAFFE), and, in English, by how often it names a thing one can point at (WordNet's "
             "counts), since people pick things: DOG outweighs COG and NOT; "
             "for *a word drawn "
