@@ -7,6 +7,15 @@ included), at least Zipf 4.5 in wordfreq's English, less the test words and the 
 tests/test_hangman_person.py. The dev three-letter words (since 2026-11-26; the dev words hold only 49) are, by a rule,
 the three-letter words (lower-case a-z) of `wordfreq.top_n_list("en", 30000)` ranked after the test list's last
 word with at least Zipf THREE_ZIPF, and the three-letter dev nouns, less the fourteen everyday words.
+Since 2026-11-29, dev parts of other kinds, none a frequency ranking's top: *wordle*, a seeded half (seed 0) of the
+Wordle answers in the shared data folder (familiar five-letter words an editor chose; WORDLAB_DATA), whose other half
+(*wordle-test*) and whole (*wordle-all*) are test parts; *kinds*, WordNet nouns of 3-12 letters with a sense under an
+everyday kind (EVERYDAY_KINDS: animal, food, plant, vehicle, tool, country, body part, musical instrument, sport,
+colour, clothing, furniture), at least Zipf KINDS_ZIPF, less the test words and the fourteen everyday words (a seeded
+sample of SAMPLE); *middling*, wordfreq's English words ranked 2,000-20,000 (a seeded sample); *german*, wordfreq's
+German words ranked 2,000-20,000 that the German dictionary lists, played with German common 50k as the list (a seeded
+sample). Word lists from other people's Hangman programs are never used. `tune` and `measure` give each part's 95%
+(Wilson) interval.
 Settings are chosen on the dev parts only (`tune`), then the parts are measured once
 through the one benchmark path (`measure`, the same run as `python -m core.bench hangman --world person --test <words
 file>`):
@@ -15,6 +24,8 @@ file>`):
     python -m research.hangman.person measure --part dev
     python -m research.hangman.person measure --part nouns
     python -m research.hangman.person measure --part test
+    python -m research.hangman.person tune '{}' --part three wordle kinds middling german dev nouns
+    python -m research.hangman.person measure --part wordle-all
     python -m research.hangman.person ceiling --part three
 
 `ceiling`: the most words of one length of a part that any letter order wins when the solver knows the part's words
