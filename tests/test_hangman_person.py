@@ -426,9 +426,9 @@ def test_the_page_says_what_a_persons_word_assumes_and_only_for_that_world(world
                                      "words weigh most")
 
 
-@pytest.mark.parametrize("world", ["list", "unseen"])
+@pytest.mark.parametrize("world", ["list", "unseen", "mixed"])
 def test_the_other_worlds_play_the_same_whatever_a_persons_word_weighs(world):
-    # neither reads the person weights: an uploaded class list still wins as a list, any word is played as before
+    # none reads the person weights: an uploaded class list still wins as a list, any word is played as before
     states = [state_from_mask(m, g) for m, g in (("___", ""), ("_o_", ""), ("_o_", "t"), ("__g", "a"))]
     plays = [[SOLVERS.create("best", person_everyday=0, **knobs).fit(O_WORDS).in_world(world).letter_scores(s)
               for s in states] for knobs in ({"person_temperature": 3.0, "person_thing_floor": 0.5},
