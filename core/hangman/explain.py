@@ -8,6 +8,7 @@ import numpy as np
 
 from core.hangman.harness import GameRecord
 from core.hangman.model import open_letters
+from core.hangman.picks import weighing_words
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.solvers import Fitting
 
@@ -89,8 +90,7 @@ def move_sentence(f: MoveFacts, now: bool = False) -> str:
         verb = "contains" if f.containing == 1 else "contain"
         head = f"{L}: {f.containing:,} of the {fit.words()} that {fitted} {verb} {an} {L}"
         share = f.containing / f.fitting
-    allowing = ("weighing each word by how common it is" + (" and how often it names a thing" if f.things else "")
-                if f.weighted else "allowing for words that are not in the list")
+    allowing = weighing_words(f.things) if f.weighted else "allowing for words that are not in the list"
     if f.wins and share < 1.0:
         return (f"{head}; playing the game out over those words, and {allowing}, "
                 f"{L} gives {'the best' if f.top else 'a good'} chance of winning.")

@@ -21,6 +21,7 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
+from core.hangman.picks import PERSON_ASSUMES, frequency_weight, thing_factor
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
@@ -161,9 +162,13 @@ class Solver(GameSolver[State, Letter]):
     def _in_world(self, world: str) -> "Solver":
         raise ValueError(f"{self.name} models one world only")
 
+    def assumption(self) -> str:
+        """What the solver assumes about who chose the word, in one plain sentence ('' when it says nothing more)."""
+        return ""
+
 
 WORLDS: dict[str, str] = {  # where the secret comes from: what a solver may assume, in words
-    "person": "a word a person thinks of (everyday words far likelier)",
+    "person": "a word a person thinks of (familiar words: things, animals, food and everyday words likeliest)",
     "list": "a word drawn evenly from the list on screen",
     "unseen": "any word, maybe one the list lacks (the Trexquant challenge)",
     "mixed": "not known: usually a word the list lacks, sometimes one of its words",
@@ -539,19 +544,22 @@ class BestParams:
     # a person's word: the list's words weighted by how common they are (wordfreq), with the unseen-word model beside
     person_everyday: int = 50_000  # a person's word may be any of the language's this many commonest words, listed or not
     person_cap_zipf: float = 4.65  # words at least this common in everyday text (Zipf scale) weigh the same, 1
-    person_temperature: float = 3.0  # below the cap, a word weighs (frequency / cap) to this power
+    person_temperature: float = 0.75  # below the cap, a word weighs (frequency / cap) to this power (3 until 2026-11-29,
+    # which made a familiar word of middling frequency almost impossible: ABBEY 0.005, now 0.26; core.hangman.picks)
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
     person_rollout_share: float = 0.1  # rollouts and the exact search play out the fitting words weighing at least this
     # share of the heaviest (0.03 was tried on 2026-11-26: research/hangman/README.md)
     person_in_list: float = 0.99  # prior share of a person's words that are among the list and everyday words
-    person_rollout: int = 600  # with at most this many heavy fitting words: weighted rollout win chances
+    person_rollout: int = 300  # with at most this many heavy fitting words: weighted rollout win chances (600 until
+    # 2026-11-29: the softer weights make more words heavy, and 300 played the same on the dev parts)
     person_life_value: float = 0.1  # as life_value, for a person's word
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
     # who chose the word: a person picks a thing (DOG, SUN), rarely a function word (FOR, NOT); a word's weight is its
     # frequency weight times (floor + (1 - floor) x its thing share, the part of its uses naming a thing: WordNet)
-    person_thing_floor: float = 0.5  # the weight share left to a word that never names a thing (1: frequency alone)
+    person_thing_floor: float = 0.3  # the weight share left to a word that never names a thing (1: frequency alone;
+    # 0.5 until 2026-11-29)
     person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
@@ -990,11 +998,11 @@ class BestSolver(NgramSolver):
         return out
 
     def word_weights(self, length: int) -> np.ndarray:
-        """A weight per list word of this length (in index order): 1 for a word at least as common in everyday text
-        as the cap (wordfreq's frequency), else (frequency / cap) to the power person_temperature (Zipf
-        person_floor_zipf for a word wordfreq lacks), times person_thing_floor + (1 - person_thing_floor) x the word's
-        thing share (English: how often it names a thing, core.hangman.things); all 1 when no word of the list has a
-        known frequency."""
+        """A weight per list word of this length (in index order), a person's pick (core.hangman.picks): 1 for a word
+        at least as common in everyday text as the cap (wordfreq's frequency), else (frequency / cap) to the power
+        person_temperature (Zipf person_floor_zipf for a word wordfreq lacks), times person_thing_floor + (1 -
+        person_thing_floor) x the word's thing share (English: how often it names a thing, core.hangman.things); all
+        1 when no word of the list has a known frequency."""
         table = self.__dict__.get("_weights")
         if table is None:
             table = self.__dict__["_weights"] = self._word_weights()
@@ -1010,16 +1018,18 @@ class BestSolver(NgramSolver):
 
         freq = word_frequencies(list_language(self.alphabet.letters))
         p = self.params
-        floor, cap = 10 ** (p.person_floor_zipf - 9), 10 ** (p.person_cap_zipf - 9)
+        floor = 10 ** (p.person_floor_zipf - 9)
         words = self.person_index.words
         known = sum(1 for ws in words.values() for w in ws if w in freq)
         out: dict = {"known": known >= max(1, 0.01 * len(self.person_index))}
         for n, ws in words.items():
-            f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor) if out["known"] \
-                else np.ones(len(ws))
-            out[n] = np.minimum(f / cap, 1.0) ** p.person_temperature if out["known"] else f
-            if out["known"] and self.weighs_things(n):
-                out[n] = out[n] * (p.person_thing_floor + (1.0 - p.person_thing_floor) * thing_shares(ws))
+            if not out["known"]:
+                out[n] = np.ones(len(ws))
+                continue
+            f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor)
+            out[n] = frequency_weight(f, p.person_cap_zipf, p.person_temperature)
+            if self.weighs_things(n):
+                out[n] = out[n] * thing_factor(thing_shares(ws), p.person_thing_floor)
         return out
 
     def weighs_things(self, length: int = 0) -> bool:
@@ -1030,6 +1040,10 @@ class BestSolver(NgramSolver):
         p = self.params
         english = list_language(self.alphabet.letters) == "en"
         return p.person_thing_floor < 1.0 and length <= p.person_thing_length and english
+
+    def assumption(self) -> str:
+        """For a person's word over a list with everyday frequencies: who the solver thinks chose it (PERSON_ASSUMES)."""
+        return PERSON_ASSUMES if self.world == "person" and self.frequencies_known() else ""
 
     @property
     def rollout(self) -> "CandidatesSolver":

@@ -12,7 +12,7 @@ from core.hangman.rules import MAX_WRONG, MIN_WRONG, State
 from core.hangman.solvers import SOLVERS, Solver, played_world
 from core.words import WordList
 from ui.hangman.board import mask_html
-from ui.hangman.world import chosen_world, frequency_note, world_picker
+from ui.hangman.world import assumption_note, chosen_world, frequency_note, world_picker
 from ui.lists import upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
@@ -85,6 +85,7 @@ def fitting_words(solver: Solver, state: State) -> None:
                    "patterns it learned from the list.")
     if hasattr(solver, "world_sentence") and not state.over:
         st.info(solver.world_sentence(state))  # the same board and the same count (solver.fitting) as the figure above
+    assumption_note(solver)
     frequency_note(solver)
 
 
@@ -120,8 +121,9 @@ def how_it_works() -> None:
             "not in the list; the strongest mixes these clues with a learned model and estimates, for every letter, "
             "the chance it is in the word.\n"
             "- **Where the word comes from**: for *a word a person thinks of*, the strongest strategy counts every word of the list "
-            "by how common it is in everyday text (wordfreq's frequencies) and, in English, by how often it names a "
-            "thing one can point at (WordNet's counts), since people pick things: DOG outweighs COG and NOT; "
+            "by how common it is in everyday text (wordfreq's frequencies), gently, so that a familiar word keeps a real "
+            "share (ABBEY, GIRAFFE), and, in English, by how often it names a thing one can point at (WordNet's "
+            "counts), since people pick things: DOG outweighs COG and NOT; "
             "for *a word drawn "
             "evenly from the list* every fitting word counts the same; for *any word* it trusts letter patterns "
             "most, as the Trexquant challenge needs.\n"

@@ -34,6 +34,13 @@ def chosen_world() -> str:
     return st.session_state.get(WORLD_KEY + "_played", PREFERRED)
 
 
+def assumption_note(solver: Solver) -> None:
+    """What the solver assumes about who chose the word, in one plain sentence, when it says."""
+    said = solver.assumption()
+    if said:
+        st.caption(said)
+
+
 def frequency_note(solver: Solver) -> None:
     """For a person's word over a list without everyday frequencies: say that every word counts the same."""
     known = getattr(solver, "frequencies_known", None)
