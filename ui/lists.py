@@ -15,6 +15,7 @@ from core.words import (
     counted,
     load_list,
     parse_upload,
+    presentable,
 )
 
 UPLOADS_KEY = "wordlab_uploads"
@@ -84,6 +85,11 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
     except WordListError as err:
         st.error(str(err))
         return None
+
+
+def shown_words(wl_name: str, words: Sequence[str]) -> list[str]:
+    """Words fit to show from a list: an upload's own words all, a built-in or shared list's without the offensive."""
+    return list(words) if wl_name in session_uploads() else presentable(words)
 
 
 def listed_words(name: str) -> tuple[str, ...] | None:

@@ -1077,10 +1077,12 @@ class BestSolver(NgramSolver):
         return self.words_of().words[state.length][int(idx[top])], float(weights[top] / weights.sum())
 
     def everyday_fitting(self, state: State, limit: int) -> list[str]:
-        """The first `limit` fitting list words of the greatest weight (everyday words, in list order)."""
+        """The first `limit` fitting list words of the greatest weight (everyday words, in list order), none offensive."""
+        from core.words import presentable
+
         idx = self.words_of().candidates(state)
         weights = self.word_weights(state.length)[idx]
-        return [self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()][:limit]]
+        return presentable(self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()])[:limit]
 
     def world_sentence(self, state: State) -> str:
         """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
@@ -1093,7 +1095,7 @@ class BestSolver(NgramSolver):
         k = fit.listed
         if k == 0:
             return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
-        words = self.index.matching_words(state, 3)
+        words = self.index.shown_words(state, 3)
         shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
         fits = f"{fit.words()} still {fit.verb('fits', 'fit')} ({shown})"
         if self.world == "list":

@@ -13,7 +13,7 @@ from core.hangman.solvers import SOLVERS, Solver, played_world
 from core.words import WordList
 from ui.hangman.board import mask_html
 from ui.hangman.world import chosen_world, frequency_note, world_picker
-from ui.lists import upload_widget, word_list_picker
+from ui.lists import session_uploads, shown_words, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 P = "hangman_"
@@ -73,10 +73,13 @@ def board_columns(state: State, key: str) -> DeltaGenerator:
     return right
 
 
-def fitting_words(solver: Solver, state: State) -> None:
-    """How many words of the list still fit the board, and a few of them."""
+def fitting_words(solver: Solver, state: State, wl: WordList) -> None:
+    """How many words of the list still fit the board, and a few of them (an upload's own words all, a built-in or
+    shared list's none offensive)."""
     n = solver.fitting(state).listed  # the count every sentence beside it names "words of the list"
-    words = solver.index.matching_words(state, 12) if solver.index else []
+    uploaded = wl.name in session_uploads()
+    words = (solver.index.matching_words(state, 12) if uploaded else solver.index.shown_words(state, 12)) \
+        if solver.index else []
     st.metric("Words of the list that still fit the board", f"{n:,}")
     if words:
         st.caption(", ".join(words) + (" …" if n > len(words) else ""))

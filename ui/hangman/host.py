@@ -24,7 +24,7 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
             st.success(f"I found your word in {plural(len(state.guessed), 'guess', 'guesses')} with {misses_text(state.wrong)}.")
         elif state.lost:
             st.success("You win: I am out of lives. Press “Start a new game” to play again.")
-        fitting_words(solver, state)
+        fitting_words(solver, state, wl)
     if state.over:
         if st.button("Undo last answer", key=P + "host_undo_over"):
             _host_undo(state)
