@@ -26,6 +26,7 @@ from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
 from core.registry import Registry
 from core.solver import Solver as GameSolver
+from core.stats import percent_words
 
 Scores = dict[Letter, float]
 SOLVERS: Registry["Solver"] = Registry("hangman")
@@ -1116,7 +1117,7 @@ class BestSolver(NgramSolver):
     def chance_and_percent(self, state: State) -> tuple[float, str]:
         """The chance that the word is one of the fitting words, and that chance as the sentences write it."""
         chance = self.in_dictionary_chance(state)
-        return chance, f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+        return chance, percent_words(chance)
 
     def fitting(self, state: State) -> Fitting:
         """The list's fitting words and, for a person's word, the everyday words the list lacks that fit too."""
@@ -1151,7 +1152,7 @@ class BestSolver(NgramSolver):
             head = (f"{fits}; {tied:,} of these {k:,} are the {top_words}{' words' if top_words == 'commonest' else ''} "
                     f"({shown}{', ...' if tied > 3 else ''}), each as likely as another")
         else:
-            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {share:.0%} of the chance among them"
+            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {percent_words(share)} of the chance among them"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."

@@ -1,0 +1,101 @@
+"""Every sentence agrees with the figure beside it (issue 42): percentages that say all or none only when exact, one
+story per Hangman board (a word the list lacks but the everyday words hold is said once, in those terms), and no count
+of 0 beside a win."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from core.hangman.rules import state_from_mask
+from core.hangman.solvers import SOLVERS
+from core.stats import percent_words
+from core.words import catalogue
+from tests.test_hangman_person import O_WORDS
+from tests.test_plain_words import visible_texts
+
+PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "2_Hangman.py")
+
+
+@pytest.mark.parametrize("share,text", [
+    (1.0, "100%"), (0.0, "0%"), (0.42, "42%"), (0.99, "99%"), (0.01, "1%"),
+    (0.9999907, "over 99%"),  # DOG among DOG and NOG: nearly all the chance, not all of it
+    (0.996, "over 99%"), (0.004, "under 1%"), (0.0000001, "under 1%"),
+])
+def test_a_sentence_percent_says_all_or_none_only_when_exact(share, text):
+    assert percent_words(share) == text
+
+
+@pytest.fixture(scope="module")
+def person():
+    return SOLVERS.create("best", person_everyday=0).fit(O_WORDS).in_world("person")
+
+
+@pytest.mark.parametrize("mask,misses", [
+    ("_og", "hjlnt"),  # DOG and NOG: DOG weighs 99.999% of the two (the page said "100% of the chance among them")
+    ("_og", ""), ("_o_", ""), ("_o_", "ctp"),
+])
+def test_the_likeliest_picks_share_in_the_sentence_is_the_share_the_solver_weighs(person, mask, misses):
+    state = state_from_mask(mask, misses)
+    word, share = person.commonest(state)
+    sentence = person.world_sentence(state)
+    said = re.search(r"with (over 99%|under 1%|\d+%) of the chance among them", sentence)
+    assert said and said.group(1) == percent_words(share), sentence
+    assert said.group(1) != "100%" or share == 1.0, sentence
+
+
+def host_texts(at: AppTest) -> str:
+    return "\n".join(visible_texts(at._tree))
+
+
+def asked_letter(at: AppTest) -> str | None:
+    for m in at.markdown:
+        found = re.match(r"### Is \*\*(\w)\*\* in your word\?", m.value)
+        if found:
+            return found.group(1).lower()
+    return None
+
+
+def host_boards(list_name: str, secret: str) -> list[tuple[str, str, list]]:
+    """Host the page's solver on a secret, answering truthfully: (mask, every visible text, metrics) after each answer."""
+    at = AppTest.from_file(PAGE, default_timeout=600)
+    at.session_state["hangman_list"] = list_name
+    at.session_state["hangman_mode"] = "You host"
+    at.session_state["hangman_host_length"] = len(secret)
+    at.run()
+    boards = []
+    for _ in range(40):
+        assert not at.exception, [e.value for e in at.exception]
+        state = at.session_state["hangman_host_state"]
+        boards.append((state.mask, host_texts(at), [(m.label, m.value) for m in at.metric]))
+        letter = asked_letter(at)
+        if state.over or letter is None:
+            break
+        where = [i + 1 for i, c in enumerate(secret) if c == letter]
+        if where:
+            at.multiselect(key=f"hangman_host_where_{len(state.guessed)}").set_value(where)
+            at.button(key="hangman_host_yes").click().run()
+        else:
+            at.button(key="hangman_host_no").click().run()
+    return boards
+
+
+STORY_CASES = [("English common 500", "rabbit")]  # an everyday word the small list lacks
+if "Trexquant hangman 227k" in catalogue():
+    STORY_CASES.append(("Trexquant hangman 227k", "friend"))  # the issue's board: _RIEN_ on the development data
+
+
+@pytest.mark.parametrize("list_name,secret", STORY_CASES)
+def test_one_story_per_board_for_a_word_the_list_lacks(list_name, secret):
+    boards = host_boards(list_name, secret)
+    assert boards[-1][0] == secret, "the solver should find an everyday word"
+    for mask, text, metrics in boards:
+        likely = re.search(r"very likely|probably", text)
+        assert not (likely and "the word is new to the solver" in text), (mask, text)
+        assert not (likely and "That is fine for a rare word" in text), (mask, text)
+    mask, text, metrics = boards[-1]
+    assert "I found your word" in text
+    assert ("Words of the list that still fit the board", "0") not in metrics, metrics
+    assert f"{secret.upper()} is not in the list" in text
