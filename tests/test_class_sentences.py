@@ -99,3 +99,30 @@ def test_one_story_per_board_for_a_word_the_list_lacks(list_name, secret):
     assert "I found your word" in text
     assert ("Words of the list that still fit the board", "0") not in metrics, metrics
     assert f"{secret.upper()} is not in the list" in text
+
+
+@pytest.mark.parametrize("answer,letters,move,advice", [
+    # U was the hint's letter worth trying at move 5 (in the most of the 7 words still fitting) and was graded Skill 0
+    ("just", "eoaiustj", 5, "the hint's letter worth trying"),
+    ("means", "earsmn", 2, "the hint's letter worth trying"),  # A after E: Skill 58 beside the hint that advised it
+])
+def test_a_move_the_hint_advised_is_never_graded_down(answer, letters, move, advice):
+    from core.hangman.grade import grade_game, move_summary
+    from core.words import load_list
+
+    graded = grade_game(load_list("English common 500").words, answer, list(letters), 6)
+    m = graded.moves[move - 1]
+    assert (m.advised, m.skill) == (advice, 100)
+    assert f"was {advice}, so it counts as a best move" in move_summary(m)
+
+
+def test_the_solvers_own_move_is_never_graded_down():
+    from core.hangman.grade import grade_game
+    from core.hangman.rules import new_game
+
+    words = ["cat", "bat", "hat", "mat", "dog", "cot", "cut"]
+    advisor = lambda state: "o" if state == new_game(3, 6) else None  # noqa: E731  (a solver that opens with O)
+    plain = grade_game(words, "cat", ["o"], 6).moves[0]
+    advised = grade_game(words, "cat", ["o"], 6, advisor=advisor).moves[0]
+    assert plain.skill < 100 and not plain.advised
+    assert (advised.skill, advised.advised) == (100, "the solver's move")
