@@ -126,3 +126,19 @@ def test_the_solvers_own_move_is_never_graded_down():
     advised = grade_game(words, "cat", ["o"], 6, advisor=advisor).moves[0]
     assert plain.skill < 100 and not plain.advised
     assert (advised.skill, advised.advised) == (100, "the solver's move")
+
+
+@pytest.mark.parametrize("mine,other,says_too_few", [
+    ((0.05, 0.30), (0.66, 0.93), False),  # the ranges: apart, so the chart's rule says they differ
+    ((0.05, 0.30), (0.25, 0.50), True),  # overlapping: they may not really differ
+    ((0.05, 0.30), (0.30, 0.55), True),  # touching counts as overlapping, as on the chart
+])
+def test_the_benchmark_warning_follows_the_charts_overlap_rule(mine, other, says_too_few):
+    from core.bench.run import small_sample_note
+
+    runs = {"best (aaaaaa)": {"games": 20, "ci_low": mine[0], "ci_high": mine[1]},
+            "frequency (bbbbbb)": {"games": 20, "ci_low": other[0], "ci_high": other[1]}}
+    note = small_sample_note("best (aaaaaa)", runs["best (aaaaaa)"], "games", runs)
+    assert note.startswith("best (aaaaaa): only 20 games, so its win rate could be anywhere from 5% to 30%")
+    assert ("too few to say which solver is better" in note) is says_too_few, note
+    assert ("frequency (bbbbbb)" in note) is says_too_few, note

@@ -191,8 +191,9 @@ def results(bench: GameBench, prefix: str) -> None:
     if not runs:
         return
     summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])
+    shown = {k: v.meta.get("summary", {}) for k, v in runs.items()}
     for k, v in runs.items():
-        if note := small_sample_note(k, v.meta.get("summary", {}), bench.item_label):
+        if note := small_sample_note(k, v.meta.get("summary", {}), bench.item_label, shown):
             st.warning(note)
     colours = solver_colours(list(runs), [v.meta.get("solver", "") for v in runs.values()], bench.solvers())
     _charts(bench, runs, summaries, colours)
