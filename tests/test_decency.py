@@ -126,7 +126,19 @@ def test_no_offensive_word_on_the_other_pages(page):
 
 
 def test_an_uploaded_list_shows_its_own_words():
-    at = AppTest.from_file(str(ROOT / "pages" / "1_Word_lists.py"), default_timeout=300).run()
-    at.file_uploader(key="wordlists_upload").upload("mine.txt", b"dick\ntree\nfrog\n", "text/plain").run()
-    assert not at.exception
-    assert any("dick" in t for t in all_texts(at._tree))
+    at = AppTest.from_file(str(ROOT / "pages" / "2_Hangman.py"), default_timeout=300)
+    at.session_state["hangman_mode"] = "You host"
+    at.session_state["hangman_host_length"] = 4
+    at.run()
+    at.file_uploader(key="hangman_upload").upload("mine.txt", b"dick\ntree\nfrog\nkids\n", "text/plain").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("dick" in c.value for c in at.caption), [c.value for c in at.caption]
+
+
+def test_a_person_may_still_give_the_solver_an_offensive_word():
+    at = AppTest.from_file(str(ROOT / "pages" / "2_Hangman.py"), default_timeout=300)
+    at.session_state["hangman_list"] = "English 4-letter common"
+    at.run()
+    at.text_input(key="hangman_secret_input").input("dick").run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    assert at.session_state["hangman_replay"][0], "the solver plays the word"
