@@ -11,7 +11,7 @@ from core.wordle.harness import GameRecord, Setup, SetupError, State, make_setup
 from core.wordle.rules import RULES, Encoding, multigraph_extra_letters, parse_encoding, symbol_clashes
 from core.wordle.solvers import SOLVERS
 from core.words import is_offensive
-from ui.lists import session_uploads, upload_widget, word_list_picker
+from ui.lists import session_uploads, upload_result, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 K = "wordle_"
@@ -159,7 +159,8 @@ def sidebar_setup() -> Setup:
                 encoding, mapping_error = parse_encoding(mapping_text), ""
             except ValueError as err:
                 encoding, mapping_error = Encoding(), str(err)
-            upload_widget(f"{K}upload", extra_letters=multigraph_extra_letters(encoding))
+            upload_widget(f"{K}upload", extra_letters=multigraph_extra_letters(encoding), show_result=False)
+        upload_result(f"{K}upload")  # in view even when the section above is collapsed
         answers_list = word_list_picker(f"{K}answers", "Answers", set_active=False,
                                         prefer=("Wordle answers 2,315", "English 5-letter answers"))
         allowed_list = word_list_picker(f"{K}allowed", "Allowed guesses", set_active=False,
