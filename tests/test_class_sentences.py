@@ -142,3 +142,36 @@ def test_the_benchmark_warning_follows_the_charts_overlap_rule(mine, other, says
     assert note.startswith("best (aaaaaa): only 20 games, so its win rate could be anywhere from 5% to 30%")
     assert ("too few to say which solver is better" in note) is says_too_few, note
     assert ("frequency (bbbbbb)" in note) is says_too_few, note
+
+
+@pytest.mark.parametrize("facts,says,never", [
+    # _RIEN_ on the development data: no list word fits, the everyday FRIEND does; the move once said only "No word in
+    # the list fits any more; letter patterns ... make D the best bet" beside "FRIEND ... very likely"
+    (dict(letter="d", fitting=0, containing=0, chance=0.99, others=1, language="English", weighted=True),
+     "D: no word of the list (1 with other everyday English words) fitted before this guess; the solver weighs those "
+     "everyday words by how common they are (it puts the chance of a hit at 99%).", "letter patterns"),
+    (dict(letter="d", fitting=0, containing=0, chance=0.4, pattern="iend"), "No word in the list fits any more",
+     "everyday"),  # no everyday word either: the letter patterns speak
+])
+def test_a_move_on_a_word_the_list_lacks_tells_the_everyday_words_story(facts, says, never):
+    from core.hangman.explain import MoveFacts, move_sentence
+
+    sentence = move_sentence(MoveFacts(**facts))
+    assert sentence.startswith(says) and never not in sentence, sentence
+
+
+@pytest.mark.parametrize("list_name,secret", STORY_CASES)
+def test_one_story_per_board_when_watching_a_word_the_list_lacks(list_name, secret):
+    at = AppTest.from_file(PAGE, default_timeout=600)
+    at.session_state["hangman_list"] = list_name
+    at.run()
+    at.text_input(key="hangman_secret_input").input(secret).run()
+    moves, _ = at.session_state["hangman_replay"]
+    for pos in range(1, len(moves) + 1):
+        if pos > 1:
+            at.button(key="hangman_next").click().run()
+        assert not at.exception, [e.value for e in at.exception]
+        text = host_texts(at)
+        if re.search(r"very likely|probably", text):
+            assert "No word in the list fits any more" not in text, (pos, text)
+            assert "the word is new to the solver" not in text, (pos, text)

@@ -66,6 +66,11 @@ def move_sentence(f: MoveFacts, now: bool = False) -> str:
     fitted = ("still fits" if f.fitting == 1 else "still fit") if now else BEFORE
     L = f.letter.upper()
     an = article(f.letter)
+    if f.fitting == 0 and f.others:  # a word the list lacks but the everyday words hold: said in those terms
+        fit = Fitting(0, f.others, f.language)
+        like = f" (it puts the chance of a hit at {percent_words(f.chance)})" if f.chance is not None else ""
+        return (f"{L}: {fit.words()} {'still fits' if now else BEFORE}; the solver weighs those everyday words by how "
+                f"common they are{like}.")
     if f.fitting == 0:
         like = f" (a {percent_words(f.chance)} chance by its estimate)" if f.chance is not None else ""
         if f.pattern:
