@@ -28,11 +28,11 @@ def test_the_rejections_say_why_in_words():
     _, report = parse_upload(NAIVE + b"bad\xffbyte\n" + b"x" * 5000 + b"\n", "w.txt")
     reasons = {r.line: r.reason for r in report.examples}
     assert "not valid UTF-8" in reasons[4]
-    assert reasons[5] == "is 5,000 characters long, longer than any word (45 letters at most)"
+    assert reasons[5] == "is 5,000 characters long: no word has over 45 letters"
 
 
 def test_a_file_of_junk_lines_only_names_its_first_problem():
-    with pytest.raises(WordListError, match=r"line 1, 'xxxx.*longer than any word"):
+    with pytest.raises(WordListError, match=r"line 1, 'xxxx.*no word has over 45 letters"):
         parse_upload(b"x" * 5000 + b"\n", "w.txt")
 
 

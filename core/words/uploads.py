@@ -57,7 +57,7 @@ def counted(n: int, noun: str) -> str:
 
 
 MAX_WORD_LETTERS = 45  # no dictionary word is longer (pneumonoultramicroscopicsilicovolcanoconiosis): a longer line is junk
-NOT_UTF8 = "is not valid UTF-8 text (a stray byte); the other lines are read as UTF-8"
+NOT_UTF8 = "is not valid UTF-8 (a stray byte); the other lines are"
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:
@@ -193,7 +193,7 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
         word = normalise(raw)
         reason = NOT_UTF8 if line_no in not_utf8 else rejection_reason(word, extra)
         if reason is None and len(word) > MAX_WORD_LETTERS:
-            reason = f"is {len(word):,} characters long, longer than any word ({MAX_WORD_LETTERS} letters at most)"
+            reason = f"is {len(word):,} characters long: no word has over {MAX_WORD_LETTERS} letters"
         if reason is None and freq is not None and not _is_number(freq):
             reason = f"frequency {freq!r} is not a number"
         if reason is not None:
