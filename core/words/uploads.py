@@ -57,7 +57,7 @@ def counted(n: int, noun: str) -> str:
 
 
 MAX_WORD_LETTERS = 45  # no dictionary word is longer (pneumonoultramicroscopicsilicovolcanoconiosis): a longer line is junk
-NOT_UTF8 = "is not valid UTF-8 (a stray byte); the other lines are"
+NOT_UTF8 = "is not valid UTF-8 (a stray byte)"
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:
