@@ -1,4 +1,4 @@
-"""Every sentence agrees with the figure beside it (issue 42): percentages that say all or none only when exact, one
+"""Every sentence agrees with the figure beside it (2026-11-29): percentages that say all or none only when exact, one
 story per Hangman board (a word the list lacks but the everyday words hold is said once, in those terms), and no count
 of 0 beside a win."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Uploads judged line by line (issue 42): a line longer than any word is rejected with its number, and a stray byte
+"""Uploads judged line by line (2026-11-29): a line longer than any word is rejected with its number, and a stray byte
 spoils its own line only, so "naïve" stays naïve; a whole Latin-1 file is still read as Latin-1."""
 from __future__ import annotations
 
