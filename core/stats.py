@@ -22,3 +22,13 @@ def whole_percent(share: float) -> str:
     if 0.99 < share < 1:
         return "99%"
     return f"{share:.0%}"
+
+
+def percent_words(share: float) -> str:
+    """A share as a whole percent for a sentence: '42%'; 'over 99%' short of all and 'under 1%' above none, so a
+    sentence says 100% or 0% only when that is exact."""
+    if 0 < share < 0.01:
+        return "under 1%"
+    if 0.99 < share < 1:
+        return "over 99%"
+    return f"{share:.0%}"

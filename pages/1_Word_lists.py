@@ -3,7 +3,7 @@ import streamlit as st
 
 from core.charts import length_histogram, letter_frequency_bar, overlap_bar, overlap_shares, position_heatmap
 from core.words import WordList, catalogue
-from ui.lists import list_names, session_uploads, upload_widget, word_list_picker
+from ui.lists import list_names, session_uploads, upload_result, upload_widget, word_list_picker
 
 K = "wordlists_"
 COMPARE_WITH = ("English common 50k", "English web2 235k", "Trexquant hangman 227k", "dwyl 370k")
@@ -84,7 +84,8 @@ def main() -> None:
     st.write("Every solver learns only from a word list. Pick one of the lab's lists or upload your own: "
              "it is checked, cleaned, and kept for this browser session only.")
     with st.expander("Upload a word list", expanded=not session_uploads()):
-        upload_widget(f"{K}upload")
+        upload_widget(f"{K}upload", show_result=False)
+    upload_result(f"{K}upload")  # in view even when the section above is collapsed
     words = word_list_picker(f"{K}pick", "Active word list")
     if words is None:
         return

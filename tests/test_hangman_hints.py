@@ -26,8 +26,11 @@ def test_the_count_hint_says_how_many_words_fit(mask, misses, expected):
 
 
 @pytest.mark.parametrize("mask, misses, expected", [
-    # apple, ample, angle, ankle: p and n are each in 2; the tie goes to the first in the alphabet
-    ("a__le", "", "Try N: it is in 2 of the 4 words that still fit, more than any other letter you have not tried."),
+    # apple, ample, angle, ankle: p and n are each in 2; the tie goes to the first in the alphabet and is said
+    # (the hint once said "more than any other letter" beside a tie)
+    ("a__le", "", "Try N: it is in 2 of the 4 words that still fit, as many as P (no letter you have not tried is in "
+                  "more)."),
+    ("a__le", "g", "Try P: it is in 2 of the 3 words that still fit, more than any other letter you have not tried."),
     ("_____", "", "Try E: every word that still fits has an E, so it cannot miss."),
     # nothing fits: the letter in the most of the list's 5-letter words that is still open
     ("a__le", "npm", "No word of the list fits any more; of its 6 words of 5 letters, 2 have a T, more than have any "

@@ -102,7 +102,7 @@ def test_watch_opens_at_guess_one_with_its_sentence_and_next_adds_one():
     assert len(lines) == 1
     assert "of the 2,315 possible answers, whatever the colours" in lines[0]
     table = at.table[0].value
-    assert list(table.columns) == ["ranked by: splits the answers like this many equal groups (higher is better)",
+    assert list(table.columns) == ["ranked by: colour groups it sorts the answers into (small groups count less) (higher is better)",
                                    "answers left in the worst case", "answers left on average",
                                    "chance it is the answer"]
     assert table.index[0].endswith("(chosen)")
@@ -324,7 +324,7 @@ def column_values(table, column: str) -> list[float]:
 
 @pytest.mark.parametrize("solver, column, better", [
     ("positional", "letter score (how common its letters are at their places among the answers left)", max),
-    ("entropy", "splits the answers like this many equal groups", max),
+    ("entropy", "colour groups it sorts the answers into (small groups count less)", max),
     ("best", "guesses still needed on average, by the tree's search", min),
 ])
 def test_the_watch_table_shows_first_the_column_the_solver_ranks_by_and_its_choice_leads_it(solver, column, better):

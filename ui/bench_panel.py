@@ -12,6 +12,7 @@ from core.bench.charts import count_distribution, metric_bars, rate_by_group, so
 from core.bench.history import flipped, list_runs, load_run
 from core.bench.run import Column, GameBench, RunRequest, counted_items, execute, skipped_note, small_sample_note
 from core.bench.runner import Backend, Cancelled
+from core.words import is_offensive
 from ui.lists import session_uploads
 from ui.progress import streamlit_progress
 
@@ -191,8 +192,9 @@ def results(bench: GameBench, prefix: str) -> None:
     if not runs:
         return
     summaries = pd.DataFrame([{"label": k, **v.meta.get("summary", {})} for k, v in runs.items()])
+    shown = {k: v.meta.get("summary", {}) for k, v in runs.items()}
     for k, v in runs.items():
-        if note := small_sample_note(k, v.meta.get("summary", {}), bench.item_label):
+        if note := small_sample_note(k, v.meta.get("summary", {}), bench.item_label, shown):
             st.warning(note)
     colours = solver_colours(list(runs), [v.meta.get("solver", "") for v in runs.values()], bench.solvers())
     _charts(bench, runs, summaries, colours)
@@ -255,7 +257,13 @@ def compare(bench: GameBench, prefix: str) -> None:
     st.write(comparison_sentence(load_run(run_a).records, load_run(run_b).records, bench))
     diff = changed_items(load_run(run_a).records, load_run(run_b).records, bench.group_outcome)
     if len(diff):
-        st.dataframe(plain_changes(diff, bench).head(200), hide_index=True)
+        own = any(load_run(r).meta.get("dataset") not in bench.datasets() for r in (run_a, run_b))
+        shown = diff if own or bench.item_label == "puzzles" else \
+            diff[[not is_offensive(str(w)) for w in diff["item"]]]
+        if len(shown) < len(diff):
+            st.caption(f"{counted_items(len(diff) - len(shown), bench.item_label)} with a rude word not listed here "
+                       "(a class may be watching).")
+        st.dataframe(plain_changes(shown, bench).head(200), hide_index=True)
 
 
 def plain_changes(diff: pd.DataFrame, bench: GameBench) -> pd.DataFrame:

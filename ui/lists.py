@@ -15,6 +15,7 @@ from core.words import (
     counted,
     load_list,
     parse_upload,
+    presentable,
 )
 
 UPLOADS_KEY = "wordlab_uploads"
@@ -86,6 +87,11 @@ def word_list_picker(key: str, label: str = "Word list", prefer: Sequence[str] =
         return None
 
 
+def shown_words(wl_name: str, words: Sequence[str]) -> list[str]:
+    """Words fit to show from a list: an upload's own words all, a built-in or shared list's without the offensive."""
+    return list(words) if wl_name in session_uploads() else presentable(words)
+
+
 def listed_words(name: str) -> tuple[str, ...] | None:
     """An upload's words as often as its file listed them, when it repeated some (the tip game draws them so)."""
     return st.session_state.get(LISTED_KEY, {}).get(name)
@@ -112,25 +118,25 @@ def show_report(report: UploadReport, keeps_repeats: bool = False) -> None:
         shown = "" if len(report.examples) == report.rejected else f"; the first {len(report.examples):,}"
         st.warning(f"{counted(report.rejected, 'line')} rejected{shown}, each with its reason:")
         st.dataframe(
-            [{"line": r.line, "text": r.text, "reason": r.reason} for r in report.examples],
+            [{"line": r.line, "reason": r.reason, "text": r.text} for r in report.examples],  # the reason in view at 1024 px
             hide_index=True,
         )
 
 
-def upload_widget(key: str, extra_letters: str = "", keeps_repeats: bool = False) -> WordList | None:
+def upload_widget(key: str, extra_letters: str = "", keeps_repeats: bool = False, show_result: bool = True) -> WordList | None:
     """A file uploader that validates a list, reports on it, and keeps it in this session (`keeps_repeats`: the page
-    plays a repeated word as often as the file lists it, and the report says so)."""
+    plays a repeated word as often as the file lists it, and the report says so). Inside a section a person may
+    collapse, pass show_result=False and call upload_result(key) outside it, so the latest result stays in view."""
     file = st.file_uploader(
         "Upload a word list (.txt one word a line, .csv/.tsv with a word column, or .gz of either; up to 50 MB)",
         type=["txt", "csv", "tsv", "gz"],
         key=key,
     )
     if file is None:
+        st.session_state.pop(f"{key}_seen", None)
         return None
     seen = st.session_state.get(f"{key}_seen")
-    if seen and seen[0] == file.file_id:
-        _, name, report, error = seen
-    else:
+    if not (seen and seen[0] == file.file_id):
         name, report, error = "", None, ""
         try:
             wl, report = parse_upload(file.getvalue(), file.name, extra=extra_letters)
@@ -139,6 +145,18 @@ def upload_widget(key: str, extra_letters: str = "", keeps_repeats: bool = False
         except WordListError as err:
             error = f"Could not use {file.name}: {err}"
         st.session_state[f"{key}_seen"] = (file.file_id, name, report, error)
+    if show_result:
+        return upload_result(key, keeps_repeats)
+    _, name, _, error = st.session_state[f"{key}_seen"]
+    return None if error or name not in session_uploads() else session_uploads()[name]
+
+
+def upload_result(key: str, keeps_repeats: bool = False) -> WordList | None:
+    """The latest upload's result (its report, or why it failed) where it is drawn; None when it gave no list."""
+    seen = st.session_state.get(f"{key}_seen")
+    if not seen:
+        return None
+    _, name, report, error = seen
     if error or name not in session_uploads():
         st.error(error or "That upload is no longer available; upload it again.")
         return None

@@ -216,13 +216,31 @@ def counted_items(n: int, item_label: str) -> str:
     return f"{n:,} {item_label[:-1] if n == 1 and item_label.endswith('s') else item_label}"
 
 
-def small_sample_note(label: str, summary: dict[str, Any], item_label: str) -> str:
-    """A warning in words when a run's win-rate interval is too wide to rank solvers by ('' otherwise)."""
+def intervals_overlap(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """True when two runs' 95% win-rate ranges share a point (the chart's rule: then they may not really differ)."""
+    return a["ci_low"] <= b["ci_high"] and b["ci_low"] <= a["ci_high"]
+
+
+def small_sample_note(label: str, summary: dict[str, Any], item_label: str,
+                      others: dict[str, dict[str, Any]] | None = None) -> str:
+    """A warning in words when a run's win-rate interval is too wide to pin it down ('' otherwise); it says the runs
+    cannot be ranked only beside another shown run whose range overlaps its own, the rule the chart's caption states."""
     lo, hi, n = summary.get("ci_low"), summary.get("ci_high"), summary.get("games")
     if lo is None or hi is None or n is None or hi - lo <= WIDE_INTERVAL:
         return ""
-    return (f"{label}: only {counted_items(int(n), item_label)}, so its win rate could be anywhere from {lo:.0%} to "
-            f"{hi:.0%} (95% confidence): too few to say which solver is better. Play more {item_label}.")
+    from core.stats import percent_words
+
+    head = (f"{label}: only {counted_items(int(n), item_label)}, so its win rate could be anywhere from "
+            f"{percent_words(lo)} to {percent_words(hi)} (95% confidence)")
+    known = {k: v for k, v in (others or {}).items() if k != label and v.get("ci_low") is not None
+             and v.get("ci_high") is not None}
+    close = [k for k, v in known.items() if intervals_overlap(summary, v)]
+    if close:
+        return (f"{head}: its range overlaps {', '.join(close)}'s, too few to say which solver is better. "
+                f"Play more {item_label}.")
+    if known:
+        return f"{head}; even so its range does not overlap the other runs', so the difference is real."
+    return f"{head}. Play more {item_label} to pin it down."
 
 
 def skipped_note(meta: dict[str, Any], item_label: str) -> str:

@@ -44,10 +44,10 @@ def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMO
     """The words of a list whose frequency in everyday text is at least `min_zipf` on wordfreq's Zipf scale (and,
     given a dictionary, that are dictionary entries: this drops web tokens and names such as www or aaron); never an
     obscenity, slur or word whose commonest sense is vulgar, however common."""
-    from core.words import NEVER_CHOSEN
+    from core.words import is_offensive
 
     frequent = frequent_words(lang, min_zipf)
-    return tuple(w for w in words if w in frequent and w not in NEVER_CHOSEN and (dictionary is None or w in dictionary))
+    return tuple(w for w in words if w in frequent and not is_offensive(w) and (dictionary is None or w in dictionary))
 
 
 def everyday_words(words: Sequence[str], words_hash: str, alphabet: str) -> tuple[str, ...]:
@@ -73,15 +73,25 @@ def draw_word(words: Sequence[str], common: Sequence[str], any_word: bool, rng: 
 
 
 def word_frequencies(lang: str) -> dict[str, float]:
-    """wordfreq's everyday frequency of every word it knows in a language (a fraction of all words of text)."""
+    """wordfreq's everyday frequency of every word it knows in a language (a fraction of all words of text), in English
+    less the offensive words (core.words.decency: nobody is told a person likely thinks of one)."""
     from wordfreq import get_frequency_dict
 
-    return get_frequency_dict(lang)
+    freq = get_frequency_dict(lang)
+    if lang != "en":
+        return freq
+    from core.words import is_offensive
+
+    return {w: f for w, f in freq.items() if not is_offensive(w)}
 
 
 def commonest_words(lang: str, n: int, letters: str) -> list[str]:
-    """The language's `n` commonest words (wordfreq) written in lower case with the given letters only, of 2+ letters."""
+    """The language's `n` commonest words (wordfreq) written in lower case with the given letters only, of 2+ letters
+    (in English, no offensive word)."""
     from wordfreq import top_n_list
 
+    from core.words import is_offensive
+
     allowed = set(letters)
-    return [w for w in top_n_list(lang, n) if len(w) >= 2 and w.isalpha() and w.islower() and set(w) <= allowed]
+    return [w for w in top_n_list(lang, n) if len(w) >= 2 and w.isalpha() and w.islower() and set(w) <= allowed
+            and not (lang == "en" and is_offensive(w))]

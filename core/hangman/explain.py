@@ -11,6 +11,7 @@ from core.hangman.model import open_letters
 from core.hangman.picks import weighing_words
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.solvers import Fitting
+from core.stats import percent_words
 
 AN_LETTERS = set("aefhilmnorsx")  # letters whose English name starts with a vowel sound: "an E", "an S"
 CHANCE_GAP = 0.1  # the solver's own chance is quoted when it differs from the share of fitting words by this much
@@ -66,8 +67,13 @@ def move_sentence(f: MoveFacts, now: bool = False) -> str:
     fitted = ("still fits" if f.fitting == 1 else "still fit") if now else BEFORE
     L = f.letter.upper()
     an = article(f.letter)
+    if f.fitting == 0 and f.others:  # a word the list lacks but the everyday words hold: said in those terms
+        fit = Fitting(0, f.others, f.language)
+        like = f" (it puts the chance of a hit at {percent_words(f.chance)})" if f.chance is not None else ""
+        return (f"{L}: {fit.words()} {'still fits' if now else BEFORE}; the solver weighs those everyday words by how "
+                f"common they are{like}.")
     if f.fitting == 0:
-        like = f" (a {f.chance:.0%} chance by its estimate)" if f.chance is not None else ""
+        like = f" (a {percent_words(f.chance)} chance by its estimate)" if f.chance is not None else ""
         if f.pattern:
             return (f"No word in the list fits any more; letter patterns seen in the list (like {f.pattern.upper()}) "
                     f"make {L} the best bet{like}.")
@@ -76,12 +82,12 @@ def move_sentence(f: MoveFacts, now: bool = False) -> str:
     if f.fitting == 1:
         word = f" ({f.only_word})" if f.only_word else ""
         if not f.containing:
-            like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
+            like = f" (it puts the chance of a hit at {percent_words(f.chance)})" if f.chance is not None else ""
             return (f"{L}: {fit.words()} {fitted}{word}, and it has no {L}; the solver bets the word is not in the "
                     f"list{like}.")
         head, share = f"{L}: {fit.words()} {fitted}{word}, and it contains {an} {L}", 1.0
     elif f.containing == 0:
-        like = f" (it puts the chance of a hit at {f.chance:.0%})" if f.chance is not None else ""
+        like = f" (it puts the chance of a hit at {percent_words(f.chance)})" if f.chance is not None else ""
         return (f"{L}: none of the {fit.words()} that {fitted} contains {an} {L}; the solver bets the word is not in "
                 f"the list{like}.")
     elif f.containing == f.fitting:
@@ -96,7 +102,7 @@ def move_sentence(f: MoveFacts, now: bool = False) -> str:
                 f"{L} gives {'the best' if f.top else 'a good'} chance of winning.")
     if f.chance is not None and abs(f.chance - share) >= CHANCE_GAP:
         return (f"{head}; {allowing}, the solver puts the chance of a hit at "
-                f"{f.chance:.0%}{', higher than for any other letter' if f.top else ''}.")
+                f"{percent_words(f.chance)}{', higher than for any other letter' if f.top else ''}.")
     if share == 1.0:
         return f"{head}, so a hit is certain if the word is in the list."
     chance = share if f.chance is None else f.chance

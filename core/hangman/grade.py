@@ -11,7 +11,7 @@ Luck = the win chance after the answer you actually got - your average win chanc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from core.hangman.adversary import positions_of
 from core.hangman.rules import BLANK, RuleError, State, Word, guess, new_game
@@ -136,6 +136,7 @@ class GradedMove:
     theirs_win: float | None = None
     best_win: float | None = None
     result_win: float | None = None
+    advised: str = ""  # what advised this letter ('the hint's letter worth trying', 'the solver's move'), else ''
 
     @property
     def luck(self) -> float | None:
@@ -170,12 +171,28 @@ def letters_to_try(words: Sequence[Word], guessed: Sequence[str]) -> list[str]:
     return sorted(seen)
 
 
+HINT_ADVICE, SOLVER_ADVICE = "the hint's letter worth trying", "the solver's move"
+
+
+def advice_for(pool: Sequence[Word], state: State, letter: str, advisor: Callable[[State], str | None] | None) -> str:
+    """What advised this letter on this board: the hint's letter worth trying (in the most fitting words), the
+    advisor's (the page's solver's) move, or '' for neither."""
+    from core.hangman.hints import worth_trying
+
+    if pool and worth_trying(pool, state)[0] == letter:
+        return HINT_ADVICE
+    if advisor is not None and advisor(state) == letter:
+        return SOLVER_ADVICE
+    return ""
+
+
 def grade_game(words: Sequence[Word], answer: Word, guesses: Sequence[str], max_wrong: int = 6,
-               win_cap: int = WIN_CAP, solver=None) -> GameGrade:
+               win_cap: int = WIN_CAP, solver=None, advisor: Callable[[State], str | None] | None = None) -> GameGrade:
     """Grade a game of guesses against an answer over a dictionary (RuleError for a repeated letter).
 
     Win chances assume the "most words" rule after each move, or the given fitted solver (then keep win_cap small:
-    SOLVER_WIN_CAP)."""
+    SOLVER_WIN_CAP). A letter the hint advises or the advisor (the page's solver) would play scores skill 100: the
+    page never grades its own advice down."""
     state = new_game(len(answer), max_wrong)
     pool = sorted({w for w in words if len(w) == len(answer)})
     moves: list[GradedMove] = []
@@ -198,9 +215,10 @@ def grade_game(words: Sequence[Word], answer: Word, guesses: Sequence[str], max_
             theirs_win = player.after(words_now, lives, seen, letter)
             best_win = max(player.after(words_now, lives, seen, c) for c in set(options) | {letter})
             result_win = player.win(tuple(after), lives - (0 if hit else 1), seen | {letter}) if after else 0.0
+        advised = advice_for(pool, state, letter, advisor) if k > 1 else ""
+        skill = 100 if advised else skill_score(k, scored[letter][0], scored[best][0], hit)
         moves.append(GradedMove(number, letter, hit, k, len(after), best, scored[best][0], scored[best][1],
-                                scored[letter][0], scored[letter][1], skill_score(k, scored[letter][0], scored[best][0], hit),
-                                theirs_win, best_win, result_win))
+                                scored[letter][0], scored[letter][1], skill, theirs_win, best_win, result_win, advised))
         state = guess(state, answer, letter)
         pool = after
     return GameGrade(answer, tuple(moves), state)
@@ -217,6 +235,9 @@ def move_summary(m: GradedMove) -> str:
         return head + (" The word was known; any of its letters was right." if m.hit else " The word was known, and this letter is not in it.")
     if m.best_letter == m.letter or abs(m.best_avg - m.theirs_avg) < 1e-9:
         comparison = f" The best letter: it leaves {m.theirs_avg:,.1f} words on average, {m.theirs_worst:,} at worst."
+    elif m.advised:
+        comparison = (f" {L} was {m.advised}, so it counts as a best move; {L} leaves {m.theirs_avg:,.1f} words on "
+                      f"average ({m.theirs_worst:,} at worst), {B} {m.best_avg:,.1f} ({m.best_worst:,} at worst).")
     else:
         comparison = (f" {L} leaves {m.theirs_avg:,.1f} words on average ({m.theirs_worst:,} at worst); "
                       f"{B} would leave {m.best_avg:,.1f} ({m.best_worst:,} at worst).")

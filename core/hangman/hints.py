@@ -41,19 +41,36 @@ def worth_trying(words: Sequence[Word], state: State) -> tuple[Letter | None, in
     return letter, counts[letter], len(pool)
 
 
+def tied_letters(words: Sequence[Word], state: State, having: int) -> list[Letter]:
+    """The other untried letters in as many of the hint's pool of words as the letter worth trying (alphabetical)."""
+    pool = fitting_words(words, state) or sorted({w for w in words if len(w) == state.length})
+    counts = Counter(c for w in pool for c in set(w) if c not in state.guessed)
+    return sorted(c for c, n in counts.items() if n == having)
+
+
+def compared(letter: Letter, ties: list[Letter], verb: str) -> str:
+    """'more than any other letter you have not tried' when it leads alone, else 'as many as F (no letter ...)'."""
+    others = [c.upper() for c in ties if c != letter]
+    if not others:
+        return f"more than {'have ' if verb == 'have' else ''}any other letter you have not tried"
+    named = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]
+    return f"as many as {named} (no letter you have not tried is in more)"
+
+
 def letter_hint(words: Sequence[Word], state: State) -> str:
-    """'Try T: it is in 9 of the 12 words that still fit.' without naming any word."""
+    """'Try T: it is in 9 of the 12 words that still fit.' without naming any word; "more than any other letter" only
+    when no untried letter is in as many."""
     letter, having, pool = worth_trying(words, state)
     if letter is None:
         return "Every letter the list's words use has been tried: try one they never use."
     L = letter.upper()
+    ties = tied_letters(words, state, having)
     if not fitting_words(words, state):
         return (f"No word of the list fits any more; of its {pool:,} words of {state.length} letters, {having:,} "
-                f"{'has' if having == 1 else 'have'} {article(letter)} {L}, more than have any other letter you have "
-                f"not tried.")
+                f"{'has' if having == 1 else 'have'} {article(letter)} {L}, {compared(letter, ties, 'have')}.")
     if having == pool:
         return f"Try {L}: every word that still fits has {article(letter)} {L}, so it cannot miss."
-    return f"Try {L}: it is in {having:,} of the {pool:,} words that still fit, more than any other letter you have not tried."
+    return f"Try {L}: it is in {having:,} of the {pool:,} words that still fit, {compared(letter, ties, 'is in')}."
 
 
 def solver_hint(solver, state: State) -> tuple[Letter | None, str]:

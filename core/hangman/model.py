@@ -155,6 +155,19 @@ class WordIndex:
         words = self.words.get(state.length, ())
         return [words[i] for i in idx[:limit]]
 
+    def shown_words(self, state: State, limit: int) -> list[str]:
+        """The first `limit` consistent words fit to show a class (core.words.decency leaves the offensive out)."""
+        from core.words import presentable
+
+        idx = self.candidates(state)
+        words = self.words.get(state.length, ())
+        out: list[str] = []
+        for start in range(0, len(idx), 4 * limit):
+            out += presentable(words[i] for i in idx[start:start + 4 * limit])
+            if len(out) >= limit:
+                break
+        return out[:limit]
+
     def presence(self, state: State, idx: np.ndarray | None = None) -> np.ndarray:
         """For each letter, how many candidate words contain it."""
         idx = self.candidates(state) if idx is None else idx

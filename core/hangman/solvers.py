@@ -27,6 +27,7 @@ from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
 from core.registry import Registry
 from core.solver import Solver as GameSolver
+from core.stats import percent_words
 
 Scores = dict[Letter, float]
 SOLVERS: Registry["Solver"] = Registry("hangman")
@@ -1091,10 +1092,12 @@ class BestSolver(NgramSolver):
         return self.words_of().words[state.length][int(idx[top])], float(weights[top] / weights.sum())
 
     def everyday_fitting(self, state: State, limit: int) -> list[str]:
-        """The first `limit` fitting list words of the greatest weight (everyday words, in list order)."""
+        """The first `limit` fitting list words of the greatest weight (everyday words, in list order), none offensive."""
+        from core.words import presentable
+
         idx = self.words_of().candidates(state)
         weights = self.word_weights(state.length)[idx]
-        return [self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()][:limit]]
+        return presentable(self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()])[:limit]
 
     def world_sentence(self, state: State) -> str:
         """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
@@ -1107,7 +1110,7 @@ class BestSolver(NgramSolver):
         k = fit.listed
         if k == 0:
             return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
-        words = self.index.matching_words(state, 3)
+        words = self.index.shown_words(state, 3)
         shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
         fits = f"{fit.words()} still {fit.verb('fits', 'fit')} ({shown})"
         if self.world == "list":
@@ -1128,7 +1131,7 @@ class BestSolver(NgramSolver):
     def chance_and_percent(self, state: State) -> tuple[float, str]:
         """The chance that the word is one of the fitting words, and that chance as the sentences write it."""
         chance = self.in_dictionary_chance(state)
-        return chance, f"{100 * chance:.0f}%" if 0.01 <= chance <= 0.99 else ("over 99%" if chance > 0.99 else "under 1%")
+        return chance, percent_words(chance)
 
     def fitting(self, state: State) -> Fitting:
         """The list's fitting words and, for a person's word, the everyday words the list lacks that fit too."""
@@ -1163,7 +1166,7 @@ class BestSolver(NgramSolver):
             head = (f"{fits}; {tied:,} of these {k:,} are the {top_words}{' words' if top_words == 'commonest' else ''} "
                     f"({shown}{', ...' if tied > 3 else ''}), each as likely as another")
         else:
-            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {share:.0%} of the chance among them"
+            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {percent_words(share)} of the chance among them"
         them = word.upper() if k == 1 else "one of them"
         if round(100 * chance) >= 90:
             return f"{head}; the word is very likely {them} (chance {percent})."

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -160,3 +160,18 @@ def letter_hint(setup: Setup, state: State) -> str:
 def move_hint(word: str, solver_name: str, f: GuessFigures) -> str:
     """The solver's best move, in one sentence with what it can leave."""
     return f"{solver_name.capitalize()} would play {word.upper()} next: {move_sentence(word, f)}"
+
+
+def familiar_choice(choice: Word, scores: dict[Word, float], higher_is_better: bool, familiarity: dict[Word, float],
+                    fit_to_show: Callable[[Word], bool] = lambda w: True, possible: frozenset[Word] = frozenset()) -> Word:
+    """The guess to show a person: among the guesses fit to show that score as well as the solver's choice (to a part
+    in a billion) and, when the choice may be the answer, may be it too, the most familiar (familiarity: everyday
+    frequency; the choice wins a tie); when the choice is not fit to show, the same around the best-scoring guess that is."""
+    shown = [w for w in scores if fit_to_show(w)]
+    if choice not in scores or not shown:
+        return choice
+    sign = 1 if higher_is_better else -1
+    anchor = choice if fit_to_show(choice) else max(shown, key=lambda w: (sign * scores[w], w in possible))
+    level, answer_only = scores[anchor], anchor in possible
+    ties = [w for w in shown if abs(scores[w] - level) <= 1e-9 * max(1.0, abs(level)) and (w in possible or not answer_only)]
+    return max(ties, key=lambda w: (familiarity.get(w, 0.0), w == anchor))

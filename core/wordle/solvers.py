@@ -118,7 +118,7 @@ class EntropySolver(GameSolver[State, Word]):
     """The allowed guess with the most expected information over the remaining answers."""
 
     name = "entropy"
-    score_label = "splits the answers like this many equal groups"
+    score_label = "colour groups it sorts the answers into (small groups count less)"
     higher_is_better = True
 
     def score_text(self, value: float) -> str:

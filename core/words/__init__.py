@@ -9,6 +9,7 @@ from core.words.lists import (alphabet_of, ASCII_LETTERS, difference, LANGUAGE_L
 from core.words.uploads import (counted, decode_bytes, looks_binary, parse_upload, read_file, Rejection, UploadReport)
 from core.words.lexicon import (_spellchecker_words, CONTRACTIONS, english_lexicon, Lexicon, NEVER_CHOSEN, OBSCENE,
                                 wordnet_offensive)
+from core.words.decency import blocked_words, is_offensive, presentable
 from core.words.named import (_wordfreq_top, BUILTIN_BUILDERS, BUILTIN_DESCRIPTIONS, builtin_list,
                                   BUILTIN_VERSION, catalogue, default_list_name, english_attested, german_attested,
                                   ListSpec, load_list, shared_data_dir, shared_list, SHARED_LISTS, SHIPPED_DIR,

@@ -56,23 +56,48 @@ def counted(n: int, noun: str) -> str:
     return f"{n:,} {noun}{'' if n == 1 else 's'}"
 
 
+MAX_WORD_LETTERS = 45  # no dictionary word is longer (pneumonoultramicroscopicsilicovolcanoconiosis): a longer line is junk
+NOT_UTF8 = "is not valid UTF-8 (a stray byte)"
+
+
 def decode_bytes(data: bytes) -> tuple[str, str]:
-    """The text of uploaded bytes and the encoding used: UTF-16 with its byte-order mark, UTF-8 (with or without
-    BOM), else Latin-1."""
+    """The text of uploaded bytes and the encoding used (see decode_lines)."""
+    text, encoding, _ = decode_lines(data)
+    return text, encoding
+
+
+def decode_lines(data: bytes) -> tuple[str, str, frozenset[int]]:
+    """(text, encoding, numbers of the lines that are not valid UTF-8): UTF-16 with its byte-order mark; UTF-8 (with or
+    without BOM); a file whose every line with a byte above 127 fails UTF-8 is Latin-1; otherwise each line is read
+    as UTF-8 on its own, so one stray byte spoils one line (its number returned, its text with the byte replaced),
+    never the whole file ("naïve" stays naïve)."""
     if data.startswith(UTF16_BOMS):
         try:
-            return data.decode("utf-16"), "UTF-16"
+            return data.decode("utf-16"), "UTF-16", frozenset()
         except UnicodeDecodeError:
             pass
-    if data.startswith(b"\xef\xbb\xbf"):
-        try:
-            return data[3:].decode("utf-8"), "UTF-8 with BOM"
-        except UnicodeDecodeError:
-            return data[3:].decode("latin-1"), "Latin-1 (the file starts with a UTF-8 mark but is not valid UTF-8)"
+    bom = data.startswith(b"\xef\xbb\xbf")
+    body = data[3:] if bom else data
     try:
-        return data.decode("utf-8"), "UTF-8"
+        return body.decode("utf-8"), "UTF-8 with BOM" if bom else "UTF-8", frozenset()
     except UnicodeDecodeError:
-        return data.decode("latin-1"), "Latin-1 (the file is not valid UTF-8)"
+        pass
+    lines = body.split(b"\n")
+    bad = frozenset(i + 1 for i, line in enumerate(lines) if not _is_utf8(line))
+    good_non_ascii = any(not line.isascii() and _is_utf8(line) for line in lines)
+    if not good_non_ascii:
+        note = "the file starts with a UTF-8 mark but is not valid UTF-8" if bom else "the file is not valid UTF-8"
+        return body.decode("latin-1"), f"Latin-1 ({note})", frozenset()
+    text = "\n".join(line.decode("utf-8", errors="replace") for line in lines)
+    return text, "UTF-8, line by line", bad
+
+
+def _is_utf8(line: bytes) -> bool:
+    try:
+        line.decode("utf-8")
+        return True
+    except UnicodeDecodeError:
+        return False
 
 
 def looks_binary(data: bytes) -> bool:
@@ -155,7 +180,7 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
         raise WordListError("The file is empty.")
     if looks_binary(data):
         raise WordListError("The file looks binary, not text: upload a .txt, .csv or .tsv word list.")
-    text, encoding = decode_bytes(data)
+    text, encoding, not_utf8 = decode_lines(data)
     rows, notes = _rows(text, filename)
     words: dict[Word, float] = {}
     has_freq = any(f is not None for _, _, f in rows)
@@ -166,7 +191,9 @@ def parse_upload(data: bytes, filename: str, name: str | None = None, extra: str
             blank += 1
             continue
         word = normalise(raw)
-        reason = rejection_reason(word, extra)
+        reason = NOT_UTF8 if line_no in not_utf8 else rejection_reason(word, extra)
+        if reason is None and len(word) > MAX_WORD_LETTERS:
+            reason = f"is {len(word):,} characters long: no word has over {MAX_WORD_LETTERS} letters"
         if reason is None and freq is not None and not _is_number(freq):
             reason = f"frequency {freq!r} is not a number"
         if reason is not None:

@@ -15,6 +15,7 @@ from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_
 from core.crossword.puzzle import Puzzle, Slot
 from core.crossword.rules import read_slot
 from core.crossword.solvers import SOLVERS, FillState, SolveResult
+from core.words import is_offensive
 
 
 def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | None, shown: dict,
@@ -35,6 +36,7 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
     linked = linked_evidence(models, puzzle, slot_name)
     beliefs = state.beliefs.get(slot_name, ()) if state is not None else ()
     weighed = weighed_candidates(models, slot.clue, query, beliefs, 10, solved_sources, linked) if beliefs else []
+    weighed = [r for r in weighed if not is_offensive(r["answer"])]  # a class may be watching (core/words/decency.py)
     if weighed:
         st.caption(f"The words the solver weighed for this slot at move {step}, likeliest first: the chance it gave "
                    "each once the crossing letters were counted, then the chance from the clue alone.")
@@ -47,6 +49,7 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
             st.info(note)
         return slot_name, slot, query
     cands = sourced_candidates(models, slot.clue, query, 10, solved_sources, linked)
+    cands = [r for r in cands if not is_offensive(r["answer"])]
     if cands:
         st.caption("Each answer's chance from its clue alone, before any crossing letter is counted.")
         st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",

@@ -13,7 +13,7 @@ from core.hangman.solvers import SOLVERS, Solver, played_world
 from core.words import WordList
 from ui.hangman.board import mask_html
 from ui.hangman.world import assumption_note, chosen_world, frequency_note, world_picker
-from ui.lists import upload_widget, word_list_picker
+from ui.lists import session_uploads, shown_words, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 P = "hangman_"
@@ -73,14 +73,27 @@ def board_columns(state: State, key: str) -> DeltaGenerator:
     return right
 
 
-def fitting_words(solver: Solver, state: State) -> None:
-    """How many words of the list still fit the board, and a few of them."""
-    n = solver.fitting(state).listed  # the count every sentence beside it names "words of the list"
-    words = solver.index.matching_words(state, 12) if solver.index else []
-    st.metric("Words of the list that still fit the board", f"{n:,}")
+def fitting_words(solver: Solver, state: State, wl: WordList) -> None:
+    """How many words of the list still fit the board and a few of them (an upload's own words all, a built-in or
+    shared list's none offensive), told once: a word the list lacks but the everyday words hold is said in those terms,
+    and a won game on such a word shows no count of 0 beside the win."""
+    fit = solver.fitting(state)
+    n = fit.listed  # the count every sentence beside it names "words of the list"
+    uploaded = wl.name in session_uploads()
+    words = (solver.index.matching_words(state, 12) if uploaded else solver.index.shown_words(state, 12)) \
+        if solver.index else []
+    if state.won and n == 0:
+        source = f"other everyday {fit.language} words" if fit.others else "letter patterns"
+        st.caption(f"{state.mask.upper()} is not in the list: the solver found it from {source}.")
+    else:
+        st.metric("Words of the list that still fit the board", f"{n:,}")
     if words:
         st.caption(", ".join(words) + (" …" if n > len(words) else ""))
-    elif not state.over:
+    elif fit.others and not state.over:
+        others = [w for w in solver.words_of().shown_words(state, 12) if w not in set(words)]
+        st.caption(f"Everyday {fit.language} words that fit but are not in the list: " + ", ".join(others)
+                   + (" …" if fit.others > len(others) else ""))
+    elif not state.over and not hasattr(solver, "world_sentence"):
         st.caption("No word of the list fits: the word is new to the solver, which now guesses from the letter "
                    "patterns it learned from the list.")
     if hasattr(solver, "world_sentence") and not state.over:

@@ -11,6 +11,7 @@ from core.hangman.solvers import SOLVERS
 from core.words import WordList, counted
 from ui.hangman.cheater import cheater_section
 from ui.hangman.common import P, YOU, board_columns, solver_for
+from ui.lists import shown_words
 
 
 def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
@@ -36,7 +37,7 @@ def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
     if not game.over:
         evil_moves(game, player, wl)
         game = ss[P + "evil_game"]
-    evil_board(game, player)
+    evil_board(game, player, wl.name)
     with st.expander("How it works"):
         st.markdown(f"After each letter the host sorts the words it still keeps by the answer each would give. It keeps "
                     f"{TIE_RULE}. Its rule is the mirror image of the solvers': they pick the letter that leaves the "
@@ -72,13 +73,14 @@ def evil_moves(game: HostGame, player: str, wl: WordList) -> None:
         st.rerun()
 
 
-def evil_board(game: HostGame, player: str) -> None:
+def evil_board(game: HostGame, player: str, wl_name: str) -> None:
     """The board, the words the host keeps, its last answer explained, and every answer so far."""
     state = game.state
     who = "You" if player == YOU else f"The solver ({SOLVERS.plain_name(player)})"
     with board_columns(state, P + "evil_fig"):
         st.metric("Words the host still keeps", f"{len(game.words):,}")
-        st.caption(", ".join(game.words[:12]) + (" …" if len(game.words) > 12 else ""))
+        shown = shown_words(wl_name, game.words[:60])[:12]
+        st.caption(", ".join(shown) + (" …" if len(game.words) > len(shown) else ""))
         word = game.final_word()
         if state.won:
             st.success(f"{who} pinned the host down: the word is **{word}**, after {misses_text(state.wrong)}.")

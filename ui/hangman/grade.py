@@ -43,7 +43,8 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
                         "words still possible; a strategy plays on exactly as it would in a game.")
     solver = None if rule == MOST_WORDS else solver_for(rule, wl)
     try:
-        graded = graded_game(wl.hash, wl.words, answer, tuple(letters), budget, rule, solver)
+        graded = graded_game(wl.hash, wl.words, answer, tuple(letters), budget, rule, solver, strategy,
+                             solver_for(strategy, wl))
     except RuleError as err:
         st.error(str(err))
         return
@@ -54,10 +55,11 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
 
 @st.cache_data(show_spinner="Grading every move…", max_entries=32)
 def graded_game(words_hash: str, _words: tuple[str, ...], answer: str, letters: tuple[str, ...], max_wrong: int,
-                rule: str, _solver: Solver | None) -> GameGrade:
-    """A graded game, cached per (list, answer, letters, budget, rule that plays on)."""
+                rule: str, _solver: Solver | None, strategy: str, _advisor: Solver) -> GameGrade:
+    """A graded game, cached per (list, answer, letters, budget, rule that plays on, the sidebar's strategy whose
+    moves the hints advise)."""
     cap = WIN_CAP if _solver is None else SOLVER_WIN_CAP
-    return grade_game(_words, answer, letters, max_wrong, cap, _solver)
+    return grade_game(_words, answer, letters, max_wrong, cap, _solver, advisor=_advisor.choose)
 
 
 def show_grade(graded: GameGrade, cap: int, rule: str) -> None:
@@ -72,7 +74,9 @@ def show_grade(graded: GameGrade, cap: int, rule: str) -> None:
     st.dataframe(pd.DataFrame([grade_row(m) for m in graded.moves]), hide_index=True, width="stretch")
     st.markdown(
         f"**Skill** (0 to 100): {SKILL_FORMULA}. 100 means your letter narrows the words down as well, on average, "
-        f"as the best letter could; 0 means it narrows nothing. With one word left, 100 for a letter in it, 0 for a miss.\n\n"
+        f"as the best letter could; 0 means it narrows nothing. With one word left, 100 for a letter in it, 0 for a miss. "
+        f"The letter a hint calls worth trying, or the solver's move, counts 100: the page never marks its own advice "
+        f"down.\n\n"
         f"**Win chance**: the chance of winning, every word still possible being equally likely, if after this move "
         f"{'you always guess the letter found in the most words still possible' if rule == MOST_WORDS else f'the {rule} strategy plays on'}. "
         f"Worked out only while at most {cap:,} words fit, to stay quick.\n\n"

@@ -24,7 +24,7 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
             st.success(f"I found your word in {plural(len(state.guessed), 'guess', 'guesses')} with {misses_text(state.wrong)}.")
         elif state.lost:
             st.success("You win: I am out of lives. Press “Start a new game” to play again.")
-        fitting_words(solver, state)
+        fitting_words(solver, state, wl)
     if state.over:
         if st.button("Undo last answer", key=P + "host_undo_over"):
             _host_undo(state)
@@ -47,8 +47,8 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
         _host_answer(state, letter, [])
     if c3.button("Undo last answer", key=P + "host_undo", disabled=not state.guessed):
         _host_undo(state)
-    if state.guessed and solver.candidate_count(state) == 0:
-        st.warning("No word of the list fits your answers so far. That is fine for a rare word; "
+    if state.guessed and solver.fitting(state).total == 0:  # an everyday word the list lacks is no rare word
+        st.warning("No word the solver knows fits your answers so far. That is fine for a rare word; "
                    "if it is a mistake, press “Undo last answer”.")
     with st.expander("Why this letter?"):
         letter_chart(solver, strategy, state, letter, P + "host_scores")

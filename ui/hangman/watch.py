@@ -49,7 +49,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     auto = st.toggle("Play", key=P + "auto", help="Step through the moves on its own, one every few seconds.")
     delay = st.slider("Seconds between moves", 0.3, 3.0, 1.0, 0.1, key=P + "delay") if auto else None
     board = st.fragment(run_every=delay)(replay_board) if auto else replay_board
-    board(solver, strategy, compare, compare_name, moves, final, secret, delay)
+    board(solver, strategy, compare, compare_name, moves, final, secret, delay, wl)
     how_it_works()
 
 
@@ -91,7 +91,7 @@ def move_heading(pos: int, n: int, move: NarratedMove) -> str:
 
 
 def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_name: str, moves: list[NarratedMove],
-                 final: State, secret: str, delay: float | None) -> None:
+                 final: State, secret: str, delay: float | None, wl: WordList) -> None:
     """The board after the current move, its sentence, the chart behind it, and the log of moves so far."""
     ss = st.session_state
     pos = ss[P + "replay_pos"]
@@ -107,7 +107,7 @@ def replay_board(solver: Solver, strategy: str, compare: Solver | None, compare_
         st.markdown(f"<div style='font-size:1.25rem'>{move.sentence}</div>", unsafe_allow_html=True)
         if pos == len(moves):
             (st.success if final.won else st.error)(game_over_sentence(final, secret))
-        fitting_words(solver, state)
+        fitting_words(solver, state, wl)
     letter_chart(solver, strategy, move.before, move.letter, P + "watch_scores", compare, compare_name,
                  title=f"Move {pos}: why {strategy} guessed {move.letter.upper()}")
     with st.container(key=P + "log"):

@@ -54,4 +54,7 @@ def outside_list_note(world: str) -> str:
     if world == "list":
         return ("This word is not in the list, though the solver was told the word is drawn from it: it finds that "
                 "out when no word of the list fits, then guesses from letter patterns.")
+    if world == "person":
+        return ("This word is not in the list: the solver also counts the everyday words the list lacks, and guesses "
+                "from letter patterns once none of those fits either.")
     return "This word is not in the list: the solver must guess it from letter patterns once no word of the list fits."

@@ -13,7 +13,7 @@ from core.tipgame.store import best_saved_tree, list_hash
 from core.tipgame.table import tip_table
 from core.tipgame.tree import Node, TreeError, score
 from core.words import WordList, WordListError
-from ui.lists import SERIAL_KEY, get_list, listed_words, upload_widget, word_list_picker
+from ui.lists import SERIAL_KEY, get_list, listed_words, upload_result, upload_widget, word_list_picker
 
 K = "tipgame_"
 MAX_WORDS = 3000
@@ -108,7 +108,8 @@ def chosen_words() -> tuple[str, list[str]] | None:
     with st.sidebar:
         st.header("Word list")
         with st.expander("Upload your own list"):
-            upload_widget(f"{K}upload", keeps_repeats=True)
+            upload_widget(f"{K}upload", keeps_repeats=True, show_result=False)
+        upload_result(f"{K}upload", keeps_repeats=True)  # in view even when the section above is collapsed
         serial = st.session_state.get(SERIAL_KEY, 0)
         if st.session_state.get(f"{K}seen_serial", 0) != serial:  # a list uploaded here or on another page
             st.session_state[f"{K}seen_serial"] = serial

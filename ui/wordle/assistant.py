@@ -10,6 +10,7 @@ from core.wordle.explain import counted, figures_of, move_sentence
 from core.wordle.harness import Setup, State, guess_problem
 from core.wordle.rules import all_green, pattern_of
 from core.wordle.solvers import SOLVERS
+from ui.lists import shown_words
 from ui.wordle.common import (K, cached_solver, candidates_of, how_it_works, plain, ranked_guesses,
                               solver_picker_help)
 
@@ -73,8 +74,12 @@ def assistant_mode(setup: Setup) -> None:
     with right:
         suggestion_panel(setup, state, cands)
     if cands:
+        shown = shown_words(st.session_state.get(f"{K}answers", ""), [setup.decode(w) for w in cands])
+        hidden = len(cands) - len(shown)
         with st.expander(f"The {counted(len(cands), 'answer')} left", expanded=len(cands) <= 50):
-            st.dataframe(pd.DataFrame({"answer": [setup.decode(w) for w in cands[:2000]]}), hide_index=True, height=220)
+            if hidden:
+                st.caption(f"{counted(hidden, 'rude word')} of them not listed here (a class may be watching).")
+            st.dataframe(pd.DataFrame({"answer": shown[:2000]}), hide_index=True, height=220)
         st.plotly_chart(letter_position_heatmap(cands, setup.encoding), width="stretch")
     how_it_works()
 

@@ -1,14 +1,17 @@
 """What every Wordle mode shares: the sidebar's lists as a Setup, cached solvers and rankings, the figures table."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pandas as pd
 import streamlit as st
 
-from core.wordle.explain import GuessFigures, best_by_average, counted, number, top_guesses
+from core.wordle.explain import GuessFigures, best_by_average, counted, familiar_choice, number, top_guesses
 from core.wordle.harness import GameRecord, Setup, SetupError, State, make_setup, play
 from core.wordle.rules import RULES, Encoding, multigraph_extra_letters, parse_encoding, symbol_clashes
 from core.wordle.solvers import SOLVERS
-from ui.lists import upload_widget, word_list_picker
+from core.words import is_offensive
+from ui.lists import session_uploads, upload_result, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 K = "wordle_"
@@ -70,15 +73,36 @@ def cached_best(setup_key: str, _setup: Setup, history: tuple) -> GuessFigures:
     return best_by_average(_setup, State(history))[0]
 
 
+@st.cache_resource(show_spinner=False)
+def familiarity() -> dict[str, float]:
+    """Everyday English frequency of each word (wordfreq), for telling a person the familiar one of equal guesses."""
+    from wordfreq import get_frequency_dict
+
+    return get_frequency_dict("en")
+
+
+def fit_to_show(setup: Setup) -> Callable[[str], bool]:
+    """Whether a guess (as the solver writes it) may be shown: any word of an uploaded guess list, else none offensive."""
+    if st.session_state.get(f"{K}allowed", "") in session_uploads():
+        return lambda w: True
+    return lambda w: not is_offensive(setup.decode(w))
+
+
 def ranked_guesses(setup: Setup, name: str, state: State, k: int = 6) -> tuple[str, dict[str, float], list[GuessFigures]]:
-    """(the solver's choice, its scores, its top guesses' figures): its own order first, then guesses it did not
-    score by the answers they leave on average."""
+    """(the guess to suggest, the solver's scores, its top guesses' figures): its own order first, then guesses it did
+    not score by the answers they leave on average; the suggestion is the solver's choice, or the most familiar guess
+    scoring as well (a person is told CRANE rather than an odd word of equal worth), none offensive."""
     choice, scores = cached_ranking(setup.key, setup, name, state.history)
     solver = cached_solver(setup.key, setup, name)
+    fit = fit_to_show(setup)
+    freq = familiarity()
+    known = {w: freq.get(setup.decode(w), 0.0) for w in scores}
+    possible = frozenset(setup.answers[i] for i in setup.candidates(state))
+    choice = familiar_choice(choice, scores, solver.higher_is_better, known, fit, possible)
     sign = -1 if solver.higher_is_better else 1
     order = sorted(scores, key=lambda w: sign * scores[w])
     order += [f.guess for f in best_by_average(setup, state, top=20) if f.guess not in scores]
-    return choice, scores, top_guesses(setup, state, order, choice, k=k)
+    return choice, scores, top_guesses(setup, state, [w for w in order if fit(w)], choice, k=k)
 
 
 def figures_table(setup: Setup, figures: list[GuessFigures], chosen: str | None = None, name: str | None = None,
@@ -135,7 +159,8 @@ def sidebar_setup() -> Setup:
                 encoding, mapping_error = parse_encoding(mapping_text), ""
             except ValueError as err:
                 encoding, mapping_error = Encoding(), str(err)
-            upload_widget(f"{K}upload", extra_letters=multigraph_extra_letters(encoding))
+            upload_widget(f"{K}upload", extra_letters=multigraph_extra_letters(encoding), show_result=False)
+        upload_result(f"{K}upload")  # in view even when the section above is collapsed
         answers_list = word_list_picker(f"{K}answers", "Answers", set_active=False,
                                         prefer=("Wordle answers 2,315", "English 5-letter answers"))
         allowed_list = word_list_picker(f"{K}allowed", "Allowed guesses", set_active=False,

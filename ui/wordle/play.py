@@ -9,7 +9,7 @@ from core.wordle.charts import history_html
 from core.wordle.explain import count_hint, counted, figures_of, letter_hint, move_hint
 from core.wordle.harness import Setup, State, guess_problem
 from core.wordle.rules import feedback
-from ui.wordle.common import K, cached_ranking, plain, solver_select
+from ui.wordle.common import K, plain, ranked_guesses, solver_select
 from ui.wordle.grade import grades_of, show_grades
 
 GUESSES = 6  # the real game's guesses
@@ -45,7 +45,7 @@ def hint(setup: Setup, kind: str, solver_name: str) -> None:
     elif kind == "letter":
         sentence = letter_hint(setup, state)
     else:
-        word = cached_ranking(setup.key, setup, solver_name, state.history)[0]
+        word = ranked_guesses(setup, solver_name, state, k=1)[0]
         sentence = move_hint(setup.decode(word), plain(solver_name), figures_of(setup, state, [word])[0])
     move = state.turn + 1
     used = st.session_state[f"{P}hints"].setdefault(move, [])
