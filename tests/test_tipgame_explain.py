@@ -126,3 +126,18 @@ def test_the_bounds_chart_writes_every_figure_inside_its_bar_so_a_narrow_chart_c
     bar = fig.data[0]
     assert list(bar.text) == ["6.972", "7.004", "4.612"] and bar.textposition == "inside"
     assert all(len(line) <= 30 for line in fig.layout.title.text.split("<br>"))  # fits half a 1024-pixel page
+
+
+FOUND = [
+    # word, tries, who, the whole sentence (a word like "until" is quoted, never read as part of the sentence)
+    ("until", 6, "", "Found the word \u201cuntil\u201d in 6 tries."),
+    ("haus", 1, "", "Found the word \u201chaus\u201d in 1 try."),
+    ("natürlich", 4, "You", "You found the word \u201cnatürlich\u201d in 4 tries."),
+]
+
+
+@pytest.mark.parametrize("word, n, who, sentence", FOUND)
+def test_the_found_sentence_is_whole_with_the_word_quoted(word, n, who, sentence):
+    from core.tipgame.explain import found_sentence
+
+    assert found_sentence(word, n, who) == sentence

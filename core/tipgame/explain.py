@@ -79,6 +79,12 @@ class Move:
     sentence: str
 
 
+def found_sentence(word: Word, n_tries: int, who: str = "") -> str:
+    """'Found the word "until" in 6 tries.': the word quoted, so a word like "until" never reads as part of the sentence."""
+    tries = f"{n_tries} {'try' if n_tries == 1 else 'tries'}"
+    return f"{who + ' found' if who else 'Found'} the word \u201c{word}\u201d in {tries}."
+
+
 def move_sentence(number: int, tip: Tip, code: Answer, groups: dict[Answer, int], left: int) -> str:
     """One plain sentence for a move: the tip's answer groups, what the game said, what is left."""
     outcome = ANSWER_CLAUSE[code]

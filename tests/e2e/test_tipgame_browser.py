@@ -40,7 +40,7 @@ def test_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app
     assert_no_exception(page)
     shot(page, f"tipgame_replay_{width}")
     click(page, "Play")  # plays to the end by itself
-    page.get_by_text(re.compile(r"^Found \S+ in")).wait_for(timeout=60_000)
+    page.get_by_text(re.compile(r"^Found the word \S+ in")).wait_for(timeout=60_000)
     assert_no_exception(page)
     shot(page, f"tipgame_replay_end_{width}")
 
@@ -62,7 +62,7 @@ def test_watch_the_tree_find_a_german_word_with_umlauts(page, app_url):
     for step in range(2, total + 1):
         page.get_by_role("button", name="Next").click()
         expect(page.get_by_text(f"Move {step} of {total}")).to_have_count(1)
-    expect(page.get_by_text("Found natürlich in")).to_have_count(1)
+    expect(page.get_by_text("Found the word “natürlich” in")).to_have_count(1)
     shot(page, "tipgame_watch")
 
 
