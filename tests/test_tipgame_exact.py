@@ -82,3 +82,15 @@ def test_a_search_past_its_time_limit_stops_with_a_timeout():
     words = list(load_list("German common 500").words)[:200]
     with pytest.raises(SearchTimeout):
         optimum(words, time_limit=0.0)
+
+
+def test_progress_reports_the_first_tips_settled_of_those_worth_trying_then_done():
+    from core.words import load_list
+
+    words = random.Random(5).sample(list(load_list("English common 500").words), 30)
+    calls = []
+    optimum(words, progress=lambda done, total, message="": calls.append((done, total, message)))
+    assert calls[-1][:2] == (1, 1)
+    steps = calls[:-1]
+    assert steps and all(0 <= d < t for d, t, _ in steps)
+    assert all(m == f"first tips settled: {d:,} of {t:,} worth trying" for d, t, m in steps)
