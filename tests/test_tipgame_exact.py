@@ -94,3 +94,16 @@ def test_progress_reports_the_first_tips_settled_of_those_worth_trying_then_done
     steps = calls[:-1]
     assert steps and all(0 <= d < t for d, t, _ in steps)
     assert all(m == f"first tips settled: {d:,} of {t:,} worth trying" for d, t, m in steps)
+
+
+def test_the_optimiser_searches_under_the_optimum_s_first_tip_on_the_sample_that_taught_it():
+    from core.tipgame.optimise import first_tip_count, first_tips
+    from core.words import load_list
+
+    words = random.Random(2).sample(list(load_list("English common 500").words), 60)
+    table = rich_tip_table(words)
+    best = optimum(words)
+    searched = [table.tips[t] for t in first_tips(table, first_tip_count(jobs=1))]
+    assert best.root.tip in searched  # it ranks third: two first tips (the count before 2026-11-29) missed it
+    assert best.root.tip not in searched[:2]
+    assert (first_tip_count(1), first_tip_count(2), first_tip_count(3)) == (4, 4, 6)
