@@ -107,3 +107,24 @@ def test_the_optimiser_searches_under_the_optimum_s_first_tip_on_the_sample_that
     assert best.root.tip in searched  # it ranks third: two first tips (the count before 2026-11-29) missed it
     assert best.root.tip not in searched[:2]
     assert (first_tip_count(1), first_tip_count(2), first_tip_count(3)) == (4, 4, 6)
+
+
+def test_a_saved_tree_holds_the_bound_the_bound_function_gives_for_its_list(tmp_path):
+    """The 500-word lists' bounds are shipped inside their tree files (the page never recomputes them): the build
+    command stores exactly what list_lower_bound computes, shown here on a small list."""
+    import json
+
+    from core.tipgame.bounds import bench_plies, saved_bounds
+    from core.words import load_list
+    from research.tipgame.build import main as build
+
+    words = random.Random(7).sample(list(load_list("German common 500").words), 30)
+    listed = tmp_path / "small.txt"
+    listed.write_text("\n".join(words) + "\n", encoding="utf-8")
+    out = tmp_path / "trees"
+    assert build(["--words", str(listed), "--time-budget", "0", "--out", str(out)]) == 0
+    saved = json.loads(next(out.glob("*.json")).read_text(encoding="utf-8"))
+    table = rich_tip_table(list(load_list(str(listed)).words))
+    expected = list_lower_bound(table, plies=bench_plies(table.n_words))
+    assert saved["lower_bound"] == expected
+    assert saved_bounds(saved["lower_bound"]) == expected  # what the page shows: the stored figures, "best" the largest
