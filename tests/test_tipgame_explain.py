@@ -179,3 +179,4 @@ def test_the_gap_chart_puts_every_strategy_and_the_bound_on_one_axis():
     assert fig.layout.xaxis.range[0] < 5.896 and fig.layout.xaxis.range[1] > 7.352
     with_best = gap_figure({"searched tree": 3.1}, 3.0, optimum=3.05)
     assert [list(t.x) for t in with_best.data[1:]] == [[3.0], [3.05]]
+    assert with_best.layout.shapes[0].x1 == 3.05  # with the optimum proven, the grey reaches it

@@ -146,7 +146,8 @@ def gap_figure(means: dict[str, float], bound: float, optimum: float | None = No
     pad = max(0.05, (hi - lo) * 0.15)
     left = max(0.0, lo - pad)
     fig = go.Figure()
-    fig.add_vrect(x0=left, x1=bound, fillcolor="#BAB0AC", opacity=0.35, line_width=0)
+    reach = bound if optimum is None else max(bound, optimum)  # below the proven optimum no strategy goes either
+    fig.add_vrect(x0=left, x1=reach, fillcolor="#BAB0AC", opacity=0.35, line_width=0)
     names = list(means)
     fig.add_trace(go.Scatter(x=list(means.values()), y=names, mode="markers+text", name="average tries",
                              marker=dict(size=14, color="#4C78A8"), text=[f"{v:.3f}" for v in means.values()],
@@ -160,7 +161,7 @@ def gap_figure(means: dict[str, float], bound: float, optimum: float | None = No
                                  marker=dict(size=14, symbol="line-ns-open", line_width=3, color=colour)))
     fig.add_vline(x=bound, line_dash="dash", line_color="#7F7F7F")
     fig.update_layout(title="Average tries of each strategy<br>and the least possible",
-                      xaxis_title="average tries (grey: no strategy gets there)",
+                      xaxis_title="average tries<br>(grey: no strategy gets there)",
                       xaxis_range=[left, hi + pad], showlegend=False, height=140 + 45 * (len(names) + len(rows)),
-                      margin=dict(t=70, b=40, l=10, r=20), yaxis_autorange="reversed")
+                      margin=dict(t=70, b=60, l=10, r=20), yaxis_autorange="reversed")
     return fig

@@ -57,11 +57,8 @@ def explore_mode(g: Game) -> None:
         below = list(dict.fromkeys(words_under(root, words, path)))
         st.markdown(f"**{counted(len(below), 'word')} from here on**")
         st.write(", ".join(below[:200]) + (" …" if len(below) > 200 else ""))
-    c3, c4 = st.columns(2)
-    with c3:
-        gap_panel(g)
-    with c4:
-        st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
+    gap_panel(g)
+    st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
     st.download_button("Download the tree (JSON)", dumps(root, words, list_name=g.name, mean=g.figs["mean"]),
                        file_name="tipgame_tree.json", mime="application/json", key=f"{K}download")
 
