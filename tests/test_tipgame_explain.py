@@ -126,3 +126,57 @@ def test_the_bounds_chart_writes_every_figure_inside_its_bar_so_a_narrow_chart_c
     bar = fig.data[0]
     assert list(bar.text) == ["6.972", "7.004", "4.612"] and bar.textposition == "inside"
     assert all(len(line) <= 30 for line in fig.layout.title.text.split("<br>"))  # fits half a 1024-pixel page
+
+
+FOUND = [
+    # word, tries, who, the whole sentence (a word like "until" is quoted, never read as part of the sentence)
+    ("until", 6, "", "Found the word \u201cuntil\u201d in 6 tries."),
+    ("haus", 1, "", "Found the word \u201chaus\u201d in 1 try."),
+    ("natürlich", 4, "You", "You found the word \u201cnatürlich\u201d in 4 tries."),
+]
+
+
+@pytest.mark.parametrize("word, n, who, sentence", FOUND)
+def test_the_found_sentence_is_whole_with_the_word_quoted(word, n, who, sentence):
+    from core.tipgame.explain import found_sentence
+
+    assert found_sentence(word, n, who) == sentence
+
+
+GAPS = [
+    # bound (or proven optimum), tree's mean, proven, the sentence (its numbers agree: the bound rounded down, the
+    # share rounded up, so "at most" stays true)
+    (6.81, 6.98, False, "No strategy can average fewer than 6.81 tries on this list; this tree takes 6.98, at most 2.5% "
+                        "more than the best possible."),
+    (5.896, 6.984, False, "No strategy can average fewer than 5.89 tries on this list; this tree takes 6.98, at most "
+                          "18.5% more than the best possible."),
+    (37 / 12, 37 / 12, False, "No strategy can average fewer than 3.08 tries on this list, and this tree takes 3.08: no "
+                           "strategy does better."),
+    (3.083, 3.0833, False, "No strategy can average fewer than 3.08 tries on this list; this tree takes 3.08, at most "
+                           "0.1% more than the best possible."),  # a gap too small for two decimals is still said
+    (4.4, 4.4, True, "The best possible strategy averages 4.40 tries on this list, and this tree takes 4.40: no "
+                     "strategy does better."),
+    (4.4, 4.5, True, "The best possible strategy averages 4.40 tries on this list; this tree takes 4.50, 2.3% more."),
+]
+
+
+@pytest.mark.parametrize("bound, mean, proven, sentence", GAPS)
+def test_the_gap_sentence_agrees_with_its_numbers(bound, mean, proven, sentence):
+    from core.tipgame.explain import gap_sentence
+
+    assert gap_sentence(bound, mean, proven) == sentence
+
+
+def test_the_gap_chart_puts_every_strategy_and_the_bound_on_one_axis():
+    from core.tipgame.charts import gap_figure
+
+    fig = gap_figure({"searched tree": 6.984, "quick tree": 7.12, "even split": 7.352}, 5.896, optimum=None)
+    points = {t.y[0] if len(t.y) == 1 else None: list(t.x) for t in fig.data}
+    assert list(fig.data[0].x) == [6.984, 7.12, 7.352] and list(fig.data[0].y) == ["searched tree", "quick tree",
+                                                                                 "even split"]
+    assert points["least possible"] == [5.896] and "best possible" not in points
+    assert fig.layout.shapes[0].x1 == 5.896  # the shaded part no strategy reaches ends at the bound
+    assert fig.layout.xaxis.range[0] < 5.896 and fig.layout.xaxis.range[1] > 7.352
+    with_best = gap_figure({"searched tree": 3.1}, 3.0, optimum=3.05)
+    assert [list(t.x) for t in with_best.data[1:]] == [[3.0], [3.05]]
+    assert with_best.layout.shapes[0].x1 == 3.05  # with the optimum proven, the grey reaches it

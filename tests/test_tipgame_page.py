@@ -48,7 +48,7 @@ def test_page_opens_on_the_english_list_with_a_verified_tree_and_the_duplicates_
     assert "English common 500" in text
     assert "checked by replaying every word" in text and "lower bound" not in text  # the technical name: in How it works
     assert "as often as it is listed" in text
-    assert "no strategy can average fewer than 5.940" in text  # the saved English tree's 3-ply bound, not the 2-ply
+    assert "no strategy can average fewer than 5.944" in text  # the saved English tree's 3-ply bound, not the 2-ply
 
 
 def test_german_is_one_click_away():
@@ -314,7 +314,7 @@ def test_the_page_takes_the_saved_tree_s_bounds_and_computes_them_only_for_a_lis
     monkeypatch.setattr(core.tipgame.bounds, "list_lower_bound", lambda *a, **k: calls.append(1) or real(*a, **k))
     at = fresh(mode="Tree explorer")
     no_trouble(at)
-    assert not calls and "fewer than 5.940" in " ".join(c.value for c in at.caption)
+    assert not calls and "fewer than 5.944" in " ".join(c.value for c in at.caption)
     at.file_uploader(key="tipgame_upload").upload("bound.txt", b"haus\nmaus\nlaus\nbaum\n", "text/plain").run()
     no_trouble(at)
     assert calls and any(m.label == "Least possible" for m in at.metric)
@@ -334,3 +334,36 @@ def test_the_tree_s_solver_is_built_once_per_tree_not_on_every_rerun(monkeypatch
     at.button(key="tipgame_next").click().run()
     no_trouble(at)
     assert len(calls) == 1
+
+
+GAP = re.compile(r"^No strategy can average fewer than (\d\.\d\d) tries on this list; this tree takes (\d\.\d\d), "
+                 r"at most (\d+\.\d)% more than the best possible\.$")
+
+
+@pytest.mark.parametrize("mode", ["Tree explorer", "Benchmark"])
+def test_the_explorer_and_the_benchmark_say_how_far_the_tree_can_be_from_the_best_possible(mode):
+    at = fresh(mode=mode)
+    no_trouble(at)
+    said = [m.value for m in at.markdown if GAP.match(m.value)]
+    assert len(said) == 1, [m.value for m in at.markdown]
+    low, mean, more = map(float, GAP.match(said[0]).groups())
+    assert (low, mean) == (5.94, 6.98)  # the shipped English tree (6.978) and its saved bound (5.944), rounded down
+    assert more >= (6.978 / 5.944 - 1) * 100  # "at most" holds for the unrounded figures
+    assert any("too many to try every strategy" in c.value for c in at.caption)  # no exact search on 500 words
+    assert not [b for b in at.button if b.key == "tipgame_exact"]
+
+
+def test_a_small_upload_gets_its_best_possible_average_from_the_button():
+    at = fresh(mode="Tree explorer")
+    at.file_uploader(key="tipgame_upload").upload("small.txt", b"haus\nmaus\nlaus\nbaum\nbaumhaus\nhans\n",
+                                                  "text/plain").run()
+    no_trouble(at)
+    assert any(m.value.startswith("No strategy can average fewer than") for m in at.markdown)
+    at.button(key="tipgame_exact").click().run()
+    no_trouble(at)
+    best = [m.value for m in at.markdown if m.value.startswith("The best possible strategy averages")]
+    assert len(best) == 1, [m.value for m in at.markdown]
+    from core.tipgame.exact import optimum
+
+    assert f"averages {optimum(['haus', 'maus', 'laus', 'baum', 'baumhaus', 'hans']).mean:.2f} tries" in best[0]
+    assert any("The exact search tried every strategy in" in c.value for c in at.caption)

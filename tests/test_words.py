@@ -335,8 +335,18 @@ def test_english_common_500_takes_the_next_clean_words_in_place_of_obscenities()
     from wordfreq import top_n_list
 
     words = load_list("English common 500").words
-    clean = [w for w in top_n_list("en", 2_000) if w.isalpha() and len(w) >= 3 and w not in OBSCENITIES]
+    clean = [w for w in top_n_list("en", 2_000) if w.isalpha() and len(w) >= 3 and w not in OBSCENITIES | PREFIXES]
     assert len(words) == 500 and list(words) == clean[:500]
+
+
+# Written out here too: prefixes wordfreq splits off hyphenated words, no word a class would call common English.
+PREFIXES = frozenset("non pre anti multi semi pseudo quasi".split())
+
+
+@pytest.mark.parametrize("prefix", sorted(PREFIXES))
+def test_english_common_500_offers_no_prefix_as_a_common_word(prefix):
+    words = load_list("English common 500").words
+    assert prefix not in words
 
 
 def _lexicon(**sets):

@@ -136,3 +136,32 @@ def answer_counts(root: Node, words: Sequence[Word], path: Sequence[int]) -> dic
     if solved:
         out[ANSWER_NAMES[IS]] = solved
     return out
+
+
+def gap_figure(means: dict[str, float], bound: float, optimum: float | None = None) -> go.Figure:
+    """Each strategy's average tries and the least possible on one number line; left of the bound no strategy can go
+    (with the proven optimum, when known, as its own mark)."""
+    values = list(means.values()) + [bound] + ([optimum] if optimum is not None else [])
+    lo, hi = min(values), max(values)
+    pad = max(0.05, (hi - lo) * 0.15)
+    left = max(0.0, lo - pad)
+    fig = go.Figure()
+    reach = bound if optimum is None else max(bound, optimum)  # below the proven optimum no strategy goes either
+    fig.add_vrect(x0=left, x1=reach, fillcolor="#BAB0AC", opacity=0.35, line_width=0)
+    names = list(means)
+    fig.add_trace(go.Scatter(x=list(means.values()), y=names, mode="markers+text", name="average tries",
+                             marker=dict(size=14, color="#4C78A8"), text=[f"{v:.3f}" for v in means.values()],
+                             textposition="top center", cliponaxis=False))
+    rows = [("least possible", bound, "#7F7F7F")]
+    if optimum is not None:
+        rows.append(("best possible", optimum, "#54A24B"))
+    for label, x, colour in rows:
+        fig.add_trace(go.Scatter(x=[x], y=[label], mode="markers+text", name=label, text=[f"{x:.3f}"],
+                                 textposition="top center", cliponaxis=False,
+                                 marker=dict(size=14, symbol="line-ns-open", line_width=3, color=colour)))
+    fig.add_vline(x=bound, line_dash="dash", line_color="#7F7F7F")
+    fig.update_layout(title="Average tries of each strategy<br>and the least possible",
+                      xaxis_title="average tries<br>(grey: no strategy gets there)",
+                      xaxis_range=[left, hi + pad], showlegend=False, height=140 + 45 * (len(names) + len(rows)),
+                      margin=dict(t=70, b=60, l=10, r=20), yaxis_autorange="reversed")
+    return fig

@@ -80,6 +80,13 @@ def first_tips(table: TipTable, k: int) -> list[int]:
     return [int(t) for t in ok[np.argsort(rank, kind="stable")[:k]]]
 
 
+def first_tip_count(jobs: int) -> int:
+    """How many first tips the optimiser searches under: four, or two per worker when more (since 2026-11-29: on a
+    60-word English sample the optimum's first tip ranked third; with four, 30 of 30 samples of 20-100 words reached
+    their proven optimum, and the 500-word lists their shipped trees within 120 s)."""
+    return max(4, 2 * jobs)
+
+
 def internal_sets(searcher: Searcher, H: Index, tip: int, out: list[Index]) -> None:
     """Every set of 3+ words under a first tip in the memo's tree."""
     table = searcher.table
@@ -171,7 +178,7 @@ def optimise(table: TipTable, time_budget: float, jobs: int = 1, seed: int = 0,
     progress(0, max(1, int(budget)), f"best mean {best_total / n:.4f}")
     jobs = max(1, int(jobs))
     if budget > 0 and len(H) > 2:
-        tips = first_tips(table, n_first or max(2, 2 * jobs))
+        tips = first_tips(table, n_first or first_tip_count(jobs))
         shares = [tips[i::jobs] for i in range(jobs)]
         shares = [s for s in shares if s]
 

@@ -7,7 +7,7 @@ from core.words.lists import (alphabet_of, ASCII_LETTERS, difference, LANGUAGE_L
                               MAX_UPLOAD_BYTES, MAX_WORDS, normalise, position_matrix, rejection_reason, renamed,
                               sample, split, UTF16_BOMS, with_lengths, Word, WordList, WordListError)
 from core.words.uploads import (counted, decode_bytes, looks_binary, parse_upload, read_file, Rejection, UploadReport)
-from core.words.lexicon import (_spellchecker_words, CONTRACTIONS, english_lexicon, Lexicon, NEVER_CHOSEN, OBSCENE,
+from core.words.lexicon import (_spellchecker_words, BOUND_PREFIXES, CONTRACTIONS, english_lexicon, Lexicon, NEVER_CHOSEN, OBSCENE,
                                 wordnet_offensive)
 from core.words.decency import blocked_words, is_offensive, presentable
 from core.words.named import (_wordfreq_top, BUILTIN_BUILDERS, BUILTIN_DESCRIPTIONS, builtin_list,

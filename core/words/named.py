@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from core.cache import cache_dir, content_hash
-from core.words.lexicon import OBSCENE, _spellchecker_words, english_lexicon
+from core.words.lexicon import BOUND_PREFIXES, OBSCENE, _spellchecker_words, english_lexicon
 from core.words.lists import LANGUAGE_LETTERS, WordList, WordListError, make_list, normalise
 from core.words.uploads import read_file
 
@@ -64,7 +64,7 @@ BUILTIN_DESCRIPTIONS: dict[str, str] = {
                          "as ss), each listed by pyspellchecker's German dictionary (CC BY-SA 4.0)",
     "German common 500": "the 500 most frequent German words of 3+ letters in wordfreq, each listed by pyspellchecker's "
                          "German dictionary as in the 50k list (CC BY-SA 4.0)",
-    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq, obscenities skipped "
+    "English common 500": "the 500 most frequent English words of 3+ letters in wordfreq, obscenities and prefixes (non) skipped "
                           "(CC BY-SA 4.0)",
 }
 
@@ -99,7 +99,7 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
 
 
 # Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
-BUILTIN_VERSION = "v8-german-500-attested"
+BUILTIN_VERSION = "v9-english-500-no-prefixes"
 
 
 def english_attested(word: str) -> bool:
@@ -125,7 +125,7 @@ BUILTIN_BUILDERS: dict[str, Callable[[], list[str]]] = {
     "English common 50k": lambda: _wordfreq_top("en", 50_000, attested=english_attested),
     "German common 50k": lambda: _wordfreq_top("de", 50_000, attested=german_attested),
     "German common 500": lambda: _wordfreq_top("de", 500, min_len=3, attested=german_attested),
-    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3, skip=OBSCENE),
+    "English common 500": lambda: _wordfreq_top("en", 500, min_len=3, skip=OBSCENE | BOUND_PREFIXES),
 }
 
 

@@ -40,7 +40,7 @@ def test_replay_move_one_has_its_sentence_and_next_adds_one_to_the_log(page, app
     assert_no_exception(page)
     shot(page, f"tipgame_replay_{width}")
     click(page, "Play")  # plays to the end by itself
-    page.get_by_text(re.compile(r"^Found \S+ in")).wait_for(timeout=60_000)
+    page.get_by_text(re.compile(r"^Found the word \S+ in")).wait_for(timeout=60_000)
     assert_no_exception(page)
     shot(page, f"tipgame_replay_end_{width}")
 
@@ -62,7 +62,7 @@ def test_watch_the_tree_find_a_german_word_with_umlauts(page, app_url):
     for step in range(2, total + 1):
         page.get_by_role("button", name="Next").click()
         expect(page.get_by_text(f"Move {step} of {total}")).to_have_count(1)
-    expect(page.get_by_text("Found natürlich in")).to_have_count(1)
+    expect(page.get_by_text("Found the word “natürlich” in")).to_have_count(1)
     shot(page, "tipgame_watch")
 
 
@@ -121,3 +121,16 @@ def test_build_a_tree_with_a_small_budget(page, app_url):
     expect(page.get_by_role("button", name="Download the built tree (JSON)")).to_have_count(1)
     assert_no_exception(page)
     shot(page, "tipgame_build")
+
+
+def test_explorer_says_how_far_the_tree_can_be_from_the_best_possible_beside_its_chart(page, app_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    goto(page, app_url, "Tip_game")
+    open_tab(page, "Tree explorer")
+    sentence = page.get_by_text(re.compile(r"^No strategy can average fewer than \d\.\d\d tries on this list; this tree "
+                                           r"takes \d\.\d\d, at most \d+\.\d% more than the best possible\.$"))
+    expect(sentence).to_have_count(1)
+    sentence.evaluate("e => e.scrollIntoView({block: 'start'})")
+    expect(page.locator("[data-testid='stPlotlyChart']").filter(has_text="least possible")).to_have_count(1)
+    assert_no_exception(page)
+    shot(page, "tipgame_gap_1024")

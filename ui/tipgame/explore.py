@@ -4,12 +4,13 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.charts import answer_counts, depth_histogram, mean_vs_bound, tree_figure
+from core.tipgame.charts import answer_counts, depth_histogram, tree_figure
 from core.tipgame.explain import groups_sentence
 from core.tipgame.rules import ANSWER_NAMES
 from core.tipgame.tree import TreeError, dumps, node_at, words_under
 from core.words import counted
 from ui.tipgame.common import K, Game
+from ui.tipgame.gap import gap_panel
 
 
 def go_up(levels: int | None) -> None:
@@ -56,29 +57,8 @@ def explore_mode(g: Game) -> None:
         below = list(dict.fromkeys(words_under(root, words, path)))
         st.markdown(f"**{counted(len(below), 'word')} from here on**")
         st.write(", ".join(below[:200]) + (" …" if len(below) > 200 else ""))
-    c3, c4 = st.columns(2)
-    with c3:
-        st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
-    with c4:
-        st.plotly_chart(mean_vs_bound({"this tree": g.figs["mean"], "quick tree": g.figs["quick"]},
-                                      {bound_name(k): v for k, v in g.figs["bound"].items() if k != "best"}),
-                        width="stretch", key=f"{K}bounds")
-    with st.expander("How it works: the least possible average"):
-        st.write("A lower bound is an average no strategy can beat. A tip has five answers besides \"is\", so at most "
-                 "5^(d-1) words can end at try d; the ply bounds also use the best real tips (any piece of a word) for "
-                 "the first one, two or three tries (the three-ply bound is computed when a tree is saved with the build "
-                 "command), and below them count that guessing a word splits the others only as many ways as it can in "
-                 "that set, and that without a word which begins and ends alike no tip gets \"begins and ends with\". "
-                 "The gap to the tree is the most that better search could still gain.")
+    gap_panel(g)
+    st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
     st.download_button("Download the tree (JSON)", dumps(root, words, list_name=g.name, mean=g.figs["mean"]),
                        file_name="tipgame_tree.json", mime="application/json", key=f"{K}download")
 
-
-def bound_name(key: str) -> str:
-    """A lower bound's name in words: 'capacity' counting only, 'N_ply' with the best first N tips searched."""
-    if key == "capacity":
-        return "least possible (counting only)"
-    if key == "one_ply":
-        return "least possible (best first tip)"
-    plies = key.split("_")[0]
-    return f"least possible (best first {plies} tips)" if plies.isdigit() else f"least possible ({key})"

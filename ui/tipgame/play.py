@@ -6,7 +6,7 @@ import random
 import pandas as pd
 import streamlit as st
 
-from core.tipgame.explain import listed_text, narrate
+from core.tipgame.explain import found_sentence, listed_text, narrate
 from core.tipgame.harness import play
 from core.tipgame.rules import ANSWER_NAMES, TipState, answer, remaining
 from core.tipgame.solvers import SOLVERS
@@ -30,7 +30,7 @@ def play_mode(g: Game) -> None:
     state = TipState(tuple(history))
     left = remaining(g.words, state)
     if state.solved:
-        st.success(f"**{secret}** in {tries(state.tries)}. {plain(g.solver_name).capitalize()} needs "
+        st.success(f"{found_sentence(secret, state.tries, 'You')} {plain(g.solver_name).capitalize()} needs "
                    f"{tries(play(g.solver, secret, g.words).tries)} for it.")
     else:
         with st.form(f"{K}tip_form", clear_on_submit=True):

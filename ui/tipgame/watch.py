@@ -8,12 +8,12 @@ import pandas as pd
 import streamlit as st
 
 from core.tipgame.charts import groups_figure
-from core.tipgame.explain import listed_text, narrate, words_left_phrase
+from core.tipgame.explain import found_sentence, listed_text, narrate, words_left_phrase
 from core.tipgame.harness import play
 from core.tipgame.rules import ANSWER_NAMES, TipState, remaining
 from core.words import normalise
 from ui.board import show_board
-from ui.tipgame.common import K, Game, plain, tries
+from ui.tipgame.common import K, Game, plain
 
 PLAY_DELAY = 1.5  # seconds between moves when the replay plays by itself
 
@@ -82,7 +82,7 @@ def watch_mode(g: Game) -> None:
         show_board([f'"{m.tip}": {ANSWER_NAMES[m.answer]}' for m in moves[:step]], size="1rem")
         state = TipState(tuple((m.tip, m.answer) for m in moves[:step]))
         if state.solved:
-            st.success(f"Found **{secret}** in **{tries(step)}** (this tree's average is {g.figs['mean']:.2f}).")
+            st.success(f"{found_sentence(secret, step)} This tree's average is {g.figs['mean']:.2f} tries.")
         else:
             still = remaining(g.words, state)
             st.markdown(f"{words_left_phrase(move.left).capitalize()}"
