@@ -8,7 +8,7 @@ import streamlit as st
 
 from core.crossword import charts
 from core.crossword.data import TRAIN_UNTIL
-from core.crossword.explain import reading_note, slot_title
+from core.crossword.explain import chance_text, reading_note, slot_title
 from core.crossword.models import ClueModels
 from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates,
                                     weighed_candidates)
@@ -39,8 +39,8 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
         st.caption(f"The words the solver weighed for this slot at move {step}, likeliest first: the chance it gave "
                    "each once the crossing letters were counted, then the chance from the clue alone.")
         # a table, not a data grid: a long "Proposed by" wraps onto a second line instead of being cut off at 1024 px
-        st.table(pd.DataFrame([{"Answer": r["answer"], f"Chance at move {step}": f"{r['chance']:.1%}",
-                                "From the clue alone": f"{r['clue chance']:.1%}", "Proposed by": r["proposed by"]}
+        st.table(pd.DataFrame([{"Answer": r["answer"], f"Chance at move {step}": chance_text(r["chance"]),
+                                "From the clue alone": chance_text(r["clue chance"]), "Proposed by": r["proposed by"]}
                                for r in weighed]), hide_index=True)
         note = reading_note(slot_name, pattern, weighed)
         if note:
@@ -49,7 +49,7 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
     cands = sourced_candidates(models, slot.clue, query, 10, solved_sources, linked)
     if cands:
         st.caption("Each answer's chance from its clue alone, before any crossing letter is counted.")
-        st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
+        st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": chance_text(r["chance"]),
                                 "Proposed by": r["proposed by"]} for r in cands]), hide_index=True)
     elif filtering:
         st.warning(f"No candidate fits `{pattern}`.")

@@ -4,7 +4,9 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from core.crossword.lookup import PatternError, empty_sentence, look_up, parse_pattern, warm_lookup
+from core.crossword.explain import chance_text
+from core.crossword.lookup import (PatternError, best_sentence, empty_sentence, look_up, parse_pattern, total_sentence,
+                                   warm_lookup)
 from core.crossword.models import ClueModels
 from ui.progress import streamlit_progress
 
@@ -44,9 +46,8 @@ def lookup_panel(models: ClueModels, db_label: str) -> None:
     if not answers:
         st.warning(empty_sentence(clue, pattern))
         return
-    best = answers[0]
-    st.success(f"Best answer: **{best.answer}**, {best.chance:.1%} likely ({best.proposed_by}).")
-    st.table(pd.DataFrame([{"Answer": a.answer, "Chance it is right": f"{a.chance:.1%}", "Proposed by": a.proposed_by}
-                           for a in answers]), hide_index=True)
-    st.caption(f"{len(answers)} answers that fit, best first. Command line: "
+    st.success(best_sentence(answers))
+    st.table(pd.DataFrame([{"Answer": a.answer, "Chance it is right": chance_text(a.chance),
+                            "Proposed by": a.proposed_by} for a in answers]), hide_index=True)
+    st.caption(f"{len(answers)} answers that fit, best first. {total_sentence(answers)} Command line: "
                f"`python -m core.crossword.lookup \"{clue}\" {typed.strip() or '?'}`")
