@@ -186,7 +186,7 @@ def _epoch_reporter(progress: Progress, epochs: int):
 
         def on_epoch_end(self, model) -> None:
             self.epoch += 1
-            progress(self.epoch, epochs, f"training Word2Vec, round {self.epoch} of {epochs}")
+            progress(self.epoch, epochs, f"learning which words go together, round {self.epoch} of {epochs}")
 
     return EpochReport()
 
@@ -202,7 +202,7 @@ def _clue_matrix(w2v, clues, progress) -> np.ndarray:
         if idx:
             out[i] = vecs[idx].mean(axis=0)
         if i % 50_000 == 0:
-            progress(i, len(clues), "averaging each clue's word vectors")
+            progress(i, len(clues), "summing up the words of each clue")
     norms = np.linalg.norm(out, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
     return out / norms
@@ -238,14 +238,14 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
         if word2vec and (folder / "w2v.kv").exists():
             from gensim.models import KeyedVectors
 
-            stage("w2v")(0, 1, "loading the saved clue models: word vectors")
+            stage("w2v")(0, 1, "loading the saved clue models: which words go together")
             w2v = KeyedVectors.load(str(folder / "w2v.kv"))
-            stage("vectors")(0, 1, "loading the saved clue models: clue vectors")
+            stage("vectors")(0, 1, "loading the saved clue models: each clue's words summed up")
             clue_vecs = np.load(folder / "clue_vecs.npy")
         progress(1000, 1000, "clue models loaded")
         info = json.loads(done.read_text())
         return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info, folder)
-    stage("tfidf")(0, 1, "indexing the training clues' words (TF-IDF)")
+    stage("tfidf")(0, 1, "indexing the words of past clues")
     vectorizer = TfidfVectorizer(token_pattern=r"[a-z0-9]+|___", ngram_range=(1, 2), min_df=1, sublinear_tf=True,
                                  dtype=np.float32)
     tfidf = vectorizer.fit_transform(table.clues).tocsr()
@@ -258,7 +258,7 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
         sentences = _w2v_sentences(table)
         min_count = 2 if len(table.clues) > 1000 else 1
         epochs = W2V_EPOCHS_LARGE if len(table.clues) > 1000 else 50
-        stage("word2vec")(0, epochs, "training Word2Vec")
+        stage("word2vec")(0, epochs, "learning which words go together")
         if any(sentences):
             model = Word2Vec(sentences=sentences, vector_size=W2V_DIM, window=6, min_count=min_count, workers=2,
                              epochs=epochs, seed=1, sg=0, callbacks=[_epoch_reporter(stage("word2vec"), epochs)])
