@@ -156,7 +156,7 @@ def answer_lines(answers: list[Answer]) -> str:
     chances leave for an answer not listed."""
     from core.crossword.explain import chance_text
 
-    width = max(len(a.answer) for a in answers)
+    width = max(len("(other)"), *(len(a.answer) for a in answers))
     lines = [f"{a.answer:<{width}}  {chance_text(a.chance):>10}  {a.proposed_by}" for a in answers]
     return "\n".join(lines + [f"{'(other)':<{width}}  {chance_text(other_chance(answers)):>10}  an answer not listed"])
 
