@@ -11,6 +11,19 @@ from core.crossword.models import ClueModels
 from ui.progress import streamlit_progress
 
 
+CHANCES_TEXT = (
+    "Several sources propose answers (the same clue in the database, clues with the same words, the dictionary's "
+    "definitions and relatives...). A small model weighs what each source says about an answer into a chance that "
+    "answer is right; it is *calibrated* (checked on practice puzzles so that its 30% answers are right about 30% of "
+    "the time). That chance judges each answer alone, so for one clue they can add up to more than 100% (PARIS, "
+    "LILLE and VICHY for 'Capital of France'). The table shows each answer's *share* of one whole instead: its "
+    "*odds* (its chance divided by the chance against it) over one plus the odds of every answer proposed. The "
+    "shares keep the order, add up to less than 100%, and leave the rest for an answer no source proposed; an "
+    "answer proposed alone keeps its own chance. Common words that only fit the letters share a small part of "
+    "that rest, by how common they are. The solver that fills a grid weighs the model's own chances against the "
+    "crossing letters.")
+
+
 @st.cache_resource(show_spinner=False)
 def warmed(db: str, _models: ClueModels) -> bool:
     """Load, once per clue database, what a first look-up of each kind of clue would load."""
@@ -51,3 +64,5 @@ def lookup_panel(models: ClueModels, db_label: str) -> None:
                             "Proposed by": a.proposed_by} for a in answers]), hide_index=True)
     st.caption(f"{len(answers)} answers that fit, best first. {total_sentence(answers)} Command line: "
                f"`python -m core.crossword.lookup \"{clue}\" {typed.strip() or '?'}`")
+    with st.expander("How it works"):
+        st.markdown(CHANCES_TEXT)
