@@ -177,4 +177,15 @@ def test_the_wordnet_caches_are_keyed_by_wordnets_files(tmp_path, monkeypatch):
     from core.cache import cache_dir
 
     assert wordnet.load_graph().synsets("cock") and (cache_dir("crossword", "tables")
-                                            / f"wordnet-3.0-graph-{after[1]}.json").exists()
+                                            / f"wordnet-3.0-graph-{after[1]}.pickle").exists()
+
+
+def test_the_wordnet_graph_read_back_from_its_cache_is_the_graph_built(tmp_path, monkeypatch):
+    import core.crossword.wordnet as wordnet
+
+    for pos in ("noun", "verb", "adj", "adv"):
+        (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 hen 0 000 | adult female chicken  \n")
+    (tmp_path / "noun.exc").write_text("geese goose\n")
+    monkeypatch.setattr(wordnet, "wordnet_dir", lambda: tmp_path)
+    built, read = wordnet.load_graph(), wordnet.load_graph()  # the second from the cache file the first wrote
+    assert read == built and read.synsets("hen")
