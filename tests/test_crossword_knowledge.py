@@ -189,3 +189,18 @@ def test_the_wordnet_graph_read_back_from_its_cache_is_the_graph_built(tmp_path,
     monkeypatch.setattr(wordnet, "wordnet_dir", lambda: tmp_path)
     built, read = wordnet.load_graph(), wordnet.load_graph()  # the second from the cache file the first wrote
     assert read == built and read.synsets("hen")
+
+
+def test_the_answer_dictionary_read_back_from_the_models_folder_is_the_one_built(tmp_path):
+    from core.crossword.clues import clue_table
+    from core.crossword.models import build_dictionary, saved_dictionary
+
+    table = clue_table([("feline pet", "CAT"), ("dairy animal", "COW"), ("feline pet", "CAT")])
+    built = saved_dictionary(tmp_path, table, extra_words=False)
+    read = saved_dictionary(tmp_path, table, extra_words=False)  # from the file the first call wrote
+    assert list(tmp_path.glob("dictionary-*.pickle"))
+    fresh = build_dictionary(table, {})
+    for d in (built, read):
+        assert d.words == fresh.words and d.indexes == fresh.indexes
+        assert all((d.weights[n] == fresh.weights[n]).all() and (d.letters[n] == fresh.letters[n]).all()
+                   for n in fresh.words)
