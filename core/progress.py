@@ -82,10 +82,11 @@ class Reading:
 class PaceClock:
     """A bar's time left measured from its own pace (share done over the seconds it took), keeping its word.
 
-    Each range shown promises an end (now + its most); a later estimate is shown only if its middle ends by the
-    earliest such promise, so a time left never grows by more than its own error. When the pace says the work will
-    end later, the bar says it is taking longer than estimated, with no figure, until the promised time has passed;
-    then the measured pace gives a new range, said to be later than estimated, which keeps its own word from then on.
+    Each range shown promises an end (now + its most); a later estimate is shown as on time only if its middle ends by
+    the earliest such promise, so a time left never grows by more than its own error unless the bar says so. When the
+    pace says the work will end later, the bar says at once that it is taking longer than estimated, with a new range
+    measured from the work done so far, which keeps its own word from then on (2026-11-29: it said "taking longer
+    than estimated" with no figure until the first promise had passed, for 6 and 20 minutes on a loaded machine).
     """
 
     start: float
@@ -109,9 +110,7 @@ class PaceClock:
         if new is None:
             return Reading(None, self.late and fraction < 1)
         if self.promise is not None and now + new.seconds > self.promise:
-            if now <= self.promise:
-                return Reading(None, True)  # later than promised, but the promised time has not come yet
-            self.late, self.promise = True, None  # the promised time has passed: the pace's own figure, said late
+            self.late, self.promise = True, None  # later than promised: the pace's own range at once, said late
         self.promise = now + new.most if self.promise is None else min(self.promise, now + new.most)
         return Reading(new, self.late)
 

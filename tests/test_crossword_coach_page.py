@@ -1,11 +1,13 @@
 """AppTest: the Crosswords page's clue look-up and coach on the dictionary clue database (a demo puzzle)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from core.crossword.explain import chance_verdict
 from tests.test_crossword_page import prepared
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "5_Crosswords.py")
@@ -46,6 +48,23 @@ def test_the_lookup_answers_a_clue_and_pattern_in_one_step(lookup_app):
     rows = at.table[0].value
     assert list(rows.columns) == ["Answer", "Chance it is right", "Proposed by"]
     assert all(len(a) == 4 and a[0] == "A" and a[3] == "A" for a in rows["Answer"])
+
+
+# 2026-11-29: the column read PARIS 70.5%, LILLE 27.6%, VICHY 22.9% (and "Best answer: CAT, 0.9% likely" above it)
+@pytest.mark.parametrize("clue, pattern", [("Capital of France", "5"), ("Opera solo", "4"), ("Frozen water", "3"),
+                                           ("Feline pet", "3"), ("", "QU??K")])
+def test_the_lookups_chances_add_up_to_100_percent_at_most_and_the_headline_agrees(lookup_app, clue, pattern):
+    at = find(lookup_app, clue, pattern)
+    rows = at.table[0].value
+    shown = [0.0 if c == "under 0.1%" else float(c.rstrip("%")) for c in rows["Chance it is right"]]
+    assert sum(shown) <= 100.0 + 0.05 * len(shown), shown  # each figure rounded to a tenth
+    headline = at.success[0].value
+    assert f"**{rows['Answer'][0]}**" in headline and rows["Chance it is right"][0] in headline, (headline, rows)
+    words = chance_verdict(shown[0] / 100) if "equally likely" not in headline else "equally likely"
+    assert words in headline, (headline, shown[0])
+    total = next(c.value for c in at.caption if "Together these" in c.value)
+    held = re.search(r"hold (\S+%) of the chance; the other (\S+%)", total)
+    assert held and float(held[1].rstrip("%")) + float(held[2].rstrip("%")) == pytest.approx(100.0, abs=0.11), total
 
 
 def test_the_lookup_by_pattern_alone_lists_common_words(lookup_app):

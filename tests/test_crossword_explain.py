@@ -73,7 +73,9 @@ def test_the_move_log_has_one_entry_per_step(tiny):
 
 @pytest.mark.parametrize("tags, label", [(("exact", "similar"), "same clue, similar clues"), ((), "word list"),
                                          (("phrase",), "phrase of common words"),
-                                         (("loose",), "loosely related clues")])
+                                         (("loose",), "clues a little like this one"),
+                                         (("dictionary sibling",), "same kind of thing as a clue word"),
+                                         (("your word list",), "your word list")])
 def test_candidate_sources_read_as_words(tags, label):
     assert source_label(tags) == label
 

@@ -177,4 +177,30 @@ def test_the_wordnet_caches_are_keyed_by_wordnets_files(tmp_path, monkeypatch):
     from core.cache import cache_dir
 
     assert wordnet.load_graph().synsets("cock") and (cache_dir("crossword", "tables")
-                                            / f"wordnet-3.0-graph-{after[1]}.json").exists()
+                                            / f"wordnet-3.0-graph-{after[1]}.pickle").exists()
+
+
+def test_the_wordnet_graph_read_back_from_its_cache_is_the_graph_built(tmp_path, monkeypatch):
+    import core.crossword.wordnet as wordnet
+
+    for pos in ("noun", "verb", "adj", "adv"):
+        (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 hen 0 000 | adult female chicken  \n")
+    (tmp_path / "noun.exc").write_text("geese goose\n")
+    monkeypatch.setattr(wordnet, "wordnet_dir", lambda: tmp_path)
+    built, read = wordnet.load_graph(), wordnet.load_graph()  # the second from the cache file the first wrote
+    assert read == built and read.synsets("hen")
+
+
+def test_the_answer_dictionary_read_back_from_the_models_folder_is_the_one_built(tmp_path):
+    from core.crossword.clues import clue_table
+    from core.crossword.models import build_dictionary, saved_dictionary
+
+    table = clue_table([("feline pet", "CAT"), ("dairy animal", "COW"), ("feline pet", "CAT")])
+    built = saved_dictionary(tmp_path, table, extra_words=False)
+    read = saved_dictionary(tmp_path, table, extra_words=False)  # from the file the first call wrote
+    assert list(tmp_path.glob("dictionary-*.pickle"))
+    fresh = build_dictionary(table, {})
+    for d in (built, read):
+        assert d.words == fresh.words and d.indexes == fresh.indexes
+        assert all((d.weights[n] == fresh.weights[n]).all() and (d.letters[n] == fresh.letters[n]).all()
+                   for n in fresh.words)

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from core.crossword import lookup
 from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
-from core.crossword.lookup import PATTERN_ONLY, PatternError, look_up, parse_pattern
+from core.crossword.explain import answer_shares, chance_text, chance_verdict
+from core.crossword.lookup import (PATTERN_ONLY, THEME_ONLY, Answer, PatternError, best_sentence, look_up, other_chance,
+                                   parse_pattern, total_sentence)
 from core.crossword.models import fit_models
 from core.crossword.readers import puzzle_from_record
 from tests.test_crossword_core import TINY
@@ -96,7 +99,10 @@ def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, mo
 def test_the_command_line_prints_one_answer_a_line_or_one_json_object(tiny_models, monkeypatch, capsys):
     monkeypatch.setattr(lookup, "load_models", lambda clues, limit=0, train="": tiny_models)
     assert lookup.main(["Feline pet", "3", "--clues", "packaged", "--top", "2"]) == 0
-    assert capsys.readouterr().out.split() == ["CAT", "CUB"]
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["CAT", "CUB", "(other)"]
+    shown = [float(re.search(r"(\d+\.\d)%", line).group(1)) for line in lines]  # each answer's chance, printed
+    assert shown[0] > shown[1] and sum(shown) == pytest.approx(100.0, abs=0.2)
     assert lookup.main(["Feline pet", "__B", "--clues", "packaged", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["pattern"] == "??B" and doc["answers"][0]["answer"] == "CUB"
@@ -133,3 +139,92 @@ def packaged():
 def test_a_clue_naming_the_answers_kind_finds_it_without_the_archive(packaged, clue, answer, within):
     found = [a.answer for a in look_up(packaged, clue, "_" * len(answer), 20)]
     assert answer in found[:within], found[:within]
+
+
+# the issue's figures (2026-11-29): each answer's own calibrated chance, shown as it was, added up past 100%
+RAW_CHANCES = {"Capital of France": {"PARIS": 0.705, "LILLE": 0.276, "VICHY": 0.229},
+               "Opera solo": {"ARIA": 0.928, "AIDA": 0.111}, "Frozen water": {"ICE": 0.937, "EIS": 0.217}}
+
+
+class FixedGuesser:
+    """A hybrid guesser stand-in that proposes fixed calibrated chances for a clue."""
+
+    def candidates_with_sources(self, clue, length, pattern=None):
+        conf = {a: c for a, c in RAW_CHANCES.get(clue, {}).items() if len(a) == length}
+        return conf, {a: ("similar",) for a in conf}
+
+
+@pytest.mark.parametrize("clue, pattern", [("Capital of France", "_____"), ("Opera solo", "____"),
+                                           ("Frozen water", "___")])
+def test_the_chances_shown_add_up_to_100_percent_at_most(tiny_models, monkeypatch, clue, pattern):
+    from core.crossword import harness
+
+    monkeypatch.setattr(harness, "hybrid_guesser", lambda models: FixedGuesser())
+    found = look_up(tiny_models, clue, pattern, 20)
+    raw = RAW_CHANCES[clue]
+    assert [a.answer for a in found[:len(raw)]] == sorted(raw, key=raw.get, reverse=True)  # the order is kept
+    assert sum(a.chance for a in found) < 1 and other_chance(found) > 0
+
+
+@pytest.mark.parametrize("raw", list(RAW_CHANCES.values()) + [{"ALONE": 0.3}, {"A": 0.01, "B": 0.01}, {"SURE": 1.0}])
+def test_shares_keep_the_order_add_up_below_one_and_a_lone_answer_keeps_its_chance(raw):
+    shares = answer_shares(raw)
+    assert sorted(shares, key=shares.get) == sorted(raw, key=raw.get) and sum(shares.values()) < 1
+    if len(raw) == 1:
+        assert list(shares.values())[0] == pytest.approx(min(list(raw.values())[0], 1 - 1e-9))
+
+
+@pytest.mark.parametrize("chance, words", [
+    (0.009, "my best guess, but unlikely"), (0.1994, "my best guess, but unlikely"),
+    (0.2, "my best guess, but more likely wrong than right"), (0.4994, "my best guess, but more likely wrong than right"),
+    (0.5, "as likely right as wrong"), (0.5004, "as likely right as wrong"), (0.501, "more likely right than wrong"),
+    (0.8994, "more likely right than wrong"), (0.8996, "very likely right"), (0.99, "very likely right"),
+])
+def test_the_words_beside_a_chance_fit_the_number_shown(chance, words):
+    assert chance_verdict(chance) == words
+
+
+@pytest.mark.parametrize("answers, says", [
+    ([Answer("CAT", 0.009, "similar clues"), Answer("COT", 0.004, "common word that fits")],
+     "Best answer: **CAT**, 0.9% likely (similar clues): my best guess, but unlikely."),
+    ([Answer("ICE", 0.92, "same clue"), Answer("EIS", 0.017, "foreign word")],
+     "Best answer: **ICE**, 92.0% likely (same clue): very likely right."),
+    ([Answer("PARIS", 0.587, "same clue")], "Best answer: **PARIS**, 58.7% likely (same clue): more likely right than wrong."),
+    ([Answer("HERMIONE", 0.071, THEME_ONLY), Answer("HOGWARTS", 0.071, THEME_ONLY), Answer("SNAPE", 0.01, THEME_ONLY)],
+     "Best answers, equally likely: **HERMIONE**, **HOGWARTS**, 7.1% each; none is likelier than the others."),
+])
+def test_the_best_answer_sentence_has_the_tables_first_number_and_fitting_words(answers, says):
+    assert best_sentence(answers) == says
+    assert chance_text(answers[0].chance) in says  # the same number as the table's first row
+
+
+@pytest.mark.parametrize("chances, held, rest", [((0.5, 0.2), "70.0%", "30.0%"), ((0.0004,), "under 0.1%", "100.0%"),
+                                                 ((0.6, 0.4), "100.0%", "0.0%")])
+def test_the_tables_total_says_what_its_rows_hold_and_what_is_left(chances, held, rest):
+    answers = [Answer(f"W{i}", c, "similar clues") for i, c in enumerate(chances)]
+    assert total_sentence(answers) == (f"Together these {len(answers)} answers hold {held} of the chance; the other "
+                                       f"{rest} is for an answer not listed here.")
+
+
+def test_a_theme_word_found_by_its_letters_is_labelled_as_the_persons_own(tiny_models, monkeypatch):
+    from core.crossword import harness
+    from core.crossword.packaged import with_theme_words
+
+    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+        {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
+    found = look_up(with_theme_words(tiny_models, ["cog"]), "Feline pet", "C__", k=5)
+    labels = {a.answer: a.proposed_by for a in found}
+    assert labels["COG"] == THEME_ONLY and labels["CAT"] == PATTERN_ONLY
+
+
+@pytest.mark.parametrize("own, theme, first", [
+    ({"HOGWARTS": 0.03}, ("HERMIONE", "HOGWARTS"), "HOGWARTS"),  # the clue backs HOGWARTS a little: it leads
+    ({"HOGWARTS": 0.03}, ("HOGWARTS", "HERMIONE"), "HOGWARTS"),  # whatever the list's order
+    ({"ACADEMIA": 0.6}, ("HERMIONE",), "ACADEMIA"),  # a better-fitting answer stays above a theme word
+])
+def test_theme_words_are_ranked_by_how_well_the_clue_backs_them(own, theme, first):
+    from core.crossword.packaged import THEME_CONFIDENCE, THEME_TAG, with_theme_candidates
+
+    conf, tags = with_theme_candidates(own, {a: ("similar",) for a in own}, theme, "School of wizardry", 8, None)
+    assert min(conf, key=lambda a: (-conf[a], a)) == first  # the look-up's order: chance, then spelling
+    assert all(conf[w] >= THEME_CONFIDENCE and THEME_TAG in tags[w] for w in theme)

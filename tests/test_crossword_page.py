@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from core.crossword.explain import chance_text
 from core.crossword.data import archive_path, demo_puzzles
 from core.crossword.guessers import fits
 from core.crossword.rules import fill_letters
@@ -354,7 +355,7 @@ def test_the_candidates_at_a_move_are_the_words_the_solver_weighed_there(app_fac
     result = next(iter(at.session_state["cw_results"].values()))["result"]
     weighed = result.states[step - 1].beliefs["1A"][:10]
     assert list(table["Answer"]) == [w for w, _ in weighed]  # the words the move chose its letters from
-    assert list(table[f"Chance at move {step}"]) == [f"{c:.1%}" for _, c in weighed]
+    assert list(table[f"Chance at move {step}"]) == [chance_text(c) for _, c in weighed]
     assert any(f"at move {step}" in c.value for c in at.caption)
     reads = fill_shown(at)  # a word of the list, or a sentence says why the letters spell none of them
     assert reads in set(table["Answer"]) or any(f"1-Across reads {reads}:" in i.value for i in at.info)

@@ -91,6 +91,16 @@ def test_the_installed_census_lists_rank_james_first_for_bonds_first_name():
     assert name_answers("organ that pumps blood", 5, names, ROLES) == {}
 
 
+
+def test_the_census_lists_read_back_from_their_cache_are_the_lists_read():
+    from core.crossword.people import load_names
+
+    installed_names.cache_clear()
+    first = installed_names()  # read from the text, then cached on disk
+    installed_names.cache_clear()
+    assert installed_names() == first == load_names(census_folder())  # the second from the cache file
+
+
 PEOPLE = {
     "noun": ["00000010 03 n 01 person 0 000 | a human being",
              "00000020 18 n 01 actress 0 001 @ 00000010 n 0000 | a female actor",

@@ -91,19 +91,19 @@ def test_a_time_left_never_grows_by_more_than_its_own_error_unless_it_says_it_is
     shown = [(t, text, shown_range(text)) for t, text in played(bar_texts, monkeypatch, readings) if shown_range(text)]
     assert shown, bar_texts
     for (t1, text1, (_, high1, unit1)), (t2, text2, (low2, high2, unit2)) in zip(shown, shown[1:]):
-        if "taking longer than estimated" in text2 and "taking longer than estimated" not in text1:
-            continue  # the promised time passed: a new figure, said to be later than estimated
+        if "taking longer than estimated" in text2:
+            continue  # later than promised: a new figure from the pace, said to be later than estimated
         middle, rounding = (low2 + high2) / 2, max(unit1, unit2)  # the figures on screen are rounded to their unit
         assert middle <= high1 + rounding, (text1, text2)
         assert t2 + middle <= t1 + high1 + rounding, (t1, text1, t2, text2)  # nor ends later than it promised
 
 
-def test_a_slowing_bar_says_it_is_late_with_no_figure_then_gives_its_measured_pace(bar_texts, monkeypatch):
+def test_a_slowing_bar_says_it_is_late_with_its_measured_pace_at_once(bar_texts, monkeypatch):
+    """2026-11-29: from 14 s to 26 s the bar said "taking longer than estimated" with no figure, until its first
+    promise had passed (6 and 20 minutes on a loaded machine's dictionary and archive databases)."""
     texts = dict(played(bar_texts, monkeypatch, SLOWING))
     assert texts[11] == "Reading… 410/1,000 · about 13–20 s left"  # the quick start: a promise to end by 31 s
-    for t in (14, 20, 26):  # later than promised, before the promised time: no figure, the time so far
-        assert texts[t] == f"Reading… {round(dict(SLOWING)[t] * 1000):,}/1,000 · taking longer than estimated, {t} s so far"
-    for t in (34, 44, 57, 75, 95, 110, 121):  # the promise passed: the measured pace's range, said to be late
+    for t in (14, 20, 26, 34, 44, 57, 75, 95, 110, 121):  # later than promised: the measured pace's range, said late
         assert "taking longer than estimated: at the pace so far, " in texts[t] and shown_range(texts[t]), texts[t]
 
 

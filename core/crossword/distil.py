@@ -35,6 +35,8 @@ FIT_STEPS = 60  # conjugate-gradient steps of the fit
 BATCH = 512  # sequences run through the transformer together
 MAX_PIECES = 256  # a text is cut after this many pieces, as the model reads it
 CODE = ("crossword/distil.py",)
+# what the progress bar says it reads, in plain words (2026-11-29: "word piece 6,656 of 30,522")
+PLAIN_WHAT = {"word piece": "pieces of words", "whole word": "whole words", "gloss": "dictionary definitions"}
 
 
 def model_dir() -> Path:
@@ -135,7 +137,7 @@ def mean_outputs(sequences: list[list[int]], progress: Progress = no_progress, w
     n = len(order)
     with torch.inference_mode():
         for lo in range(0, n, BATCH):
-            progress(lo, n, f"preparing the meaning model: {what} {lo:,} of {n:,}")
+            progress(lo, n, f"preparing the meaning model: reading {PLAIN_WHAT.get(what, what)}, {lo:,} of {n:,}")
             batch = order[lo:lo + BATCH]
             ids = np.zeros((len(batch), max(len(sequences[i]) for i in batch)), np.int64)
             mask = np.zeros_like(ids)
@@ -144,7 +146,7 @@ def mean_outputs(sequences: list[list[int]], progress: Progress = no_progress, w
             x, m = torch.from_numpy(ids), torch.from_numpy(mask)
             hidden = model(input_ids=x, attention_mask=m, token_type_ids=torch.zeros_like(x)).last_hidden_state
             out[batch] = ((hidden * m[..., None]).sum(1) / m.sum(1, keepdim=True)).numpy()
-    progress(n, n, f"preparing the meaning model: {what}s read")
+    progress(n, n, f"preparing the meaning model: {PLAIN_WHAT.get(what, what)} read")
     return out
 
 
@@ -250,7 +252,7 @@ def make_table(progress: Progress = no_progress) -> tuple[np.ndarray, list[str]]
         targets /= np.linalg.norm(targets, axis=1, keepdims=True)
         _, axes = principal_axes(outputs, special_rows(vocab, len(outputs)), table.shape[1])
         sequences = [e.ids for e in tokenizer_with(words).encode_batch(texts, add_special_tokens=False)]
-        stage("fit")(0, 1, "preparing the meaning model: fitting it to the glosses")
+        stage("fit")(0, 1, "preparing the meaning model: fitting it to dictionary definitions")
         table = fitted(table, sequences, targets, axes)
         stage("fit")(1, 1, "meaning model prepared")
     return table, words

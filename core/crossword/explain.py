@@ -39,9 +39,15 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",
                "phrase": "phrase of common words", "blank": "fill-in-the-blank phrase",
                "abbreviation": "abbreviation", "foreign": "foreign word", "inflected": "plural or past form",
-               "meaning": "clues of the same meaning", "loose": "loosely related clues",
+               "meaning": "clues of the same meaning", "loose": "clues a little like this one",
                "asked again": "asked again with sure letters",
-               "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given"}
+               "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given",
+               # the packaged sources' tags in plain words (2026-11-29: the table showed "dictionary sibling")
+               "dictionary phrase": "dictionary phrase", "dictionary name": "name in the dictionary",
+               "dictionary sibling": "same kind of thing as a clue word",
+               "dictionary synonym of a part": "dictionary synonym of part of the clue",
+               "dictionary definition": "dictionary definition", "people's names": "common first name or surname",
+               "dictionary person's name": "person the dictionary names", "your word list": "your word list"}
 JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.linked)
 NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
 DIRECTIONS = {"A": "Across", "D": "Down"}
@@ -143,3 +149,33 @@ def reading_note(name: str, word: str, rows: list[dict], lift: float = 2.0) -> s
         return ""
     return (f"{slot_title(name)} reads {word} because its crossing letters back it: its clue alone gives {word} "
             f"{row['clue chance']:.1%}, and with the crossing letters the solver gives it {row['chance']:.1%}.")
+
+
+# chances as a person reads them (2026-11-29): the calibrated guesser gives each answer its own chance, and those
+# need not add up to 100% (PARIS 70.5%, LILLE 27.6% and VICHY 22.9% for one clue); what is shown is each answer's
+# share of one whole, the rest left for an answer no source proposed
+SURE = 1 - 1e-9  # a calibrated chance is kept below 1, so that its odds stay finite
+VERDICTS = ((90.0, "very likely right"), (50.1, "more likely right than wrong"), (50.0, "as likely right as wrong"),
+            (20.0, "my best guess, but more likely wrong than right"), (0.0, "my best guess, but unlikely"))  # floors
+# on the percentage as shown (to a tenth)
+
+
+def answer_shares(confidences: dict[str, float]) -> dict[str, float]:
+    """Each answer's share of one whole chance: its odds (c / (1 - c)) over one plus all the answers' odds, so the
+    shares add up to less than 1 and the rest is the chance of an answer not proposed; one answer alone keeps its
+    own chance."""
+    odds = {a: min(max(c, 0.0), SURE) / (1 - min(max(c, 0.0), SURE)) for a, c in confidences.items()}
+    whole = 1.0 + sum(odds.values())
+    return {a: o / whole for a, o in odds.items()}
+
+
+def chance_text(chance: float) -> str:
+    """A chance as a person reads it: '70.5%', and 'under 0.1%' rather than a 0.0% that reads as impossible."""
+    return "under 0.1%" if 0 < chance < 0.0005 else f"{chance:.1%}"
+
+
+def chance_verdict(chance: float) -> str:
+    """Plain words that fit a chance as shown (to a tenth of a percent): 'very likely right' at 90.0% or more, down
+    to 'my best guess, but unlikely' under 20.0%."""
+    shown = round(chance * 100, 1)  # the number beside the words, as chance_text rounds it
+    return next(words for floor, words in VERDICTS if shown >= floor)

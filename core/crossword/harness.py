@@ -344,13 +344,16 @@ def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict
 
 def clue_chances(models: ClueModels, clue: str, pattern: str, solved: dict | None = None,
                  linked: tuple[dict, dict] | None = None) -> tuple[dict[str, float], dict[str, tuple]]:
-    """(answer -> chance from the clue alone, answer -> source tags) for a slot's clue, by the hybrid guesser.
+    """(answer -> chance from the clue alone, answer -> source tags) for a slot's clue, by the hybrid guesser: each
+    answer's share of one whole chance (explain.answer_shares over the answers that fit, so the chances shown add up
+    to 100% at most; the solver itself weighs the guesser's own calibrated chances).
 
     `solved` ({answer: source tags} the solver recorded for this slot) adds the sources found during the solve
     (phrases, a second ask with sure letters), and the answers they proposed that fit the pattern (chance 0);
     `linked` (see linked_evidence) adds the parts of a linked slot's whole phrase with their chance.
     """
-    from core.crossword.guessers import fits
+    from core.crossword.explain import answer_shares
+    from core.crossword.guessers import fits, in_clue
     from core.crossword.linked import merge_candidates, see_target
 
     conf, tags = hybrid_guesser(models).candidates_with_sources(clue, len(pattern), pattern)
@@ -363,7 +366,9 @@ def clue_chances(models: ClueModels, clue: str, pattern: str, solved: dict | Non
     solved = solved or {}
     extra = {a: 0.0 for a in solved if a not in conf and fits(a, pattern) and "given" not in solved[a]}
     sources = {a: tuple(dict.fromkeys(tags.get(a, ()) + tuple(solved.get(a, ())))) for a in {**extra, **conf}}
-    return {**extra, **conf}, sources
+    norm = normalise_clue(clue)
+    shown = {a: c for a, c in {**extra, **conf}.items() if fits(a, pattern) and not in_clue(a, norm)}
+    return answer_shares(shown), sources
 
 
 def sourced_candidates(models: ClueModels, clue: str, pattern: str, k: int = 10,

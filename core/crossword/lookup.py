@@ -18,7 +18,9 @@ Pattern = str  # upper-case letters and '_' for each unknown square
 MAX_LENGTH = 25
 UNKNOWN = "?_."  # what a person may type for an unknown square
 PATTERN_ONLY = "common word that fits"  # the source of an answer found by its letters alone
-FALLBACK = 0.05  # a common word's chance after a clue's answers: its share of the fitting words' weight times this
+THEME_ONLY = "your word list"  # the source of a word of the person's own list found by its letters alone
+FALLBACK = 0.05  # a common word's chance after a clue's answers: its share of the fitting words' weight times this,
+# times the chance the clue's answers leave over
 
 
 class PatternError(ValueError):
@@ -66,12 +68,14 @@ def pattern_answers(models: ClueModels, pattern: Pattern, k: int, skip=(), clue:
     from core.crossword.guessers import DictionaryGuesser
 
     found = DictionaryGuesser(models, scale=scale).guess(clue, pattern, k + len(skip))
-    return [Answer(a, c, PATTERN_ONLY) for a, c in found if a not in skip][:k]
+    theme = set(models.info.get("theme_words", ()))
+    return [Answer(a, c, THEME_ONLY if a in theme else PATTERN_ONLY) for a, c in found if a not in skip][:k]
 
 
 def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> list[Answer]:
     """The k likeliest answers to a clue that fit the pattern, best first: the clue sources' candidates (the
-    models' hybrid guesser), then common words that fit when the sources propose fewer than k.
+    models' hybrid guesser, each with its share of one whole chance), then common words that fit when the sources
+    propose fewer than k, sharing a small part of the chance the sources leave over; the chances add up to 1 at most.
 
     An empty clue searches by the pattern only.
     """
@@ -83,9 +87,40 @@ def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> lis
             for r in sourced_candidates(models, clue, pattern, k)]
     if len(rows) < k:  # common words that fit, at the solver's fallback weight, never above a clue's answer
         floor = rows[-1].chance if rows else 1.0
+        left = max(0.0, 1.0 - sum(r.chance for r in rows))  # what the clue's answers leave for other words
         rows += [Answer(a.answer, min(a.chance, floor), a.proposed_by)
-                 for a in pattern_answers(models, pattern, k - len(rows), {r.answer for r in rows}, clue, FALLBACK)]
+                 for a in pattern_answers(models, pattern, k - len(rows), {r.answer for r in rows}, clue,
+                                          FALLBACK * left)]
     return rows
+
+
+def other_chance(answers: list[Answer]) -> float:
+    """The chance that the answer is none of these: what their chances leave of 100%."""
+    return max(0.0, 1.0 - sum(a.chance for a in answers))
+
+
+def best_sentence(answers: list[Answer]) -> str:
+    """The look-up's headline in plain words, with the same number as the table's first row and words that fit it
+    ('HEART, 12.0%: my best guess, but unlikely'); answers tied with the first are named with it."""
+    from core.crossword.explain import chance_text, chance_verdict
+
+    best = answers[0]
+    tied = [a.answer for a in answers if chance_text(a.chance) == chance_text(best.chance)]
+    if len(tied) > 1:
+        names = ", ".join(f"**{a}**" for a in tied)
+        return (f"Best answers, equally likely: {names}, {chance_text(best.chance)} each; none is likelier than the "
+                "others.")
+    return (f"Best answer: **{best.answer}**, {chance_text(best.chance)} likely ({best.proposed_by}): "
+            f"{chance_verdict(best.chance)}.")
+
+
+def total_sentence(answers: list[Answer]) -> str:
+    """How the chances of the table add up: what the answers listed hold together and what is left for others."""
+    from core.crossword.explain import chance_text
+
+    held = sum(a.chance for a in answers)
+    return (f"Together these {len(answers)} answers hold {chance_text(held)} of the chance; the other "
+            f"{chance_text(other_chance(answers))} is for an answer not listed here.")
 
 
 # clues whose first ask reads a word list the models load lazily (common phrases, the training clues' own phrases,
@@ -118,8 +153,13 @@ def empty_sentence(clue: str, pattern: Pattern) -> str:
 
 
 def answer_lines(answers: list[Answer]) -> str:
-    """One answer a line, best first (the CLI's plain output)."""
-    return "\n".join(a.answer for a in answers)
+    """One answer a line, best first, with its chance and who proposed it (the CLI's plain output), then what the
+    chances leave for an answer not listed."""
+    from core.crossword.explain import chance_text
+
+    width = max(len("(other)"), *(len(a.answer) for a in answers))
+    lines = [f"{a.answer:<{width}}  {chance_text(a.chance):>10}  {a.proposed_by}" for a in answers]
+    return "\n".join(lines + [f"{'(other)':<{width}}  {chance_text(other_chance(answers)):>10}  an answer not listed"])
 
 
 def answer_json(clue: str, pattern: Pattern, answers: list[Answer], clues: str) -> str:

@@ -618,8 +618,10 @@ def with_theme_words(models: ClueModels, words) -> ClueModels:
 
 def with_theme_candidates(conf: dict, tags: dict, theme: tuple, clue: str, length: int,
                           pattern: str | None) -> tuple[dict, dict]:
-    """The candidates with every theme word that fits the slot at THEME_CONFIDENCE at least, tagged as the
-    person's (never a word of the clue itself)."""
+    """The candidates with every theme word that fits the slot, tagged as the person's (never a word of the clue
+    itself): its chance from the clue's sources raised by THEME_CONFIDENCE (own + (1 - own) THEME_CONFIDENCE),
+    so a theme word the clue backs stays above one it does not (2026-11-29: all got 10%, and HERMIONE led
+    HOGWARTS for "School of wizardry" by its spelling)."""
     from core.crossword.guessers import in_clue
     from core.crossword.clues import normalise_clue
 
@@ -629,6 +631,6 @@ def with_theme_candidates(conf: dict, tags: dict, theme: tuple, clue: str, lengt
     norm = normalise_clue(clue)
     for w in theme:
         if len(w) == length and fits(w, pattern or "_" * length) and not in_clue(w, norm):
-            conf[w] = max(conf.get(w, 0.0), THEME_CONFIDENCE)
+            conf[w] = conf.get(w, 0.0) + (1.0 - conf.get(w, 0.0)) * THEME_CONFIDENCE  # 0.1 exactly for no backing
             tags[w] = tuple(dict.fromkeys(tags.get(w, ()) + (THEME_TAG,)))
     return conf, tags

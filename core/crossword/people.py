@@ -110,8 +110,27 @@ def load_names(folder: Path | None) -> NameLists:
 
 @lru_cache(maxsize=1)
 def installed_names() -> NameLists:
-    """The installed census name lists, read once a process (they never change while one runs)."""
-    return load_names(census_folder())
+    """The installed census name lists, read once a process (they never change while one runs) and cached on disk,
+    keyed by the lists and this module's code (reading the text took 2.4 s of a look-up on a loaded machine)."""
+    import os
+    import pickle
+
+    from core.cache import artefact_key, cache_dir
+
+    folder = census_folder()
+    if folder is None:
+        return NameLists.empty()
+    files = [folder / f for names in FILES.values() for f in names]
+    path = cache_dir("crossword", "tables") / f"census-names-{artefact_key(*files, code=('crossword/people.py',))}.pickle"
+    if path.exists():
+        with path.open("rb") as fh:  # our own cache file, never an upload
+            return pickle.load(fh)
+    names = load_names(folder)
+    partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
+    with partial.open("wb") as fh:
+        pickle.dump(names, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    partial.replace(path)
+    return names
 
 
 def person_words(knowledge) -> frozenset[str]:

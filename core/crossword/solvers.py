@@ -414,7 +414,7 @@ class BeliefSolver(PuzzleSolver):
                 fill, conf, _ = self._marginals(puzzle, slots)
                 title = FIRST_LOOK if not states else f"{label} (round {it + 1})"
                 states.append(_snapshot(title, fill, conf, self._top_beliefs(slots)))
-            progress(it + 1, iterations or self.iterations, f"{label} sweep {it + 1}")
+            progress(it + 1, iterations or self.iterations, f"{label}, round {it + 1}")
             if last:
                 break
         return it + 1

@@ -34,6 +34,10 @@ def test_demo_replay_explains_each_move(page, app_url, width, height):
     assert_no_exception(page)
     solve(page)
     expect(page.get_by_text("Move 1 of")).to_have_count(1)
+    # after Solve the grid is in view at 1024x768 (2026-11-29: the title, the mode and the puzzle picker left it below
+    # the fold): the page scrolls to the replay controls and the grid under them
+    expect(page.get_by_text("Move 1 of")).to_be_in_viewport()
+    expect(page.locator(".st-key-cw_board .js-plotly-plot").first).to_be_in_viewport(ratio=0.9)
     wait_for_log_entry(page, 1)
     first = log_entries(page)
     assert len(first) == 1 and first[0].startswith("1. ") and "-Across " in first[0], first

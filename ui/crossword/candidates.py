@@ -8,7 +8,7 @@ import streamlit as st
 
 from core.crossword import charts
 from core.crossword.data import TRAIN_UNTIL
-from core.crossword.explain import reading_note, slot_title
+from core.crossword.explain import chance_text, reading_note, slot_title
 from core.crossword.models import ClueModels
 from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates,
                                     weighed_candidates)
@@ -41,8 +41,8 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
         st.caption(f"The words the solver weighed for this slot at move {step}, likeliest first: the chance it gave "
                    "each once the crossing letters were counted, then the chance from the clue alone.")
         # a table, not a data grid: a long "Proposed by" wraps onto a second line instead of being cut off at 1024 px
-        st.table(pd.DataFrame([{"Answer": r["answer"], f"Chance at move {step}": f"{r['chance']:.1%}",
-                                "From the clue alone": f"{r['clue chance']:.1%}", "Proposed by": r["proposed by"]}
+        st.table(pd.DataFrame([{"Answer": r["answer"], f"Chance at move {step}": chance_text(r["chance"]),
+                                "From the clue alone": chance_text(r["clue chance"]), "Proposed by": r["proposed by"]}
                                for r in weighed]), hide_index=True)
         note = reading_note(slot_name, pattern, weighed)
         if note:
@@ -52,7 +52,7 @@ def slot_candidates(models: ClueModels, puzzle: Puzzle, result: SolveResult | No
     cands = [r for r in cands if not is_offensive(r["answer"])]
     if cands:
         st.caption("Each answer's chance from its clue alone, before any crossing letter is counted.")
-        st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": f"{r['chance']:.1%}",
+        st.table(pd.DataFrame([{"Answer": r["answer"], "Chance it is right": chance_text(r["chance"]),
                                 "Proposed by": r["proposed by"]} for r in cands]), hide_index=True)
     elif filtering:
         st.warning(f"No candidate fits `{pattern}`.")
@@ -83,7 +83,9 @@ def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, arc
             "lists; 'Opera solo' lands near 'Operatic song'), and the dictionary's "
             "definitions, synonyms and relatives "
             "(WordNet). A small model weighs these sources into one chance per answer; it is *calibrated*, meaning "
-            "its 30% answers are right about 30% of the time. A blank ('Mona ___') is also completed from phrases "
+            "its 30% answers are right about 30% of the time. That chance judges each answer alone, so the tables show each "
+            "answer's share of one whole instead (its odds, chance over chance against, over one plus all the answers' "
+            "odds): the shares add up to less than 100%, the rest left for an answer no source proposed. A blank ('Mona ___') is also completed from phrases "
             "the past clues hold ('Mona Lisa painter'). Without the archive, a clue that asks for a person's name "
             "('Bond's first name', 'Actress Longoria') also gets first names or surnames from the US census's lists, "
             "commonest first.\n"

@@ -4,9 +4,24 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from core.crossword.lookup import PatternError, empty_sentence, look_up, parse_pattern, warm_lookup
+from core.crossword.explain import chance_text
+from core.crossword.lookup import (PatternError, best_sentence, empty_sentence, look_up, parse_pattern, total_sentence,
+                                   warm_lookup)
 from core.crossword.models import ClueModels
 from ui.progress import streamlit_progress
+
+
+CHANCES_TEXT = (
+    "Several sources propose answers (the same clue in the database, clues with the same words, the dictionary's "
+    "definitions and relatives...). A small model weighs what each source says about an answer into a chance that "
+    "answer is right; it is *calibrated* (checked on practice puzzles so that its 30% answers are right about 30% of "
+    "the time). That chance judges each answer alone, so for one clue they can add up to more than 100% (PARIS, "
+    "LILLE and VICHY for 'Capital of France'). The table shows each answer's *share* of one whole instead: its "
+    "*odds* (its chance divided by the chance against it) over one plus the odds of every answer proposed. The "
+    "shares keep the order, add up to less than 100%, and leave the rest for an answer no source proposed; an "
+    "answer proposed alone keeps its own chance. Common words that only fit the letters share a small part of "
+    "that rest, by how common they are. The solver that fills a grid weighs the model's own chances against the "
+    "crossing letters.")
 
 
 @st.cache_resource(show_spinner=False)
@@ -44,9 +59,10 @@ def lookup_panel(models: ClueModels, db_label: str) -> None:
     if not answers:
         st.warning(empty_sentence(clue, pattern))
         return
-    best = answers[0]
-    st.success(f"Best answer: **{best.answer}**, {best.chance:.1%} likely ({best.proposed_by}).")
-    st.table(pd.DataFrame([{"Answer": a.answer, "Chance it is right": f"{a.chance:.1%}", "Proposed by": a.proposed_by}
-                           for a in answers]), hide_index=True)
-    st.caption(f"{len(answers)} answers that fit, best first. Command line: "
+    st.success(best_sentence(answers))
+    st.table(pd.DataFrame([{"Answer": a.answer, "Chance it is right": chance_text(a.chance),
+                            "Proposed by": a.proposed_by} for a in answers]), hide_index=True)
+    st.caption(f"{len(answers)} answers that fit, best first. {total_sentence(answers)} Command line: "
                f"`python -m core.crossword.lookup \"{clue}\" {typed.strip() or '?'}`")
+    with st.expander("How it works"):
+        st.markdown(CHANCES_TEXT)

@@ -24,6 +24,15 @@ KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, s
 DEFAULT_SOLVER = "best"  # the solver the sidebar opens on
 OPEN_CLUES = 30  # clues listed in full beside the grid; a longer list scrolls in a box as tall as the grid
 SCORES_HEIGHT = 170  # pixels of the grid's caption and scores under it
+# after Solve, the page scrolls to the replay controls and the grid under them: at 1024x768 the title, the mode and the
+# puzzle picker left the grid below the fold (2026-11-29); the script waits for the board to be drawn
+SCROLL_TO_BOARD = """<script>
+(function scroll(tries) {
+  const board = window.parent.document.querySelector('.st-key-cw_board') || document.querySelector('.st-key-cw_board');
+  if (board) { board.style.scrollMarginTop = '3.5rem'; board.scrollIntoView({block: 'start'}); }
+  else if (tries > 0) { setTimeout(() => scroll(tries - 1), 100); }
+})(50);
+</script>"""
 BY_LETTER_NOTE = ("**{solver}** ends by writing the likeliest letter in each square, square by square. That gets the "
                   "most letters correct on average; then a row that spells none of its clue's candidates is swapped "
                   "for one that fits its crossings, or has one unsure letter changed so that it reads as common words, "
@@ -79,6 +88,7 @@ def solve_controls(puzzle: Puzzle, db: str, models: ClueModels | None, train_lim
         remember(key, {"solver": solver_name, "db": db, "result": result})
         st.session_state["cw_step_at"] = {key: 1}  # a new solve replays from its first move
         st.session_state["cw_playing"] = False
+        st.session_state["cw_scroll_board"] = True  # bring the grid into view once it is drawn
     return solver_name, key
 
 
@@ -94,14 +104,15 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple,
     states = (result.states or []) if result is not None else []
     n = max(1, len(states))
     step = step_of(key, n)
+    board = st.container(key="cw_board")  # the replay controls and the grid: scrolled into view after Solve
     if result is not None:  # the replay controls, full width so no label is cut at 1024 px
-        b1, b2, b3, b4, b5 = st.columns([1, 1, 1, 1, 2.5], vertical_alignment="center")
+        b1, b2, b3, b4, b5 = board.columns([1, 1, 1, 1, 2.5], vertical_alignment="center")
         b1.button("◀ Back", key="cw_prev", disabled=step <= 1, on_click=go_to, args=(key, step - 1), width="stretch")
         b2.button("Next ▶", key="cw_next", disabled=step >= n, on_click=go_to, args=(key, step + 1), width="stretch")
         b3.button("▶ Play", key="cw_play", disabled=step >= n, on_click=go_to, args=(key, step, True), width="stretch")
         b4.button("Last", key="cw_last", disabled=step >= n, on_click=go_to, args=(key, n), width="stretch")
         b5.markdown(f"**Move {step} of {n}**: {states[step - 1].label if states else result.solver}")
-    left, right = st.columns([3, 2])
+    left, right = board.columns([3, 2])
     with right:
         st.subheader(puzzle.title or "Puzzle")
         with st.container(height=clue_box_height(puzzle), key="cw_clues"):  # whole clues, wrapped: never cut
@@ -144,6 +155,8 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple,
             with st.container(height=260, key="cw_log"):
                 for i, (label, sentences) in reversed(list(enumerate(log, start=1))):
                     st.markdown(f"**{i}. {label}**  \n" + "  \n".join(sentences))
+    if st.session_state.pop("cw_scroll_board", False):
+        st.html(SCROLL_TO_BOARD, unsafe_allow_javascript=True)
     return result, shown, state, step
 
 
