@@ -133,3 +133,14 @@ def packaged():
 def test_a_clue_naming_the_answers_kind_finds_it_without_the_archive(packaged, clue, answer, within):
     found = [a.answer for a in look_up(packaged, clue, "_" * len(answer), 20)]
     assert answer in found[:within], found[:within]
+
+
+# the reference books (core.crossword.references, 2026-11-29): before them "Not early" L??? listed LUKE, LORE, LEOI,
+# LINZ and no LATE; a negated clue now reads WordNet's opposites, and GCIDE defines LATE as 'not early'
+@pytest.mark.parametrize("clue, pattern, answer, within", [
+    ("Not early", "L???", "LATE", 3), ("Opposite of short", "T???", "TALL", 3),
+    ("Organ that pumps blood", "?????", "HEART", 1)])
+def test_a_negated_clue_finds_the_opposite_and_a_definition_stays_first_without_the_archive(packaged, clue, pattern,
+                                                                                            answer, within):
+    found = [a.answer for a in look_up(packaged, clue, pattern, 20)]
+    assert answer in found[:within], found[:within]
