@@ -152,6 +152,17 @@ def test_the_page_lists_which_books_were_found():
     assert [found for _, found in refs.reference_books(some)] == [True, False, True]
 
 
+@pytest.mark.parametrize("found, says, never", [
+    ((True, True, True), "answers also come from a thesaurus", "Not installed"),
+    ((True, False, True), "Not installed here, so not used: a dictionary", "no reference book"),
+    ((False, False, False), "no reference book was found", "Not installed"),
+])
+def test_the_books_sentence_names_the_books_used_and_missing(found, says, never):
+    books = tuple(zip(("a thesaurus", "a dictionary", "opposites"), found))
+    text = refs.books_sentence(books)
+    assert says in text and never not in text
+
+
 def test_a_missing_gcide_gives_an_empty_dictionary(tmp_path):
     dictionary = refs.load_dictionary(folder=tmp_path)
     assert dictionary.entry_count == 0 and refs.gcide_phrase_answers(dictionary, "Not early", 4) == {}

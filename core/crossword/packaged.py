@@ -580,6 +580,16 @@ def reference_answers(references: References, clue: str, length: int) -> dict[st
             OPPOSITE_TAG: antonym_answers(references.antonyms, clue, length)}
 
 
+def reference_books_text(models: ClueModels) -> str:
+    """One plain sentence naming the reference books the packaged guesser reads and those missing here ('' for
+    models learned from an archive, which do not read them)."""
+    from core.crossword.references import books_sentence, reference_books
+
+    if models.info.get("solver_settings", {}).get("best", {}).get("guesser") != "packaged":
+        return ""
+    return books_sentence(reference_books(installed_references()))
+
+
 # a definition share below this is no close evidence: most candidates' entries hold one word of the clue
 SOURCE_FLOORS = {"dictionary definition": 0.6, GCIDE_TAG: 0.6}
 

@@ -482,8 +482,17 @@ def installed_references() -> References:
     return load_references()
 
 
+def books_sentence(books: tuple[tuple[str, bool], ...]) -> str:
+    """One plain sentence naming the reference books the solver read and those this machine lacks."""
+    found = [name for name, ok in books if ok]
+    missing = [name for name, ok in books if not ok]
+    text = ("Without the archive, answers also come from " + ", ".join(found) + "." if found
+            else "Without the archive, no reference book was found on this machine.")
+    return text + (" Not installed here, so not used: " + ", ".join(missing) + "." if missing and found else "")
+
+
 def reference_books(references: References) -> tuple[tuple[str, bool], ...]:
     """(book, whether it was found) for each reference book, as the page lists the sources it used."""
-    return (("Moby Thesaurus (public domain)", bool(references.thesaurus.heads)),
-            ("GCIDE dictionary (GPL)", bool(references.dictionary.answers)),
-            ("WordNet opposites", bool(references.antonyms.direct)))
+    return (("a thesaurus (the Moby Thesaurus)", bool(references.thesaurus.heads)),
+            ("a dictionary (GCIDE: Webster's 1913 and later entries)", bool(references.dictionary.answers)),
+            ("WordNet's opposites ('Not early': LATE)", bool(references.antonyms.direct)))
