@@ -28,7 +28,7 @@ def thesaurus():
     ("Quasar", 4, {}),
 ])
 def test_the_thesaurus_lists_the_synonyms_of_a_clue_its_head_clause_and_words(thesaurus, clue, length, expected):
-    found = refs.thesaurus_answers(thesaurus, clue, length)
+    found = refs.thesaurus_answers(thesaurus, clue, length, parts=True)
     assert found == pytest.approx(expected)
 
 
@@ -181,3 +181,12 @@ def test_the_installed_gcide_defines_late_as_not_early():
     assert "LATE" in refs.gcide_phrase_answers(dictionary, "Not early", 4)
     found = refs.gcide_definition_answers(dictionary, "Organ that pumps blood", 5)
     assert "HEART" in sorted(found, key=found.get, reverse=True)[:5]
+
+
+@pytest.mark.parametrize("clue, length, expected", [
+    ("Tardy", 4, {"LATE": 1.0, "SLOW": refs.MUTUAL_SHARE}),  # a one-word clue is its own head clause
+    ("Late, as a payment", 7, {"BELATED": refs.MUTUAL_SHARE, "OVERDUE": refs.MUTUAL_SHARE}),
+    ("Running late", 4, {}),  # a word of a longer clue is not looked up on its own (WORD_GROUPS off)
+])
+def test_the_shipped_thesaurus_looks_up_the_whole_clue_and_its_head_clause_only(thesaurus, clue, length, expected):
+    assert refs.thesaurus_answers(thesaurus, clue, length) == pytest.approx(expected)

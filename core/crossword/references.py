@@ -108,13 +108,19 @@ def mutual(thesaurus: Thesaurus, phrase: str, answer: str) -> bool:
     return back is not None and own is not None and bool(np.isin(own, back))
 
 
-def clue_groups(clue: str) -> list[tuple[str, float]]:
-    """(phrase, weight) to look up for a clue: the whole clue and its head clause 1, its word groups 0.8, and its
-    single content words 1 for a one-word clue, else 0.5."""
+WORD_GROUPS = False  # whether a longer clue's word groups and single words are looked up too
+
+
+def clue_groups(clue: str, parts: bool | None = None) -> list[tuple[str, float]]:
+    """(phrase, weight) to look up for a clue: the whole clue and its head clause 1; with `parts` (WORD_GROUPS by
+    default) also its word groups 0.8 and single content words 0.5 (a one-word clue's word is the whole clue)."""
+    parts = WORD_GROUPS if parts is None else parts
     head = re.split(r"[,;:()\[\]]", clue)[0]
     words = phrase_key(head).split()
     whole = phrase_key(clue)
     out = [(whole, 1.0), (" ".join(words), 1.0)]
+    if not parts:
+        return [(p, w) for p, w in dict(out).items() if p]
     out += [(" ".join(words[i:i + n]), 0.8) for n in range(min(4, len(words) - 1), 1, -1)
             for i in range(len(words) - n + 1)]
     singles = [w for w in words if len(w) > 2 and w not in STOPWORDS]
@@ -129,13 +135,14 @@ def clue_groups(clue: str) -> list[tuple[str, float]]:
 MUTUAL_SHARE = 0.7  # a one-way synonym's weight against a synonym listed both ways
 
 
-def thesaurus_answers(thesaurus: Thesaurus, clue: str, length: int) -> dict[str, float]:
-    """Answers of this length that the thesaurus lists under the clue, its head clause, word groups or words:
-    answer -> the group's weight (see clue_groups), times MUTUAL_SHARE when the answer does not list it back."""
+def thesaurus_answers(thesaurus: Thesaurus, clue: str, length: int, parts: bool | None = None) -> dict[str, float]:
+    """Answers of this length that the thesaurus lists under the clue or its head clause (with `parts`, also its word
+    groups or words): answer -> the phrase's weight (see clue_groups), times MUTUAL_SHARE when the answer does not
+    list it back."""
     out: dict[str, float] = {}
     if not thesaurus.heads:
         return out
-    for phrase, weight in clue_groups(clue):
+    for phrase, weight in clue_groups(clue, parts):
         ids = thesaurus.heads.get(phrase)
         if ids is None:
             continue
@@ -396,11 +403,25 @@ def antonym_answers(antonyms: Antonyms, clue: str, length: int) -> dict[str, flo
 
 # --- the cached tables ---
 
+def builder_source() -> str:
+    """The source of the functions that build the tables (not of those that read them), so a change to how a clue
+    is looked up never rebuilds a table, and a change to how a book is read always does."""
+    import inspect
+
+    builders = (answer_of, phrase_key, word_stem, content_stems, parse_moby, index_number, entry_senses,
+                definition_phrases, definition_key, gcide_entries, parse_gcide, read_gcide, parse_antonyms,
+                wordnet_records)
+    return "".join(inspect.getsource(f) for f in builders) + repr((STOPWORDS, MIN_ANSWER, MAX_ANSWER,
+                                                                  MAX_PHRASE_WORDS, _BRACKETS.pattern,
+                                                                  _SENSE_NUMBER.pattern, _LABEL.pattern,
+                                                                  _LEADING.pattern))
+
+
 def table_path(name: str, *inputs: Path) -> Path:
-    """Where a book's table is cached: keyed by the book's files and this module's code."""
+    """Where a book's table is cached: keyed by the book's files, the code that builds it and the clue tokeniser."""
     from core.cache import artefact_key, cache_dir
 
-    key = artefact_key(*inputs, code=("crossword/references.py", "crossword/clues.py"))
+    key = artefact_key(*inputs, builder_source(), code=("crossword/clues.py",))
     return cache_dir("crossword", "tables") / f"{name}-{key}.pkl"
 
 

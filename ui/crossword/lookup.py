@@ -6,6 +6,7 @@ import streamlit as st
 
 from core.crossword.lookup import PatternError, empty_sentence, look_up, parse_pattern, warm_lookup
 from core.crossword.models import ClueModels
+from core.crossword.packaged import reference_books_text
 from ui.progress import streamlit_progress
 
 
@@ -50,3 +51,5 @@ def lookup_panel(models: ClueModels, db_label: str) -> None:
                            for a in answers]), hide_index=True)
     st.caption(f"{len(answers)} answers that fit, best first. Command line: "
                f"`python -m core.crossword.lookup \"{clue}\" {typed.strip() or '?'}`")
+    if books := reference_books_text(models):
+        st.caption(books)
