@@ -502,7 +502,7 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"),
                (NAME_TAG, "census first name or surname the clue asks for (1 / rank by how common)"),
                (FAMOUS_TAG, "the asked part of a WordNet person's or character's name holding a clue word"),
-               (THESAURUS_TAG, "Moby Thesaurus synonym of the clue, its head clause, a word group or a word"),
+               (THESAURUS_TAG, "Moby Thesaurus synonym of the clue or its head clause"),
                (SHORT_DEFINITION_TAG, "a GCIDE short definition is the clue or its head clause"),
                (GCIDE_TAG, "share of the clue's words in a GCIDE sense"),
                (OPPOSITE_TAG, "WordNet antonym of what a negated clue negates ('Not early')"))
