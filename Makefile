@@ -6,7 +6,7 @@ PORT ?= 8501
 PYTEST := $(PY) -m pytest --durations=30
 JOBS ?= 2  # test processes (pytest-xdist); each test file runs whole in one of them
 
-.PHONY: run test test-fast test-slow browser wordlists clean
+.PHONY: run test test-fast test-slow browser wordlists dictionary clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,7 +14,7 @@ $(VENV)/.installed: requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
-run: $(VENV)/.installed
+run: $(VENV)/.installed dictionary
 	$(PY) -m streamlit run app.py --server.port $(PORT)
 
 # The browser suite drives Debian's chromium: installed here when missing (as root with apt-get).
@@ -41,13 +41,26 @@ wordlists:
 	  fi; \
 	fi
 
-test: $(VENV)/.installed browser wordlists
+# Crosswords without the archive also read GCIDE, Debian's dict-gcide (GPL): installed when missing; without it the
+# solver still works and the page says the dictionary was not used.
+dictionary:
+	@if [ ! -f /usr/share/dictd/gcide.index ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "make: installing Debian's dict-gcide dictionary for crosswords without the archive"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dict-gcide >/dev/null; \
+	  else \
+	    echo "make: /usr/share/dictd/gcide.index is missing and cannot be installed here (needs root and apt-get): crosswords without the archive will not use the GCIDE dictionary; run 'apt-get install dict-gcide'"; \
+	  fi; \
+	fi
+
+test: $(VENV)/.installed browser wordlists dictionary
 	$(PYTEST) -m "not slow" -n $(JOBS) --dist loadfile
 
-test-fast: $(VENV)/.installed wordlists
+test-fast: $(VENV)/.installed wordlists dictionary
 	$(PYTEST) -m "not slow and not e2e" -n $(JOBS) --dist loadfile
 
-test-slow: $(VENV)/.installed browser wordlists
+test-slow: $(VENV)/.installed browser wordlists dictionary
 	$(PYTEST) -m slow
 
 clean:

@@ -46,6 +46,10 @@ NUDGE_WHY = {
     "dictionary synonym of a part": "the dictionary lists a word meaning part of the clue",
     "people's names": "the clue asks for a person's name and a common one fits",
     "dictionary person's name": "the clue asks for a person's name and the dictionary knows the person",
+    "thesaurus synonym": "the thesaurus lists a word of this length under the clue",
+    "dictionary short definition": "a dictionary defines a word of this length in the clue's very words",
+    "dictionary definition (GCIDE)": "a dictionary's definition of a word of this length holds most of the clue's words",
+    "dictionary opposite": "the clue asks for an opposite and the dictionary gives one of this length",
 }
 CROSSINGS_ONLY = "the letters crossing it leave few words that fit"
 

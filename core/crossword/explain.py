@@ -34,6 +34,11 @@ SOURCE_WORDS = {
     "people's names": "the clue asks for a person's first name or surname, and '{a}' is a common one",
     "dictionary person's name": "the clue asks for a person's name, and the dictionary names someone '{a}' it mentions",
     "your word list": "'{a}' is a word of your own word list that fits",
+    # the reference books (core.crossword.references, 2026-11-29)
+    "thesaurus synonym": "the thesaurus lists '{a}' under the clue's words",
+    "dictionary short definition": "a second dictionary (GCIDE) defines '{a}' in the clue's very words",
+    "dictionary definition (GCIDE)": "a second dictionary's (GCIDE's) definition of '{a}' holds most of the clue's words",
+    "dictionary opposite": "the clue asks for the opposite of a word, and the dictionary gives '{a}' as one",
 }
 SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar": "similar clues",
                "words": "definition words", "related": "dictionary relative", "related word": "relative of a clue word",

@@ -284,12 +284,16 @@ def packaged_knowledge_on_disk() -> bool:
 
 
 def warm_packaged(progress: Progress = no_progress) -> None:
-    """Read (or build) the packaged guesser's WordNet names, phrases and siblings now, under the bar."""
+    """Read (or build) the packaged guesser's WordNet names, phrases and siblings and its reference books now, under
+    the bar."""
     from core.crossword.packaged import installed_knowledge
+    from core.crossword.references import installed_references
 
-    progress(0, 1, "reading WordNet's names, phrases and word families")
+    progress(0, 2, "reading WordNet's names, phrases and word families")
     installed_knowledge()
-    progress(1, 1, "names and phrases ready")
+    progress(1, 2, "reading the thesaurus, the dictionary and WordNet's opposites")
+    installed_references()
+    progress(2, 2, "names, phrases and reference books ready")
 
 
 def wordnet_seconds(on_disk: dict, warm: bool, word2vec: bool = True) -> dict[str, float]:

@@ -20,9 +20,15 @@ from core.crossword.clues import clue_tokens
 from core.crossword.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
 from core.crossword.models import ClueModels
 from core.crossword.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
+from core.crossword.references import (References, antonym_answers, gcide_definition_answers, gcide_phrase_answers,
+                                       installed_references, thesaurus_answers)
 
 NAME_TAG = "people's names"
 FAMOUS_TAG = "dictionary person's name"
+THESAURUS_TAG = "thesaurus synonym"
+SHORT_DEFINITION_TAG = "dictionary short definition"
+GCIDE_TAG = "dictionary definition (GCIDE)"
+OPPOSITE_TAG = "dictionary opposite"
 
 # words too common to key a phrase or name on ('the', 'of' ...); phrases are found through the other words
 STOPWORDS = frozenset("a an the of and or to in on at by for with from as is it its be e g eg say maybe perhaps "
@@ -495,15 +501,20 @@ class PackagedGuesser(HybridGuesser):
                ("dictionary synonym of a part", "WordNet synonym of the clue's head clause or a word group"),
                ("dictionary definition", "share of the clue's words in a WordNet entry (gloss and synonyms)"),
                (NAME_TAG, "census first name or surname the clue asks for (1 / rank by how common)"),
-               (FAMOUS_TAG, "the asked part of a WordNet person's or character's name holding a clue word"))
+               (FAMOUS_TAG, "the asked part of a WordNet person's or character's name holding a clue word"),
+               (THESAURUS_TAG, "Moby Thesaurus synonym of the clue or its head clause"),
+               (SHORT_DEFINITION_TAG, "a GCIDE short definition is the clue or its head clause"),
+               (GCIDE_TAG, "share of the clue's words in a GCIDE sense"),
+               (OPPOSITE_TAG, "WordNet antonym of what a negated clue negates ('Not early')"))
     # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
     # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
     # a clue that asks for a name ("Bond's first name") is seldom answered by a word that is no name (NAMER, ALIAS)
     NO_NAME = "the clue asks for a name and the answer is none the census or the dictionary's people know"
     FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION, NO_NAME)
-    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p7"
-    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 3.0, 2.0, -1.0)
+    FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p8"
+    DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 3.0, 1.0, 2.0, 1.0, 3.0,
+                                                       2.0, -1.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
@@ -514,6 +525,7 @@ class PackagedGuesser(HybridGuesser):
         self.knowledge = installed_knowledge()
         self.names = installed_names()
         self.roles = person_words(self.knowledge)
+        self.references = installed_references()
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict,
                             exclude: str | None = None) -> dict:
@@ -527,6 +539,7 @@ class PackagedGuesser(HybridGuesser):
                  "dictionary definition": definition_answers(self.knowledge, clue, length),
                  NAME_TAG: name_answers(clue, length, self.names, self.roles, pattern),
                  FAMOUS_TAG: famous_name_answers(self.knowledge, clue, length, self.names, self.roles)}
+        found.update(reference_answers(self.references, clue, length))
         for tag, answers in found.items():
             answers = {a: c for a, c in answers.items() if fits(a, pattern or "_" * length)}
             if answers:
@@ -559,8 +572,26 @@ class PackagedGuesser(HybridGuesser):
         return with_theme_candidates(conf, tags, self.models.info.get("theme_words", ()), clue, length, pattern)
 
 
+def reference_answers(references: References, clue: str, length: int) -> dict[str, dict[str, float]]:
+    """The reference books' proposals for a clue, keyed by source tag (thesaurus, GCIDE, WordNet's opposites)."""
+    return {THESAURUS_TAG: thesaurus_answers(references.thesaurus, clue, length),
+            SHORT_DEFINITION_TAG: gcide_phrase_answers(references.dictionary, clue, length),
+            GCIDE_TAG: gcide_definition_answers(references.dictionary, clue, length),
+            OPPOSITE_TAG: antonym_answers(references.antonyms, clue, length)}
+
+
+def reference_books_text(models: ClueModels) -> str:
+    """One plain sentence naming the reference books the packaged guesser reads and those missing here ('' for
+    models learned from an archive, which do not read them)."""
+    from core.crossword.references import books_sentence, reference_books
+
+    if models.info.get("solver_settings", {}).get("best", {}).get("guesser") != "packaged":
+        return ""
+    return books_sentence(reference_books(installed_references()))
+
+
 # a definition share below this is no close evidence: most candidates' entries hold one word of the clue
-SOURCE_FLOORS = {"dictionary definition": 0.6}
+SOURCE_FLOORS = {"dictionary definition": 0.6, GCIDE_TAG: 0.6}
 
 
 def packaged_sources(row: np.ndarray, first: int, sources) -> tuple[str, ...]:

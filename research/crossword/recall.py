@@ -10,6 +10,7 @@ generator's recall matters more than its top-1. No crossing letters are given by
 `--slot-misses SLOTS.jsonl` reads a measure.py `--slots` file instead and counts each weekday's wrong letters: in
 slots whose answer no source proposed, by the lists that hold the answer (a training answer, a common word, WordNet
 only, none) and by clue shape.
+`--books` reports each reference book alone (Moby Thesaurus, GCIDE, WordNet's opposites) beside the merged guesser.
 Settings given on the command line refit the weights (on the models' own calibration puzzles).
 `--without` turns clue-type handlers off (their hybrid weights are refitted on the same calibration puzzles);
 `--ablate` measures all handlers, then each one left out, in one run (one line each: overall and by clue type).
@@ -73,6 +74,44 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
                          "candidates": len(conf), "shape": clue_shape(s.clue, s.answer, one_word),
                          "clue": s.clue, "answer": s.answer})
     return rows
+
+
+def book_ranks(guesser, puzzles, k: int) -> list[dict]:
+    """One row a slot: the answer's rank (0 when absent from the top k) in the guesser's candidates and in each
+    reference book's proposals alone (core.crossword.packaged.reference_answers, ranked by the book's own score),
+    no crossing letters."""
+    from core.crossword.packaged import reference_answers
+    from core.crossword.references import installed_references
+
+    books = installed_references()
+    rows = []
+    for p in puzzles:
+        for s in p.slots.values():
+            if not s.answer:
+                continue
+            found = {"merged guesser": guesser.candidates(s.clue, s.length)}
+            found.update(reference_answers(books, s.clue, s.length))
+            ranks = {}
+            for source, conf in found.items():
+                ranked = sorted(conf, key=lambda a: (-conf[a], a))[:k]
+                ranks[source] = ranked.index(s.answer) + 1 if s.answer in ranked else 0
+            rows.append({"weekday": p.weekday, "ranks": ranks})
+    return rows
+
+
+def book_recall(rows: list[dict], ks=(1, 10, 100)) -> dict:
+    """Source -> {slots, top1, top10, top100}: each book alone, the merged guesser, and the answer in the merged
+    guesser's or any book's top k ('any')."""
+    sources = list(rows[0]["ranks"]) if rows else []
+    out = {}
+    for source in sources + ["any"]:
+        def rank_in(r, n):
+            if source != "any":
+                return 0 < r["ranks"][source] <= n
+            return any(0 < x <= n for x in r["ranks"].values())
+        out[source] = {"slots": len(rows), **{f"top{n}": round(sum(rank_in(r, n) for r in rows) / max(len(rows), 1), 4)
+                                              for n in ks}}
+    return out
 
 
 def common_word_test():
@@ -235,6 +274,8 @@ def main(argv: list[str] | None = None) -> dict:
                     help="answers proposed by their document's match (refits the weights when given)")
     ap.add_argument("--weekdays", default="", help="only these weekdays, comma separated (Monday,Tuesday)")
     ap.add_argument("--refit", action="store_true", help="refit the weights on the models' calibration puzzles")
+    ap.add_argument("--books", action="store_true",
+                    help="recall of each reference book alone (thesaurus, GCIDE, opposites) beside the merged guesser")
     ap.add_argument("--out", default="")
     ap.add_argument("--slot-misses", default="", help="a measure.py --slots file: count its unproposed wrong letters")
     args = ap.parse_args(argv)
@@ -257,6 +298,10 @@ def main(argv: list[str] | None = None) -> dict:
     refit = without or args.answer_documents is not None or args.refit
     guesser = refitted(models, path, args, without) if refit else \
         guesser_class(models)(models, **guesser_settings(args))
+    if args.books:
+        table = book_recall(book_ranks(guesser, puzzles, args.k))
+        print(json.dumps(table, indent=1))
+        return table
     rows = slot_ranks(guesser, puzzles, args.k, args.reveal, args.seed)
     by_day = recall_table(rows, "weekday")
     result = {"args": vars(args), "all": recall_table([dict(r, all="all") for r in rows], "all").get("all", {}),

@@ -10,6 +10,7 @@ from core.crossword import charts
 from core.crossword.data import TRAIN_UNTIL
 from core.crossword.explain import chance_text, reading_note, slot_title
 from core.crossword.models import ClueModels
+from core.crossword.packaged import reference_books_text
 from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates,
                                     weighed_candidates)
 from core.crossword.puzzle import Puzzle, Slot
@@ -101,6 +102,8 @@ def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, arc
             "square by square gets the most letters correct on average (the idea of Proverb, a crossword solver from "
             "1999), but it may leave non-words where the solver is unsure; ending on whole words instead (swapping "
             "words that fit badly, a *local search*) got fewer letters correct on practice puzzles from 2011-2012.")
+        if books := reference_books_text(models):
+            st.markdown(books)
         if others:
             st.caption("Each guesser's own top answers for this slot (confidence between 0 and 1).")
             st.dataframe(pd.DataFrame(others), hide_index=True, width="stretch")

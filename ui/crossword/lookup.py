@@ -8,6 +8,7 @@ from core.crossword.explain import chance_text
 from core.crossword.lookup import (PatternError, best_sentence, empty_sentence, look_up, parse_pattern, total_sentence,
                                    warm_lookup)
 from core.crossword.models import ClueModels
+from core.crossword.packaged import reference_books_text
 from ui.progress import streamlit_progress
 
 
@@ -66,3 +67,5 @@ def lookup_panel(models: ClueModels, db_label: str) -> None:
                f"`python -m core.crossword.lookup \"{clue}\" {typed.strip() or '?'}`")
     with st.expander("How it works"):
         st.markdown(CHANCES_TEXT)
+    if books := reference_books_text(models):
+        st.caption(books)
