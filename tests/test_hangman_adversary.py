@@ -78,3 +78,15 @@ def test_a_small_budget_ends_the_game_lost():
     solver = SOLVERS.create("frequency").fit(words)
     record = play_against_host(solver, words, 3, max_wrong=2)
     assert not record.won and record.misses == 2
+
+
+@pytest.mark.parametrize("kept, named", [
+    (("anal", "bell", "cell"), "bell"),  # the first alphabetically is an obscenity: the host names the next
+    (("bell", "cell"), "bell"),
+    (("anal",), "anal"),  # the only word left is the word, whatever it is
+])
+def test_the_host_never_names_an_offensive_word_while_another_is_kept(kept, named):
+    from core.hangman.adversary import HostGame
+    from core.hangman.rules import new_game
+
+    assert HostGame(new_game(4, 6), kept).final_word() == named

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from core.hangman.rules import BLANK, Letter, RuleError, State, Word, new_game, reveal
-from core.words import counted
+from core.words import counted, presentable
 
 TIE_RULE = ("the largest group of words; on a tie, the answer revealing the fewest letters (a miss first); "
             "then the one whose letters sit furthest left")
@@ -118,8 +118,10 @@ class HostGame:
         return self.state.over
 
     def final_word(self) -> Word | None:
-        """The word the host claims at the end: the only one left, else the first alphabetically (None without any)."""
-        return min(self.words) if self.words else None
+        """The word the host claims at the end: the only one left, else the first alphabetically that a class may see
+        (None without any)."""
+        fit_to_show = presentable(self.words)
+        return min(fit_to_show or self.words) if self.words else None
 
 
 def start_host(words: Sequence[Word], length: int, max_wrong: int = 6) -> HostGame:
