@@ -2,6 +2,8 @@
 import numpy as np
 import pytest
 
+from tests.test_crossword_plain_progress import technical_terms
+
 from core.crossword.clues import clue_table
 from core.crossword.models import fit_models
 from core.crossword.packaged import (PackagedGuesser, blank_phrase_answers, blank_words, name_part_answers,
@@ -186,14 +188,15 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     monkeypatch.setattr(harness, "packaged_knowledge_on_disk", lambda: on_disk)
     read = []
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
+    monkeypatch.setattr("core.crossword.references.installed_references", lambda: read.append(2))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
     harness.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
-    assert read, "the knowledge is read under the bar, warm or not (the first guess needs it)"
+    assert read == [1, 2], "the knowledge and the books are read under the bar, warm or not (the first guess needs them)"
     steps = [d for d, _ in calls]
     assert steps == sorted(steps) and steps[-1] == 1000
     assert calls[0][1].startswith("reading WordNet's names")
-    ready = next(d for d, m in calls if m == "names and phrases ready")
+    ready = next(d for d, m in calls if m == "names, phrases and reference books ready")
     share = harness.wordnet_seconds({"knowledge": on_disk}, warm)
     expected = round(1000 * share["knowledge"] / sum(share.values()))
     assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
@@ -204,7 +207,8 @@ def test_every_packaged_source_has_words_on_the_page(tag):
     from core.crossword.explain import NO_SOURCE, source_label, source_phrase
 
     assert source_phrase((tag,), "RIO", archive=False) != NO_SOURCE
-    assert source_label((tag,)) == tag  # the candidate list shows the tag itself: plain words
+    label = source_label((tag,))
+    assert label and not technical_terms([label]), label  # the candidate list names it in plain words
 
 
 @pytest.mark.parametrize("example, lemma, clue", [

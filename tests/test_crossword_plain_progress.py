@@ -25,10 +25,10 @@ def technical_terms(texts) -> list[str]:
     return [t for t in texts if TECHNICAL.search(t)]
 
 
-@pytest.mark.parametrize("text, found", [("training Word2Vec, round 1 of 5", True), ("TF-IDF", True),
+@pytest.mark.parametrize("text, found", [("training Word2Vec, pass 1 of 5", True), ("TF-IDF", True),
                                          ("word piece 6,656 of 30,522", True), ("dictionary sibling", True),
                                          ("loosely related clues", True), ("clues a little like this one", False),
-                                         ("learning which words go together, round 1 of 5", False)])
+                                         ("learning which words go together, pass 1 of 5", False)])
 def test_the_term_finder_catches_the_terms_the_issue_named(text, found):
     assert bool(technical_terms([text])) is found
 

@@ -109,8 +109,8 @@ def test_a_linked_slot_lists_the_parts_joined_with_its_lead(browser, app_url, tm
     expect(page.get_by_role("radio", name="Dictionary definitions (WordNet)")).to_be_checked()
     wait_idle(page)
     page.get_by_text("Upload .puz / .ipuz").click()
-    # the puzzle's uploader in the main area, not the sidebar's theme word list
-    page.locator("[data-testid='stMain'] [data-testid='stFileUploader'] input[type='file']").set_input_files(str(path))
+    # the puzzle's uploader, found by its key (the own-archive panel and the theme word list have uploaders too)
+    page.locator(".st-key-cw_upload input[type='file']").set_input_files(str(path))
     expect(page.get_by_role("button", name="Remove linked.ipuz")).to_have_count(1)
     wait_idle(page)
     assert_no_exception(page)
