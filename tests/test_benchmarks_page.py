@@ -10,6 +10,7 @@ from core.bench.run import Reference, RunRequest, execute, skipped_note
 from core.bench.runner import Backend
 from core.hangman.bench import BENCH as HANGMAN
 from core.wordle.bench import BENCH as WORDLE
+from core.words.named import shared_data_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = str(ROOT / "pages" / "6_Benchmarks.py")
@@ -181,7 +182,8 @@ def test_wordle_runs_through_the_framework_with_local_workers():
 
 
 @pytest.mark.parametrize("dataset, label", [
-    ("Wordle answers 2,315 / allowed 12,972", "Wordle answers 2,315 / allowed 12,972"),
+    pytest.param("Wordle answers 2,315 / allowed 12,972", "Wordle answers 2,315 / allowed 12,972",
+                 marks=pytest.mark.skipif(shared_data_dir() is None, reason="needs ../shared/data: the list is known there")),
     ("English 5-letter answers / guesses (built-in)", "English 5-letter answers / guesses (built-in)"),
     ("/srv/.cache/uploads/ab12cd34.txt", "an uploaded list"),
 ])
