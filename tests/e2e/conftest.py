@@ -11,6 +11,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 # every `expect(...)` waits this long for the expected content (a loaded machine reruns slowly)
@@ -163,10 +164,17 @@ def pick_typed(page, box_label: str, typed: str, option: str = "") -> None:
     """Pick an option of the select box whose label holds box_label by typing into it (the option named by what was
     typed unless told), then wait for the page."""
     box = page.locator("[data-testid='stSelectbox']").filter(has_text=box_label).first
-    box.scroll_into_view_if_needed()
-    box.click()
-    page.keyboard.type(typed)
-    page.get_by_role("option", name=option or typed).first.click()
+    for attempt in range(4):  # a background bar's rerun may close the open list: open it again and pick once more
+        box.scroll_into_view_if_needed()
+        box.click()
+        page.keyboard.type(typed)
+        try:
+            page.get_by_role("option", name=option or typed).first.click(timeout=30_000)
+            break
+        except PlaywrightTimeoutError:
+            if attempt == 3:
+                raise
+            page.keyboard.press("Escape")
     wait_idle(page)
 
 
