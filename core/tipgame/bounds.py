@@ -59,6 +59,77 @@ def has_border(word: str) -> bool:
     return any(word[:k] == word[-k:] for k in range(1, len(word)))
 
 
+def lower_hull(points: list[tuple[int, float]], x: int, y: float) -> list[tuple[int, float]]:
+    """The lower convex hull of points (x ascending) after adding (x, y) at the right, in place."""
+    while len(points) >= 2 and ((points[-1][1] - points[-2][1]) * (x - points[-2][0])
+                                >= (y - points[-2][1]) * (points[-1][0] - points[-2][0])):
+        points.pop()
+    points.append((x, y))
+    return points
+
+
+def convex_minorant(h: np.ndarray) -> np.ndarray:
+    """The greatest convex function at or below h on 0..len(h)-1, as floats."""
+    hull: list[tuple[int, float]] = []
+    for x, y in enumerate(np.asarray(h, dtype=float).tolist()):
+        lower_hull(hull, x, y)
+    return hull_values(hull, len(h))
+
+
+def hull_values(hull: list[tuple[int, float]], n: int) -> np.ndarray:
+    """The hull's values at 0..n-1 (straight between its corners)."""
+    xs, ys = zip(*hull)
+    return np.interp(np.arange(n), xs, ys)
+
+
+def split_shapes(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(caps, ends): each distinct tip shape over a set, its five non-"is" group sizes largest first and whether it
+    ends a word of the set (tips of one shape bound alike)."""
+    caps = -np.sort(-np.asarray(counts)[:, :IS], axis=1)
+    ends = (np.asarray(counts)[:, IS] > 0).astype(np.int64)
+    shapes = np.unique(np.concatenate([caps, ends[:, None]], axis=1), axis=0)
+    return shapes[:, :IS].astype(np.int64), shapes[:, IS]
+
+
+def least_filled(hull: np.ndarray, caps: np.ndarray, totals: np.ndarray) -> np.ndarray:
+    """Per row: the least sum of hull[m_i] over group sizes m_i <= caps[i] adding up to totals (hull convex, caps at
+    most len(hull) - 1): fill the groups level by level, the cheapest next word first."""
+    top = len(hull) - 1
+    step = np.append(np.diff(hull), 0.0)  # step[k]: the cost of a group's (k + 1)-th word
+    lo, hi = np.zeros(len(caps), dtype=np.int64), np.full(len(caps), top, dtype=np.int64)
+    while (lo < hi).any():  # the deepest level k every group fills up to without passing the total
+        mid = (lo + hi + 1) // 2
+        fits = np.minimum(caps, mid[:, None]).sum(axis=1) <= totals
+        lo, hi = np.where(fits, mid, lo), np.where(fits, hi, mid - 1)
+    filled = np.minimum(caps, lo[:, None])
+    return hull[filled].sum(axis=1) + (totals - filled.sum(axis=1)) * step[lo]
+
+
+def subset_sizes(counts: np.ndarray, base: np.ndarray, n: int) -> np.ndarray:
+    """bound[m]: the least total tries of any m unit-weight words of a set of n, given every tip's group sizes on the
+    set (counts[tip, answer]) and a bound `base` that already holds for its subsets.
+
+    Any tip splits m of the set's words into groups no larger than its groups on the whole set (and smaller than m,
+    or it ends one of them); each group then needs at least bound[its size] (a convex hull below it, so the least sum
+    is found by filling the groups evenly).
+    """
+    caps, ends = split_shapes(counts)
+    bound = np.array(base[:n + 1], dtype=np.int64)
+    corners: list[tuple[int, float]] = []
+    for x in range(3):
+        lower_hull(corners, x, float(bound[x]))
+    for m in range(3, n + 1):
+        hull = hull_values(corners, m)  # convex, at or below bound[0..m-1]
+        c = np.minimum(caps, m - 1)
+        totals = m - ends
+        ok = c.sum(axis=1) >= totals
+        if ok.any():
+            least = m + least_filled(hull, c[ok], totals[ok]).min()
+            bound[m] = max(int(bound[m]), int(np.ceil(least - 1e-9)))
+        lower_hull(corners, m, float(bound[m]))
+    return bound
+
+
 def _read_only(a: np.ndarray) -> np.ndarray:
     a.setflags(write=False)
     return a
@@ -160,8 +231,10 @@ def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None, l
     c = counts[ok]
     ok = ok if tips is None else tips[ok]
     lb0 = W + cap[c].sum(axis=1) - cap[c[:, IS]]
-    if plies == 1:  # the last ply bounds each group by H's own limits (checking each group's is much slower)
-        memo[key] = max(int(lb0.min()), leaf(H))
+    if plies == 1:  # the last ply bounds each group by what H's own tips can split its subsets into
+        sub = subset_sizes(counts, cap, n)
+        lb1 = W + sub[c].sum(axis=1) - sub[c[:, IS]]
+        memo[key] = max(int(lb1.min()), leaf(H))
         return memo[key]
     split = [_groups(table, H, t) for t in ok.tolist()] if plies >= 3 else None
     if split is not None:  # each tip's groups one more ply shallow first: a much tighter order and cut-off

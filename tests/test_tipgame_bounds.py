@@ -1,0 +1,99 @@
+"""The subset-aware lower bound (2026-11-29): what any m words of a set can still be split into, given the group sizes
+of the set's own tips. Checked against a brute force over every subset of small lists and every way of filling
+groups, and shown to be tighter than the plain splitting count it starts from."""
+import itertools
+import random
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+from core.tipgame.bounds import LeafBound, convex_minorant, least_filled, list_lower_bound, subset_sizes
+from core.tipgame.rules import IS, answer
+from core.tipgame.table import group_counts, rich_tip_table
+
+
+def brute_force_unit(words: tuple[str, ...]):
+    """f(S): the least total tries over a subset S of distinct words, every substring of the list a tip."""
+    tips = sorted({w[i:j] for w in words for i in range(len(w)) for j in range(i + 1, len(w) + 1)})
+
+    @lru_cache(maxsize=None)
+    def f(S: frozenset) -> int:
+        if len(S) == 1:
+            return 1
+        best = None
+        for t in tips:
+            groups: dict[int, list[str]] = {}
+            for w in S:
+                groups.setdefault(answer(w, t), []).append(w)
+            if len(groups) == 1 and IS not in groups:
+                continue
+            total = len(S) + sum(f(frozenset(g)) for a, g in groups.items() if a != IS)
+            best = total if best is None else min(best, total)
+        return best
+
+    return f
+
+
+SMALL_LISTS = [
+    ["haus", "maus", "laus", "aus", "hans", "saus", "sau"],
+    ["ana", "anna", "nan", "an", "na", "a", "nana"],
+    ["the", "then", "them", "hen", "he", "ten", "net", "tent"],
+    ["eine", "einen", "ein", "kein", "keine", "nie", "neu", "nun"],
+    ["abc", "bca", "cab", "acb", "bac", "cba", "abca", "cc"],
+]
+
+
+@pytest.mark.parametrize("words", SMALL_LISTS)
+def test_the_subset_bound_is_below_the_optimum_of_every_subset_of_each_size(words):
+    table = rich_tip_table(words)
+    H = table.all_words()
+    bound = subset_sizes(group_counts(table, H), LeafBound.of(table).sizes(H), len(words))
+    f = brute_force_unit(tuple(words))
+    for m in range(1, len(words) + 1):
+        least = min(f(frozenset(S)) for S in itertools.combinations(words, m))
+        assert bound[m] <= least, (m, bound[m], least)
+
+
+@pytest.mark.parametrize("caps, total", [
+    ([3, 3, 2, 0, 0], 5),
+    ([5, 1, 1, 1, 0], 7),
+    ([4, 4, 4, 4, 4], 13),
+    ([6, 0, 0, 0, 0], 6),
+    ([2, 2, 1, 1, 1], 3),
+])
+def test_filling_groups_evenly_is_the_least_sum_of_a_convex_cost(caps, total):
+    hull = convex_minorant(np.array([0, 1, 3, 6, 9, 12, 16, 20], dtype=float))
+    best = min(sum(hull[m] for m in ms) for ms in itertools.product(*(range(c + 1) for c in caps))
+               if sum(ms) == total)
+    assert least_filled(hull, np.array([caps]), np.array([total]))[0] == pytest.approx(best)
+
+
+def test_the_convex_minorant_is_convex_and_never_above():
+    h = np.array([0, 1, 3, 5, 9, 12, 13, 20, 24], dtype=float)
+    hull = convex_minorant(h)
+    assert (hull <= h + 1e-12).all() and (np.diff(hull, 2) >= -1e-12).all()
+    assert hull[0] == h[0] and hull[-1] == h[-1]
+
+
+@pytest.mark.parametrize("name", ["German common 500", "English common 500"])
+def test_on_a_sample_the_subset_bound_is_tighter_than_the_splitting_count(name):
+    from core.words import load_list
+
+    words = random.Random(0).sample(list(load_list(name).words), 40)
+    table = rich_tip_table(words)
+    H = table.all_words()
+    base = LeafBound.of(table).sizes(H)
+    bound = subset_sizes(group_counts(table, H), base, len(words))
+    assert (bound >= base[:41]).all() and bound[40] > base[40]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_three_ply_bound_with_subset_counts_stays_below_the_exact_optimum_of_samples(seed):
+    from core.tipgame.exact import optimum
+    from core.words import load_list
+
+    words = random.Random(seed).sample(list(load_list("English common 500").words), 25)
+    best = optimum(words).total
+    bounds = list_lower_bound(rich_tip_table(words), plies=3)
+    assert bounds["one_ply"] <= bounds["3_ply"] and bounds["3_ply"] * len(words) <= best
