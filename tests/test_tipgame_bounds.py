@@ -97,3 +97,47 @@ def test_the_three_ply_bound_with_subset_counts_stays_below_the_exact_optimum_of
     best = optimum(words).total
     bounds = list_lower_bound(rich_tip_table(words), plies=3)
     assert bounds["one_ply"] <= bounds["3_ply"] and bounds["3_ply"] * len(words) <= best
+
+
+@pytest.mark.parametrize("name, seed", [("German common 500", 3), ("English common 500", 4), ("German common 500", 5)])
+def test_the_exact_search_finds_the_same_optimum_with_the_subset_count_as_without(name, seed, monkeypatch):
+    import core.tipgame.exact as exact
+    from core.tipgame.tree import score
+    from core.words import load_list
+
+    words = random.Random(seed).sample(list(load_list(name).words), 30)
+    with_subsets = exact.optimum(words)
+    monkeypatch.setattr(exact, "SUBSET_MIN_WORDS", 10**9)
+    plain = exact.optimum(words)
+    assert with_subsets.total == plain.total == score(with_subsets.root, words).total
+    assert with_subsets.sets < plain.sets  # the tighter count cuts off more tips: fewer sets searched
+
+
+def test_the_bound_command_stores_what_the_bound_function_gives_and_refuses_another_list(tmp_path, capsys):
+    """The page shows the bound stored in a list's tree file: the command stores exactly list_lower_bound's figures
+    (rounded to 4 places), keeps the tree, and will not write into another list's file."""
+    import json
+
+    from core.tipgame.bounds import saved_bounds
+    from core.tipgame.tree import load_file
+    from core.words import load_list
+    from research.tipgame.bound import main as bound_command
+    from research.tipgame.build import main as build
+
+    words = random.Random(8).sample(list(load_list("German common 500").words), 30)
+    listed, other = tmp_path / "small.txt", tmp_path / "other.txt"
+    listed.write_text("\n".join(words) + "\n", encoding="utf-8")
+    other.write_text("\n".join(words[:-1]) + "\n", encoding="utf-8")
+    assert build(["--words", str(listed), "--time-budget", "0", "--out", str(tmp_path)]) == 0
+    path = next(tmp_path.glob("*.json"))
+    root_before, _, _ = load_file(path)
+    assert bound_command(["--words", str(listed), "--plies", "3", "--write", str(path)]) == 0
+    printed = json.loads(capsys.readouterr().out.splitlines()[-2])
+    root, saved_words, meta = load_file(path)
+    expected = {k: round(v, 4) for k, v in list_lower_bound(rich_tip_table(words), plies=3).items()}
+    assert meta["lower_bound"] == expected and printed["best"] == expected["best"]
+    assert saved_bounds(meta["lower_bound"])["best"] == expected["best"] > 0
+    assert meta["bound_by"] == f"python -m research.tipgame.bound --words {listed} --plies 3 --write {path}"
+    assert root == root_before and saved_words == words
+    with pytest.raises(ValueError):
+        bound_command(["--words", str(other), "--plies", "1", "--write", str(path)])

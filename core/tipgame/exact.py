@@ -10,12 +10,13 @@ from typing import Callable
 import numpy as np
 
 from core.progress import no_progress
-from core.tipgame.bounds import LeafBound
+from core.tipgame.bounds import LeafBound, subset_sizes
 from core.tipgame.rules import IS, NON_IS_CODES
 from core.tipgame.search import Searcher, SearchParams, SearchTimeout
 from core.tipgame.table import Index, TipTable, rich_tip_table
 from core.tipgame.tree import Node
 
+SUBSET_MIN_WORDS = 12  # sets this large bound their tips by the subset-aware count (smaller: the plain one)
 EXACT_MAX_WORDS = 80  # the largest list the page offers to solve exactly (at most 21 s on samples of 80 words)
 
 
@@ -98,10 +99,13 @@ class ExactSearch:
         W = int(table.weights[H].sum())
         tips, labels = partitions(table, H)
         n = len(H)
-        cap = self.leaf.sizes(H)  # bounds every group of every tip: a subset of H
         n_parts = len(tips)
         flat = (labels.astype(np.int64) + (np.arange(n_parts, dtype=np.int64) * (n + 1))[:, None]).ravel()
         sizes = np.bincount(flat, minlength=n_parts * (n + 1)).reshape(n_parts, n + 1)[:, :n]
+        cap = self.leaf.sizes(H)  # bounds every group of every tip: a subset of H
+        if n >= SUBSET_MIN_WORDS:  # what H's own tips can split its subsets into: a tighter count, worth it on larger sets
+            shapes = np.concatenate([-np.sort(-sizes, axis=1)[:, :IS], (labels == n).any(axis=1)[:, None]], axis=1)
+            cap = subset_sizes(shapes, cap, n)
         weights = np.bincount(flat, weights=np.broadcast_to(table.weights[H], labels.shape).ravel(),
                               minlength=n_parts * (n + 1)).reshape(n_parts, n + 1)[:, :n].astype(np.int64)
         bounds = W + (np.where(sizes > 0, cap[sizes] + weights - sizes, 0)).sum(axis=1)
