@@ -103,7 +103,7 @@ class ExactSearch:
         flat = (labels.astype(np.int64) + (np.arange(n_parts, dtype=np.int64) * (n + 1))[:, None]).ravel()
         sizes = np.bincount(flat, minlength=n_parts * (n + 1)).reshape(n_parts, n + 1)[:, :n]
         cap = self.leaf.sizes(H)  # bounds every group of every tip: a subset of H
-        if n >= SUBSET_MIN_WORDS:  # what H's own tips can split its subsets into: a tighter count, worth it on larger sets
+        if n >= SUBSET_MIN_WORDS:  # what its own tips can split its parts into: tighter, worth it here
             shapes = np.concatenate([-np.sort(-sizes, axis=1)[:, :IS], (labels == n).any(axis=1)[:, None]], axis=1)
             cap = subset_sizes(shapes, cap, n)
         weights = np.bincount(flat, weights=np.broadcast_to(table.weights[H], labels.shape).ravel(),
