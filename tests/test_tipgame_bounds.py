@@ -141,3 +141,27 @@ def test_the_bound_command_stores_what_the_bound_function_gives_and_refuses_anot
     assert root == root_before and saved_words == words
     with pytest.raises(ValueError):
         bound_command(["--words", str(other), "--plies", "1", "--write", str(path)])
+
+
+@pytest.mark.parametrize("name, file", [
+    ("German common 500", "ef34f9edceaf7485_b120s0.json"),
+    ("English common 500", "cf6be2bedfe45cfe_b600s0.json"),
+])
+def test_the_benchmark_reports_the_bound_stored_with_the_shipped_tree_without_recomputing_it(name, file, monkeypatch):
+    import core.tipgame.bench as bench
+    from core.tipgame.bounds import saved_bounds
+    from core.tipgame.store import bundled_dir
+    from core.tipgame.tree import load_file
+    from core.words import load_list
+
+    monkeypatch.setattr(bench, "list_lower_bound", lambda *a, **k: pytest.fail("recomputed a stored bound"))
+    _, _, meta = load_file(bundled_dir() / file)
+    assert bench.list_bound(list(load_list(name).words)) == saved_bounds(meta["lower_bound"])
+
+
+def test_the_benchmark_computes_the_bound_of_a_list_without_a_saved_tree(tmp_path, monkeypatch):
+    import core.tipgame.bench as bench
+
+    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
+    words = ["haus", "maus", "laus", "baum", "raum"]
+    assert bench.list_bound(words) == list_lower_bound(rich_tip_table(words), plies=3)
