@@ -100,15 +100,14 @@ def test_the_three_ply_bound_with_subset_counts_stays_below_the_exact_optimum_of
 
 
 @pytest.mark.parametrize("name, seed", [("German common 500", 3), ("English common 500", 4), ("German common 500", 5)])
-def test_the_exact_search_finds_the_same_optimum_with_the_subset_count_as_without(name, seed, monkeypatch):
-    import core.tipgame.exact as exact
+def test_the_exact_search_finds_the_same_optimum_with_the_subset_count_as_without(name, seed):
+    from core.tipgame.exact import optimum
     from core.tipgame.tree import score
     from core.words import load_list
 
     words = random.Random(seed).sample(list(load_list(name).words), 30)
-    with_subsets = exact.optimum(words)
-    monkeypatch.setattr(exact, "SUBSET_MIN_WORDS", 10**9)
-    plain = exact.optimum(words)
+    with_subsets = optimum(words)
+    plain = optimum(words, subset_min_words=10**9)
     assert with_subsets.total == plain.total == score(with_subsets.root, words).total
     assert with_subsets.sets < plain.sets  # the tighter count cuts off more tips: fewer sets searched
 
@@ -165,3 +164,18 @@ def test_the_benchmark_computes_the_bound_of_a_list_without_a_saved_tree(tmp_pat
     monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
     words = ["haus", "maus", "laus", "baum", "raum"]
     assert bench.list_bound(words) == list_lower_bound(rich_tip_table(words), plies=3)
+
+
+def test_the_gain_command_compares_both_searches_and_restores_the_count_after_the_plain_bound():
+    import core.tipgame.bounds as bounds_module
+    from core.words import load_list
+    from research.tipgame.subset_gain import exact_row, plain_counts
+
+    words = random.Random(1).sample(list(load_list("German common 500").words), 20)
+    row = exact_row(words)
+    assert row["subset"]["total"] == row["plain"]["total"] and row["words"] == 20
+    table = rich_tip_table(words)
+    with plain_counts():
+        plain = list_lower_bound(table, plies=1)["one_ply"]
+    assert bounds_module.subset_sizes is subset_sizes
+    assert plain <= list_lower_bound(table, plies=1)["one_ply"]

@@ -55,8 +55,10 @@ class ExactSearch:
     of proven lower bounds."""
 
     def __init__(self, table: TipTable, deadline: float = math.inf, tick: Callable[[], None] | None = None,
-                 progress: Callable[[int, int, str], None] = no_progress) -> None:
+                 progress: Callable[[int, int, str], None] = no_progress,
+                 subset_min_words: int = SUBSET_MIN_WORDS) -> None:
         self.table = table
+        self.subset_min_words = subset_min_words  # sets this large use the subset-aware count
         self.progress = progress  # reports the first tips settled out of those still worth trying
         self.root_key = table.all_words().tobytes()
         self.leaf = LeafBound.of(table)
@@ -103,7 +105,7 @@ class ExactSearch:
         flat = (labels.astype(np.int64) + (np.arange(n_parts, dtype=np.int64) * (n + 1))[:, None]).ravel()
         sizes = np.bincount(flat, minlength=n_parts * (n + 1)).reshape(n_parts, n + 1)[:, :n]
         cap = self.leaf.sizes(H)  # bounds every group of every tip: a subset of H
-        if n >= SUBSET_MIN_WORDS:  # what its own tips can split its parts into: tighter, worth it here
+        if n >= self.subset_min_words:  # what its own tips can split its parts into: tighter, worth it here
             shapes = np.concatenate([-np.sort(-sizes, axis=1)[:, :IS], (labels == n).any(axis=1)[:, None]], axis=1)
             cap = subset_sizes(shapes, cap, n)
         weights = np.bincount(flat, weights=np.broadcast_to(table.weights[H], labels.shape).ravel(),
@@ -156,10 +158,12 @@ class ExactSearch:
 
 
 def optimum(words: list[str], time_limit: float = math.inf,
-            progress: Callable[[int, int, str], None] = no_progress) -> Optimum:
+            progress: Callable[[int, int, str], None] = no_progress,
+            subset_min_words: int = SUBSET_MIN_WORDS) -> Optimum:
     """The proven least total tries of a list (every substring may be sent), with a tree reaching it.
 
-    Raises SearchTimeout past time_limit seconds; progress reports the first tips settled of those worth trying.
+    Raises SearchTimeout past time_limit seconds; progress reports the first tips settled of those worth trying;
+    sets of subset_min_words words or more bound their tips by the subset-aware count (a huge value: never).
     """
     if len(set(words)) < 1:
         raise ValueError("The word list is empty.")
@@ -173,7 +177,7 @@ def optimum(words: list[str], time_limit: float = math.inf,
         return Optimum(value, value / total, search.tree(H), time.monotonic() - start, 0)
     heuristic = Searcher(table)
     upper = heuristic.cost(H, SearchParams(width=2, exact_size=6))
-    search = ExactSearch(table, deadline=start + time_limit, progress=progress)
+    search = ExactSearch(table, deadline=start + time_limit, progress=progress, subset_min_words=subset_min_words)
     value = search.value(H, upper + 1)  # the heuristic tree's total is reachable, so the value is at most it
     root = search.tree(H)
     progress(1, 1, "done")
