@@ -179,3 +179,15 @@ def test_the_gain_command_compares_both_searches_and_restores_the_count_after_th
         plain = list_lower_bound(table, plies=1)["one_ply"]
     assert bounds_module.subset_sizes is subset_sizes
     assert plain <= list_lower_bound(table, plies=1)["one_ply"]
+
+
+@pytest.mark.parametrize("n_words, counted", [(40, 1), (601, 0)])  # 40 words: once, for the one-ply bound only
+def test_the_page_s_two_ply_bound_counts_subsets_only_at_one_ply_and_up_to_600_words(n_words, counted, monkeypatch):
+    import core.tipgame.bounds as bounds_module
+
+    calls = []
+    real = bounds_module.subset_sizes
+    monkeypatch.setattr(bounds_module, "subset_sizes", lambda *a: calls.append(1) or real(*a))
+    words = [a + b + c for a in "abcdefghij" for b in "klmnopqrst" for c in "uvwxyzäöüß"][:n_words]
+    bounds = bounds_module.list_lower_bound(rich_tip_table(words), plies=2)
+    assert len(calls) == counted and bounds["2_ply"] >= bounds["one_ply"]

@@ -10,6 +10,7 @@ from core.tipgame.rules import IS
 from core.tipgame.table import Index, TipTable, group_counts
 
 BRANCHING = 5  # non-"is" answers per tip
+SUBSET_MAX_WORDS = 600  # the largest list whose bound uses the subset-aware count (three plies on 500 words: 4-8 min)
 
 
 def capacity_bounds(n_max: int) -> np.ndarray:
@@ -179,15 +180,18 @@ class LeafBound:
 def list_lower_bound(table: TipTable, plies: int = 2) -> dict[str, float]:
     """Lower bounds on the mean tries per drawn word: capacity, one ply and (lists up to 1,500 words) `plies` plies.
 
-    The ply bounds minimise over every substring of any length, so they hold for every strategy.
+    The ply bounds minimise over every substring of any length, so they hold for every strategy; on lists up to
+    SUBSET_MAX_WORDS distinct words the one-ply bound and bounds of three plies or more use the subset-aware count at
+    their last ply (two plies without it stay quick for the page: with it, minutes on some 500-word lists).
     """
     total = table.total_weight
     full = all_substrings_table(table)
     cap = weighted_capacity_bound(table.weights)
-    one = max(cap, ply_bound(full, full.all_words(), 1))
+    subsets = table.n_words <= SUBSET_MAX_WORDS
+    one = max(cap, ply_bound(full, full.all_words(), 1, subsets=subsets))
     out = {"capacity": cap / total, "one_ply": one / total, "best": one / total}
     if plies >= 2 and table.n_words <= 1500:
-        deep = max(one, ply_bound(full, full.all_words(), plies))
+        deep = max(one, ply_bound(full, full.all_words(), plies, subsets=subsets and plies >= 3))
         out[f"{plies}_ply"] = deep / total
         out["best"] = deep / total
     return out
@@ -210,10 +214,11 @@ def bench_plies(n_words: int) -> int:
 
 
 def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None, leaf: LeafBound | None = None,
-              tips: np.ndarray | None = None) -> int:
+              tips: np.ndarray | None = None, subsets: bool = True) -> int:
     """A bound `plies` tips deep: the best tip by the bounds of its groups (exact min over every useful tip).
 
-    `tips` may narrow the tips looked at to those useful on a superset of H (no other tip splits H).
+    `tips` may narrow the tips looked at to those useful on a superset of H (no other tip splits H); with `subsets`
+    the last ply bounds groups by the subset-aware count (tighter, slower), else by H's splitting count.
     """
     H = np.asarray(H, dtype=np.int32)
     n = len(H)
@@ -232,13 +237,13 @@ def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None, l
     ok = ok if tips is None else tips[ok]
     lb0 = W + cap[c].sum(axis=1) - cap[c[:, IS]]
     if plies == 1:  # the last ply bounds each group by what H's own tips can split its subsets into
-        sub = subset_sizes(counts, cap, n)
+        sub = subset_sizes(counts, cap, n) if subsets else cap
         lb1 = W + sub[c].sum(axis=1) - sub[c[:, IS]]
         memo[key] = max(int(lb1.min()), leaf(H))
         return memo[key]
     split = [_groups(table, H, t) for t in ok.tolist()] if plies >= 3 else None
     if split is not None:  # each tip's groups one more ply shallow first: a much tighter order and cut-off
-        floors = [[ply_bound(table, g, plies - 2, memo, leaf, ok) for g in gs] for gs in split]
+        floors = [[ply_bound(table, g, plies - 2, memo, leaf, ok, subsets) for g in gs] for gs in split]
         lb0 = np.maximum(lb0, W + np.array([sum(f) for f in floors]))
     order = np.argsort(lb0, kind="stable")
     best = np.inf
@@ -250,7 +255,7 @@ def ply_bound(table: TipTable, H: Index, plies: int, memo: dict | None = None, l
         total, rest = W, sum(lows)
         for g, low in zip(gs, lows):
             rest -= low
-            total += ply_bound(table, g, plies - 1, memo, leaf, ok)
+            total += ply_bound(table, g, plies - 1, memo, leaf, ok, subsets)
             if total + rest >= best:
                 break
         else:
