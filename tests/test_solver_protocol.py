@@ -77,3 +77,28 @@ def test_the_shared_ranked_is_the_choice_with_the_scores_it_chose_by(game, state
         move, scores = solver.ranked(state)
         assert move == solver.choose(state) and scores == solver.scores(state), (game, name)
         assert move in scores, (game, name)
+
+
+@pytest.mark.parametrize("game, default", [("hangman", "best"), ("wordle", "entropy"), ("tipgame", "tree"),
+                                           ("crossword", "best")])
+def test_each_registry_marks_the_solver_its_pages_open_on(game, default):
+    registry = importlib.import_module(f"core.{game}.solvers").SOLVERS
+    assert [n for n in registry.names() if registry.entry(n).default] == [default]
+    assert registry.default() == default
+    assert registry.names()[registry.default_index()] == default
+
+
+def test_a_registry_refuses_a_second_default_and_opens_on_the_first_when_none_is_marked():
+    from core.registry import Registry
+
+    registry = Registry("demo")
+    registry.register("plain")(lambda: None)
+    registry.register("strong", default=True)(lambda: None)
+    with pytest.raises(ValueError, match="already the default"):
+        registry.register("other", default=True)(lambda: None)
+    assert registry.default() == "strong"
+    assert registry.default_index(["plain"]) == 0  # a picker without the default opens on its first
+    unmarked = Registry("demo")
+    unmarked.register("first")(lambda: None)
+    unmarked.register("second")(lambda: None)
+    assert unmarked.default() == "first"

@@ -267,10 +267,10 @@ def demo_crossword_replay(puzzle_name: str, progress: Callable[[int, int, str], 
     vectors (the quickest to build on a fresh machine), warmed under the bar, then the page's default solver."""
     from core.crossword.data import demo_puzzles
     from core.crossword.harness import make_solver, wordnet_models
-    from ui.crossword.watch import DEFAULT_SOLVER
+    from core.crossword.solvers import SOLVERS
 
     models = wordnet_models(progress, word2vec=False, warm=True)
-    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(DEFAULT_SOLVER, models), progress,
+    return crossword_replay(demo_puzzles()[puzzle_name], make_solver(SOLVERS.default(), models), progress,
                             learned_from=DICTIONARY_WORDS)
 
 

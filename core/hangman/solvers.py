@@ -595,7 +595,7 @@ def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
                             "for words the dictionary lacks, weighed at every guess against the dictionary words still "
                             "fitting (played out by rollouts when few remain)",
                   plain_help="the strongest: weighs the words that still fit against the letter patterns it learned, so "
-                             "it also finds words the list lacks")
+                             "it also finds words the list lacks", default=True)
 class BestSolver(NgramSolver):
     """Two worlds weighed by the evidence: for a word the dictionary lacks, a learned letter ranker (boosted trees over
     gapped n-gram posteriors per blank, a whole-word 5-gram model and the fitting dictionary words); for a dictionary

@@ -228,6 +228,7 @@ def make_greedy(**params) -> GreedySolver:
 @SOLVERS.register("tree", help="optimised decision tree over every substring: pilot/beam search on f(H)=|H|+min sum "
                                "f(group), bounds, local search, in a time budget",
                   plain_name="searched tree", shows=("ranking", "tree", "search"), options=("time_budget", "jobs", "seed"),
+                  default=True,
                   plain_help="follows a decision tree searched, within a time budget, to need the fewest tries on average")
 def make_tree(**params) -> TreeSolver:
     """The tree solver."""

@@ -21,7 +21,6 @@ from ui.crossword.candidates import how_it_works, slot_candidates
 from ui.progress import streamlit_progress
 
 KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
-DEFAULT_SOLVER = "best"  # the solver the sidebar opens on
 OPEN_CLUES = 30  # clues listed in full beside the grid; a longer list scrolls in a box as tall as the grid
 SCORES_HEIGHT = 170  # pixels of the grid's caption and scores under it
 # after Solve, the page scrolls to the replay controls and the grid under them: at 1024x768 the title, the mode and the
@@ -75,7 +74,7 @@ def go_to(key: tuple, step: int, playing: bool = False) -> None:
 
 def solve_controls(puzzle: Puzzle, db: str, models: ClueModels | None, train_limit: int) -> tuple[str, tuple]:
     """The solver picker and the Solve button in the sidebar; returns the solver's name and its solve's key."""
-    solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index(DEFAULT_SOLVER), key="cw_solver",
+    solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.default_index(), key="cw_solver",
                                        format_func=SOLVERS.plain_name, help=SOLVERS.picker_help())
     st.sidebar.caption(f"**{SOLVERS.plain_name(solver_name)}** {SOLVERS.plain_help(solver_name)}.")
     key = result_key(puzzle, db, solver_name, train_limit)

@@ -19,7 +19,6 @@ from ui.progress import streamlit_progress
 P = "hangman_"
 YOU = "You"
 MOST_WORDS = "the “most words” rule"
-DEFAULT_SOLVER = "best"  # the strategy the sidebar opens on
 
 
 @st.cache_resource(show_spinner=False, max_entries=6)
@@ -150,7 +149,7 @@ def sidebar() -> tuple[WordList | None, str, int]:
         upload_widget(P + "upload")
         wl = word_list_picker(P + "list", "Dictionary (the solver learns only from it)",
                               prefer=("Trexquant hangman 227k", "English web2 235k"))
-        strategy = st.selectbox("Strategy", SOLVERS.names(), index=SOLVERS.names().index(DEFAULT_SOLVER), key=P + "strategy",
+        strategy = st.selectbox("Strategy", SOLVERS.names(), index=SOLVERS.default_index(), key=P + "strategy",
                                 format_func=SOLVERS.plain_name, help=SOLVERS.picker_help())
         world_picker(strategy)
         max_wrong = st.slider("Misses allowed (the game is lost at this many)", MIN_WRONG, MAX_WRONG, 6, key=P + "max_wrong")

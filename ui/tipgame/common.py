@@ -19,7 +19,6 @@ K = "tipgame_"
 MAX_WORDS = 3000
 ENGLISH, GERMAN, OTHER = "English: 500 common words", "German: 500 common words", "Another list"
 SOURCES = {ENGLISH: "English common 500", GERMAN: "German common 500"}
-DEFAULT_SOLVER = "tree"
 
 
 @dataclass(frozen=True)
@@ -130,7 +129,7 @@ def chosen_words() -> tuple[str, list[str]] | None:
 def solver_picker() -> str:
     """The sidebar's solver: every registered one, by its plain name."""
     names = SOLVERS.names()
-    return st.sidebar.selectbox("Solver", names, index=names.index(DEFAULT_SOLVER) if DEFAULT_SOLVER in names else 0,
+    return st.sidebar.selectbox("Solver", names, index=SOLVERS.default_index(names),
                                 key=f"{K}solver", format_func=plain, help=SOLVERS.picker_help())
 
 
