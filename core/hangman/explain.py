@@ -11,6 +11,7 @@ from core.hangman.model import open_letters
 from core.hangman.picks import weighing_words
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.solvers import Fitting
+from core.replay import Frame, Replay, counted
 from core.stats import percent_words
 
 AN_LETTERS = set("aefhilmnorsx")  # letters whose English name starts with a vowel sound: "an E", "an S"
@@ -258,3 +259,61 @@ def game_over_sentence(final: State, secret: str) -> str:
     if final.lost:
         return f"Hanged after {misses_text(final.wrong)}: the word was {secret.upper()}."
     return "The solver has no letter left to try."
+
+
+# ------------------------------------------------------------------ the Home page's replay
+
+REPLAY_SOLVER = "frequency"  # the replay's solver guesses the letter in the most fitting words, as its sentences say
+
+
+def hit_odds(share: float) -> str:
+    """A share of the fitting words as the odds of a hit, in plain words."""
+    if share >= 0.8:
+        return "so a hit is very likely"
+    if share >= 0.5:
+        return "so a hit is likely"
+    if share >= 0.25:
+        return "a fair chance of a hit"
+    return "a long shot, but the best one left"
+
+
+def replay_sentence(letter: Letter, fitting: int, containing: int, hit: bool, mask: str, lives: int) -> str:
+    """One move of a replay in plain words, from the counts the solver's choice rests on."""
+    if fitting:
+        verb = "contains" if containing == 1 else "contain"
+        fit = "fits" if fitting == 1 else "fit"
+        why = (f"{letter.upper()}: {containing:,} of the {counted(fitting, 'word')} that still {fit} {verb} "
+               f"{article(letter)} {letter.upper()}, {hit_odds(containing / fitting)}.")
+    else:
+        why = f"{letter.upper()}: no word in the list fits any more, so it guesses the commonest letter left in the list."
+    result = f"It is in the word: {' '.join(mask)}." if hit else \
+        f"It is not in the word: {counted(lives, 'life', 'lives')} left."
+    return f"{why} {result}"
+
+
+def replay(words: Sequence[str], secret: str, max_wrong: int = 6) -> Replay:
+    """A solver guessing a secret word, each letter explained by how many of the words that still fit contain it."""
+    from core.hangman.harness import play
+    from core.hangman.rules import consistent
+    from core.hangman.solvers import SOLVERS
+
+    solver = SOLVERS.create(REPLAY_SOLVER).fit(list(words))
+    record = play(solver, secret, max_wrong)
+    same_length = [w for w in dict.fromkeys(words) if len(w) == len(secret)]
+    frames = []
+    for step in record.steps:
+        before = step.before
+        fitting = [w for w in same_length if consistent(w, before)]
+        containing = sum(1 for w in fitting if step.letter in w)
+        mask = "".join(c if c == step.letter else m for c, m in zip(secret, before.mask))
+        misses = set(before.misses)
+        wrong = len(misses) + (0 if step.hit else 1)
+        board = (" ".join(mask).upper(),
+                 "misses: " + (" ".join(sorted(misses | ({step.letter} - set(secret)))).upper() or "none"))
+        frames.append(Frame(board, replay_sentence(step.letter, len(fitting), containing, step.hit, mask.upper(),
+                                                   max_wrong - wrong)))
+    outcome = (f"Won: {secret.upper()} in {counted(record.guesses, 'guess', 'guesses')} with "
+               f"{counted(record.misses, 'miss', 'misses')}." if record.won else
+               f"Lost: the word was {secret.upper()}.")
+    return Replay("Hangman", f"The solver guesses a {len(secret)}-letter word, learning only from "
+                             f"{counted(len(same_length), 'word')} of that length.", tuple(frames), outcome)
