@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -16,6 +16,14 @@ from core.tipgame.policy import greedy_scores, policy_tree, useful  # noqa: F401
 from core.tipgame.tree import Node
 
 SOLVERS: Registry = Registry("tipgame")
+
+
+@runtime_checkable
+class Searches(Protocol):
+    """An ability: the solver searches for its tree and keeps how the search went (`history`: seconds spent, average
+    tries of the best tree found by then)."""
+
+    history: list[tuple[float, float]]
 
 
 class PolicySolver(GameSolver[TipState, Tip]):
