@@ -1,5 +1,5 @@
 """How far the tree can be from the best possible: one plain sentence, every strategy and the least possible on one
-axis, and for a small list the best possible itself, found by an exact search on request (2026-11-29)."""
+axis, and for a small list the best possible itself, found by an exact search on request."""
 from __future__ import annotations
 
 import streamlit as st
