@@ -177,7 +177,7 @@ def test_every_home_replay_steps_to_its_end_on_a_first_and_a_second_visit(game):
 
 
 def test_the_stored_home_crossword_replay_is_what_the_solver_plays_now():
-    from core.crossword.explain import HOME_CROSSWORD, demo_replay, stored_replay
+    from core.crossword.demo_replay import HOME_CROSSWORD, demo_replay, stored_replay
 
     stored = stored_replay(HOME_CROSSWORD)
     assert stored is not None, "no stored replay for the Home crossword: python -m research.crossword.home_replay"
@@ -190,7 +190,7 @@ def stored_copy(tmp_path, **changes):
     """A copy of the stored replay's document with some fields changed, written to a temporary file."""
     import json
 
-    from core.crossword.explain import STORED_CROSSWORD
+    from core.crossword.demo_replay import STORED_CROSSWORD
 
     doc = {**json.loads(STORED_CROSSWORD.read_text(encoding="utf-8")), **changes}
     path = tmp_path / "replay.json"
@@ -205,13 +205,13 @@ def stored_copy(tmp_path, **changes):
     ({"frames": "broken"}, False),
 ])
 def test_a_stored_replay_serves_only_the_puzzle_file_it_was_played_on(tmp_path, changes, served):
-    from core.crossword.explain import HOME_CROSSWORD, stored_replay
+    from core.crossword.demo_replay import HOME_CROSSWORD, stored_replay
 
     assert (stored_replay(HOME_CROSSWORD, stored_copy(tmp_path, **changes)) is not None) is served
 
 
 def test_a_missing_or_unreadable_stored_replay_is_none(tmp_path):
-    from core.crossword.explain import HOME_CROSSWORD, stored_replay
+    from core.crossword.demo_replay import HOME_CROSSWORD, stored_replay
 
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     assert stored_replay(HOME_CROSSWORD, tmp_path / "none.json") is None

@@ -6,7 +6,7 @@ import time
 
 import streamlit as st
 
-from core.crossword import explain as crossword_explain
+from core.crossword import demo_replay as crossword_demo
 from core.hangman import explain as hangman_explain
 from core.replay import Replay
 from core.tipgame import explain as tipgame_explain
@@ -52,7 +52,7 @@ def tipgame(list_name: str, word: str) -> Replay:
 def crossword(puzzle_name: str, _report) -> Replay:
     """A crossword solver's replay on a demo puzzle: the stored one when it is there for this puzzle (shown at once),
     else computed, learning from the dictionary's definitions. `_report` moves the caller's bar; this draws nothing."""
-    return crossword_explain.stored_replay(puzzle_name) or crossword_explain.demo_replay(puzzle_name, _report)
+    return crossword_demo.stored_replay(puzzle_name) or crossword_demo.demo_replay(puzzle_name, _report)
 
 
 def with_bar(label: str, replay, *args) -> Replay:
@@ -129,7 +129,7 @@ def crossword_mode() -> None:
         st.button("▶ Watch the crossword solver", key=f"{K}crossword_start", type="primary",
                   on_click=lambda: st.session_state.update({f"{K}crossword_on": True}))
         return
-    show_replay("crossword", with_bar("Reading the dictionary's definitions…", crossword, crossword_explain.HOME_CROSSWORD))
+    show_replay("crossword", with_bar("Reading the dictionary's definitions…", crossword, crossword_demo.HOME_CROSSWORD))
     with st.expander("How it works"):
         st.write("This game was recorded from the solver when this version of the lab was made, so it shows at once. "
                  "The lab's own checks play the puzzle again with the solver and fail if any move differs. On the "

@@ -12,7 +12,7 @@ import argparse
 import json
 from pathlib import Path
 
-from core.crossword.explain import HOME_CROSSWORD, STORED_CROSSWORD, demo_replay, replay_document
+from core.crossword.demo_replay import HOME_CROSSWORD, STORED_CROSSWORD, demo_replay, replay_document
 
 
 def main(argv: list[str] | None = None) -> int:
