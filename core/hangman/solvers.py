@@ -162,7 +162,6 @@ class Solver(GameSolver[State, Letter]):
         raise ValueError(f"{self.name} models one world only")
 
 
-
 @runtime_checkable
 class GivesChances(Protocol):
     """An ability: the solver's letter scores are the chance each letter is in the word, except at a state where it
