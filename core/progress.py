@@ -85,8 +85,8 @@ class PaceClock:
     Each range shown promises an end (now + its most); a later estimate is shown as on time only if its middle ends by
     the earliest such promise, so a time left never grows by more than its own error unless the bar says so. When the
     pace says the work will end later, the bar says at once that it is taking longer than estimated, with a new range
-    measured from the work done so far, which keeps its own word from then on (2026-11-29: it said "taking longer
-    than estimated" with no figure until the first promise had passed, for 6 and 20 minutes on a loaded machine).
+    measured from the work done so far, which keeps its own word from then on (so a loaded machine never shows
+    "taking longer than estimated" without a figure).
     """
 
     start: float

@@ -1,13 +1,14 @@
 """A tiny named registry of solver factories, shared by the CLI, the benchmarks and the page pickers.
 
 A solver describes itself through its entry: a plain name and a one-line help for people, what it can show
-(`shows`: "ranking", "belief", "tree") and which run options its factory takes (`options`), so pages and benchmark
-code ask the entry instead of branching on a solver's name.
+(`shows`: "ranking", "belief", "tree"), which run options its factory takes (`options`) and whether it is the one a
+page opens on (`default`: one entry per registry), so pages and benchmark code ask the entry instead of branching on a
+solver's name.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Mapping, TypeVar
+from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -23,6 +24,7 @@ class Entry:
     plain_help: str  # one line in plain words for a page's picker
     shows: frozenset[str]  # what it can show beside its move: "ranking", "belief", "tree"
     options: tuple[str, ...]  # run options (benchmark parameters) its factory accepts by keyword
+    default: bool = False  # the solver a page's picker opens on
 
 
 class Registry(Generic[T]):
@@ -33,14 +35,18 @@ class Registry(Generic[T]):
         self._entries: dict[str, Entry] = {}
 
     def register(self, name: str, help: str = "", *, plain_name: str = "", plain_help: str = "",
-                 shows: tuple[str, ...] = (), options: tuple[str, ...] = ()
+                 shows: tuple[str, ...] = (), options: tuple[str, ...] = (), default: bool = False
                  ) -> Callable[[Callable[..., T]], Callable[..., T]]:
-        """Decorator registering a factory under a name, with how the solver describes itself."""
+        """Decorator registering a factory under a name, with how the solver describes itself (`default`: the one a
+        page opens on; ValueError when another entry already is)."""
 
         def deco(factory: Callable[..., T]) -> Callable[..., T]:
+            others = [e.name for e in self._entries.values() if e.default and e.name != name]
+            if default and others:
+                raise ValueError(f"{self.game} solvers: {others[0]!r} is already the default, so {name!r} cannot be")
             line = help or (factory.__doc__ or "").strip().split("\n")[0] or plain_help
             self._entries[name] = Entry(name, factory, line, plain_name or name, plain_help or line,
-                                        frozenset(shows), tuple(options))
+                                        frozenset(shows), tuple(options), default)
             return factory
 
         return deco
@@ -58,6 +64,16 @@ class Registry(Generic[T]):
         if name not in self._entries:
             raise ValueError(f"unknown {self.game} solver {name!r}; choose from {', '.join(self._entries)}")
         return self._entries[name]
+
+    def default(self) -> str:
+        """The name of the solver a page opens on (the one registered as default, else the first)."""
+        marked = [n for n, e in self._entries.items() if e.default]
+        return marked[0] if marked else self.names()[0]
+
+    def default_index(self, names: Sequence[str] | None = None) -> int:
+        """Where the default solver stands among these names (a picker's index; 0 when it is not among them)."""
+        names = list(self.names() if names is None else names)
+        return names.index(self.default()) if self.default() in names else 0
 
     def describe(self, name: str) -> str:
         """The one-line help of a name."""

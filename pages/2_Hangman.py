@@ -21,12 +21,12 @@ def main() -> None:
     st.title("🪢 Hangman")
     st.caption("Guess the word one letter at a time. The solver learns only from the dictionary you pick; "
                "its bar chart shows exactly the numbers it decides by.")
-    wl, strategy, max_wrong = sidebar()
-    if wl is None:
+    ctx = sidebar()
+    if ctx is None:
         st.warning("No usable word list: pick another or upload one in the sidebar.")
         return
     mode = st.radio("Mode", [name for name, _ in MODES], key=P + "mode", horizontal=True)
-    dict(MODES)[mode](wl, strategy, max_wrong)
+    dict(MODES)[mode](ctx)
 
 
 main()

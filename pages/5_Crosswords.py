@@ -5,7 +5,7 @@ import streamlit as st
 
 from core.crossword.data import archive_path
 from ui.crossword.coach import coach_panel
-from ui.crossword.database import clue_database, learned_from_puzzles, train_limit_setting
+from ui.crossword.database import clue_database, train_limit_setting
 from ui.crossword.lookup import lookup_panel
 from ui.crossword.puzzles import puzzle_picker
 from ui.crossword.watch import watch_mode
@@ -23,24 +23,24 @@ def main() -> None:
     train_limit = train_limit_setting()  # learn from only the last N archive puzzles
     archive = archive_path()
     st.session_state.setdefault("cw_results", {})
-    db, models = clue_database(archive, train_limit)
+    database = clue_database(archive, train_limit)
     mode = st.radio("What would you like to do?", MODES, horizontal=True, key="cw_mode")
     if mode == LOOKUP:
-        if models is None:
+        if database.models is None:
             st.info("The look-up opens when the clue database is ready: see the bar above.")
         else:
-            lookup_panel(models, db)
+            lookup_panel(database.models, database.label)
         st.stop()
     puzzle = puzzle_picker(archive)
     if puzzle is None:
         st.stop()
     if mode == COACH:
-        if models is None:
+        if database.models is None:
             st.info("The coach opens when the clue database is ready: see the bar above.")
         else:
-            coach_panel(models, puzzle, db, learned_from_puzzles(db))
+            coach_panel(database.models, puzzle, database.label, database.from_puzzles)
         st.stop()
-    watch_mode(puzzle, db, models, archive, train_limit)
+    watch_mode(puzzle, database, archive, train_limit)
 
 
 main()

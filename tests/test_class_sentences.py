@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from core.hangman.explain import belief_sentence
 from core.hangman.rules import state_from_mask
 from core.hangman.solvers import SOLVERS
 from core.stats import percent_words
@@ -40,7 +41,7 @@ def person():
 def test_the_likeliest_picks_share_in_the_sentence_is_the_share_the_solver_weighs(person, mask, misses):
     state = state_from_mask(mask, misses)
     word, share = person.commonest(state)
-    sentence = person.world_sentence(state)
+    sentence = belief_sentence(person, state)
     said = re.search(r"with (over 99%|under 1%|\d+%) of the chance among them", sentence)
     assert said and said.group(1) == percent_words(share), sentence
     assert said.group(1) != "100%" or share == 1.0, sentence

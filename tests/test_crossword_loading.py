@@ -70,3 +70,23 @@ def test_a_failed_preparation_says_why_and_is_never_ready(build, says):
     prep = Preparation("a broken database", build)
     prep.thread.join(30)
     assert not prep.ready and prep.error == says
+
+
+@pytest.mark.parametrize("declared, from_puzzles", [({}, False), ({"from_puzzles": True}, True)])
+def test_a_database_declares_whether_it_learned_from_past_puzzles(declared, from_puzzles):
+    """The page once read this from the database's label (a name starting "NYT"): a label is words for a person."""
+    prep = Preparation("NYT-looking label that says nothing", lambda progress: "models", **declared)
+    prep.thread.join(30)
+    assert prep.from_puzzles is from_puzzles
+
+
+def test_the_crossword_ui_reads_no_database_kind_from_its_label():
+    import ast
+    from pathlib import Path
+
+    ui = Path(__file__).resolve().parent.parent / "ui" / "crossword"
+    branches = [f"{path.name}:{node.lineno}" for path in sorted(ui.glob("*.py"))
+                for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "startswith" and "NYT" in ast.unparse(node)]
+    assert branches == []

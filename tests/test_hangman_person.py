@@ -6,7 +6,7 @@ import pytest
 
 from core.bench.games import BenchError
 from core.hangman.expectimax import WeightedExpectimax
-from core.hangman.explain import MoveFacts, move_facts, move_sentence
+from core.hangman.explain import MoveFacts, belief_sentence, move_facts, move_sentence
 from core.hangman.harness import check_game, play
 from core.hangman.rules import State, state_from_mask
 from core.hangman.solvers import SOLVERS, WORLDS, played_world, solver_worlds
@@ -81,7 +81,7 @@ def test_a_list_without_everyday_frequencies_falls_back_to_even_weights_and_says
     best = fitted["made-up"].in_world("person")
     assert not best.frequencies_known()
     assert np.all(best.word_weights(5) == 1.0)
-    sentence = best.world_sentence(state_from_mask("_____", ""))
+    sentence = belief_sentence(best, state_from_mask("_____", ""))
     assert "knows no everyday frequency for this list's words, so each counts the same" in sentence
     assert sentence.startswith("8 words of the list still fit")
 
@@ -99,7 +99,7 @@ def test_a_list_without_everyday_frequencies_falls_back_to_even_weights_and_says
 def test_the_world_sentence_counts_the_words_the_page_counts(fitted, world, mask, says, count):
     best = fitted["frequency alone"].in_world("person") if world == "frequency alone" else fitted["o"].in_world(world)
     state = state_from_mask(mask, "")
-    sentence = best.world_sentence(state)
+    sentence = belief_sentence(best, state)
     assert says in sentence
     assert re.findall(r"\b(\d[\d,]*) words? of the list", sentence) == [str(best.candidate_count(state))] == [str(count)]
 
@@ -111,7 +111,7 @@ def test_the_world_sentence_counts_the_words_the_page_counts(fitted, world, mask
     ("person", "_ix", "No word of the list fits any more"),
 ])
 def test_the_world_sentence_with_one_word_or_none_left(fitted, world, mask, says):
-    assert fitted["o"].in_world(world).world_sentence(state_from_mask(mask, "")).startswith(says)
+    assert belief_sentence(fitted["o"].in_world(world), state_from_mask(mask, "")).startswith(says)
 
 
 def test_move_sentences_of_a_persons_word_speak_of_common_words(fitted):
@@ -216,20 +216,20 @@ def test_at_og_the_everyday_dog_is_guessed_only_when_everyday_words_count(everyd
 def test_the_person_sentence_counts_the_everyday_words_it_weighs(everyday):
     person = everyday["no-dog"].in_world("person")
     state = state_from_mask("_og", "")
-    sentence = person.world_sentence(state)
+    sentence = belief_sentence(person, state)
     fitting = len(person.person_index.candidates(state))
     assert fitting == 7 and person.candidate_count(state) == 6  # COG, HOG, JOG, LOG, NOG, TOG of the list, and DOG
     assert sentence.startswith("6 words of the list (7 with other everyday English words) still fit; DOG is the "
                                "likeliest pick of these 7, with ")
-    assert person.world_sentence(state_from_mask("_og", "d")).startswith(  # no everyday word besides the list's
+    assert belief_sentence(person, state_from_mask("_og", "d")).startswith(  # no everyday word besides the list's
         "6 words of the list still fit; LOG is the likeliest pick of these 6, with ")
-    one = person.world_sentence(state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
+    one = belief_sentence(person, state_from_mask("d_g", ""))  # no list word fits D_G, the everyday DOG does
     assert one.startswith("no word of the list (1 with other everyday English words) still fits: DOG; ")
 
 
 def test_the_person_sentence_never_calls_a_part_of_the_everyday_words_the_everyday_words(everyday):
     person = everyday["no-dog"].in_world("person")
-    sentence = person.world_sentence(state_from_mask("_o_", ""))  # many words tie as the commonest
+    sentence = belief_sentence(person, state_from_mask("_o_", ""))  # many words tie as the commonest
     assert sentence.startswith("42 words of the list (73 with other everyday English words) still fit; 5 of these 73 "
                                "are the likeliest picks (GOD, SON, BOY, ...), each as likely as another"), sentence
     assert sentence.count("everyday") == 1, sentence  # not "… 31 other everyday words) are everyday words"

@@ -5,6 +5,7 @@ import dataclasses
 import numpy as np
 import pytest
 
+from core.hangman.explain import belief_sentence
 from core.hangman.harness import check_game, play
 from core.hangman.rules import State, state_from_mask
 from core.hangman.solvers import SOLVERS
@@ -69,16 +70,16 @@ def test_the_chance_of_the_dictionary_world_is_a_probability_that_grows_with_fit
 
 
 def test_the_world_sentence_names_the_fitting_words_or_the_letter_patterns(best):
-    nothing = best.world_sentence(state_from_mask("_a_e", ""))
+    nothing = belief_sentence(best, state_from_mask("_a_e", ""))
     assert nothing.startswith("No word of the list fits any more: the solver guesses from letter patterns")
-    one = best.world_sentence(State("_erry", ("e", "r", "y", "b", "f"), 6))
+    one = belief_sentence(best, State("_erry", ("e", "r", "y", "b", "f"), 6))
     assert "1 word of the list still fits (MERRY)" in one
     sure = with_prior(best, 0.999)
-    three = sure.world_sentence(state_from_mask("_ouse", "h"))  # h missed: house is out, mouse is the one word left
+    three = belief_sentence(sure, state_from_mask("_ouse", "h"))  # h missed: house is out, mouse is the one word left
     assert "very likely" in three and "MOUSE" in three
-    many = sure.world_sentence(state_from_mask("a__le", ""))
+    many = belief_sentence(sure, state_from_mask("a__le", ""))
     assert many.startswith("4 words of the list still fit (APPLE, AMPLE, ANGLE, ...); the word is very likely one of them")
-    unsure = with_prior(best, 0.001).world_sentence(state_from_mask("a__le", ""))
+    unsure = belief_sentence(with_prior(best, 0.001), state_from_mask("a__le", ""))
     assert "usually one the list lacks" in unsure
 
 

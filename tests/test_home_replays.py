@@ -5,25 +5,27 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from ui.home import (a_letter, crossword_replay, crossword_sentence, hangman_fits, hangman_replay, hangman_sentence,
-                     slot_name, tipgame_replay, wordle_replay, wordle_sentence)
+from core.crossword.explain import replay_sentence as crossword_sentence
+from core.crossword.explain import slot_name
+from core.hangman.explain import replay as hangman_replay
+from core.hangman.explain import replay_sentence as hangman_sentence
+from core.tipgame.explain import replay as tipgame_replay
+from core.wordle.explain import replay as wordle_replay
+from core.wordle.explain import replay_sentence as wordle_sentence
 
 
-@pytest.mark.parametrize("letter,article", [("e", "an E"), ("t", "a T"), ("s", "an S"), ("u", "a U"), ("h", "an H")])
-def test_letters_take_the_article_their_name_is_said_with(letter, article):
-    assert a_letter(letter) == article
-
-
-@pytest.mark.parametrize("word,mask,misses,guessed,fits", [
-    ("garden", "_a___n", set(), {"a", "n"}, True),
-    ("garden", "_a___n", {"e"}, {"a", "n", "e"}, False),  # holds a missed letter
-    ("banana", "_a_a_a", set(), {"a"}, True),
-    ("bandit", "_a_a__", set(), {"a"}, False),  # the revealed a's must be there
-    ("panama", "_a___a", set(), {"a"}, False),  # a blank cannot hold a guessed letter
-    ("garde", "_a___n", set(), {"a", "n"}, False),  # wrong length
+@pytest.mark.parametrize("word,mask,guessed,fits", [
+    ("garden", "_a___n", "an", True),
+    ("garden", "_a___n", "ane", False),  # holds a missed letter
+    ("banana", "_a_a_a", "a", True),
+    ("bandit", "_a_a__", "a", False),  # the revealed a's must be there
+    ("panama", "_a___a", "a", False),  # a blank cannot hold a guessed letter
+    ("garde", "_a___n", "an", False),  # wrong length
 ])
-def test_hangman_fits_agrees_with_the_mask_and_the_misses(word, mask, misses, guessed, fits):
-    assert hangman_fits(word, mask, misses, guessed) is fits
+def test_the_replay_counts_a_word_as_fitting_by_the_rules_own_test(word, mask, guessed, fits):
+    from core.hangman.rules import State, consistent
+
+    assert consistent(word, State(mask, tuple(guessed))) is fits
 
 
 @pytest.mark.parametrize("args,sentence", [
@@ -175,11 +177,11 @@ def test_every_home_replay_steps_to_its_end_on_a_first_and_a_second_visit(game):
 
 
 def test_the_stored_home_crossword_replay_is_what_the_solver_plays_now():
-    from ui.home import HOME_CROSSWORD, demo_crossword_replay, stored_crossword_replay
+    from core.crossword.demo_replay import HOME_CROSSWORD, demo_replay, stored_replay
 
-    stored = stored_crossword_replay(HOME_CROSSWORD)
+    stored = stored_replay(HOME_CROSSWORD)
     assert stored is not None, "no stored replay for the Home crossword: python -m research.crossword.home_replay"
-    played = demo_crossword_replay(HOME_CROSSWORD)
+    played = demo_replay(HOME_CROSSWORD)
     assert played == stored, ("the solver's moves on the Home crossword changed: store them again with "
                               "`python -m research.crossword.home_replay`")
 
@@ -188,7 +190,7 @@ def stored_copy(tmp_path, **changes):
     """A copy of the stored replay's document with some fields changed, written to a temporary file."""
     import json
 
-    from ui.home import STORED_CROSSWORD
+    from core.crossword.demo_replay import STORED_CROSSWORD
 
     doc = {**json.loads(STORED_CROSSWORD.read_text(encoding="utf-8")), **changes}
     path = tmp_path / "replay.json"
@@ -203,14 +205,14 @@ def stored_copy(tmp_path, **changes):
     ({"frames": "broken"}, False),
 ])
 def test_a_stored_replay_serves_only_the_puzzle_file_it_was_played_on(tmp_path, changes, served):
-    from ui.home import HOME_CROSSWORD, stored_crossword_replay
+    from core.crossword.demo_replay import HOME_CROSSWORD, stored_replay
 
-    assert (stored_crossword_replay(HOME_CROSSWORD, stored_copy(tmp_path, **changes)) is not None) is served
+    assert (stored_replay(HOME_CROSSWORD, stored_copy(tmp_path, **changes)) is not None) is served
 
 
 def test_a_missing_or_unreadable_stored_replay_is_none(tmp_path):
-    from ui.home import HOME_CROSSWORD, stored_crossword_replay
+    from core.crossword.demo_replay import HOME_CROSSWORD, stored_replay
 
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
-    assert stored_crossword_replay(HOME_CROSSWORD, tmp_path / "none.json") is None
-    assert stored_crossword_replay(HOME_CROSSWORD, tmp_path / "bad.json") is None
+    assert stored_replay(HOME_CROSSWORD, tmp_path / "none.json") is None
+    assert stored_replay(HOME_CROSSWORD, tmp_path / "bad.json") is None

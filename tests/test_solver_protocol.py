@@ -77,3 +77,78 @@ def test_the_shared_ranked_is_the_choice_with_the_scores_it_chose_by(game, state
         move, scores = solver.ranked(state)
         assert move == solver.choose(state) and scores == solver.scores(state), (game, name)
         assert move in scores, (game, name)
+
+
+@pytest.mark.parametrize("game, default", [("hangman", "best"), ("wordle", "entropy"), ("tipgame", "tree"),
+                                           ("crossword", "best")])
+def test_each_registry_marks_the_solver_its_pages_open_on(game, default):
+    registry = importlib.import_module(f"core.{game}.solvers").SOLVERS
+    assert [n for n in registry.names() if registry.entry(n).default] == [default]
+    assert registry.default() == default
+    assert registry.names()[registry.default_index()] == default
+
+
+def test_a_registry_refuses_a_second_default_and_opens_on_the_first_when_none_is_marked():
+    from core.registry import Registry
+
+    registry = Registry("demo")
+    registry.register("plain")(lambda: None)
+    registry.register("strong", default=True)(lambda: None)
+    with pytest.raises(ValueError, match="already the default"):
+        registry.register("other", default=True)(lambda: None)
+    assert registry.default() == "strong"
+    assert registry.default_index(["plain"]) == 0  # a picker without the default opens on its first
+    unmarked = Registry("demo")
+    unmarked.register("first")(lambda: None)
+    unmarked.register("second")(lambda: None)
+    assert unmarked.default() == "first"
+
+
+def getattr_probes(source: str) -> list[int]:
+    """Lines of a module's source that call getattr (a probe for an ability the solver should declare instead)."""
+    return [node.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"]
+
+
+@pytest.mark.parametrize("source, probes", [
+    ('if getattr(solver, "plays_rollouts", None):\n    pass', [1]),
+    ("ok = isinstance(solver, GivesChances)", []),
+    ('text = "getattr(solver, name)"', []),  # a word in a string is no call
+])
+def test_the_probe_check_finds_a_getattr_call(source, probes):
+    assert getattr_probes(source) == probes
+
+
+def test_no_module_of_core_ui_or_pages_probes_with_getattr_outside_the_crossword_package():
+    folders = [ROOT / "core", ROOT / "ui", ROOT / "pages"]
+    found = {str(path.relative_to(ROOT)): lines for folder in folders for path in sorted(folder.rglob("*.py"))
+             if "crossword" not in path.relative_to(ROOT).parts[:2]
+             and (lines := getattr_probes(path.read_text(encoding="utf-8")))}
+    assert found == {}
+
+
+HANGMAN_ABILITIES = {"best": {"GivesChances", "WeighsWords", "Tuned"}}  # every other Hangman solver: none
+
+
+@pytest.mark.parametrize("name", importlib.import_module("core.hangman.solvers").SOLVERS.names())
+def test_each_hangman_solver_declares_exactly_its_abilities(name):
+    module = importlib.import_module("core.hangman.solvers")
+    solver = module.SOLVERS.create(name)
+    declared = {p for p in ("GivesChances", "WeighsWords", "Tuned") if isinstance(solver, getattr(module, p))}
+    assert declared == HANGMAN_ABILITIES.get(name, set())
+
+
+def test_a_flag_alone_does_not_make_a_solver_give_chances():
+    from core.hangman.explain import is_chance_solver, plays_rollouts
+    from core.hangman.solvers import FrequencySolver
+
+    class Flagged(FrequencySolver):  # the old way of saying so: an attribute the explainer probed for
+        scores_are_chances = True
+
+    class Declared(FrequencySolver):
+        def plays_rollouts(self, state):
+            return True
+
+    state = HangmanState("___")
+    assert (is_chance_solver(Flagged()), is_chance_solver(Declared())) == (False, True)
+    assert (plays_rollouts(Flagged(), state), plays_rollouts(Declared(), state)) == (False, True)

@@ -1,14 +1,18 @@
-"""The home page's replays: a solver plays one game of each kind, cached for every visitor, shown move by move."""
+"""The home page's replays: a solver plays one game of each kind, cached for every visitor, shown move by move (each
+game's core/<game>/explain.py builds its replay as a value; this module only caches and draws it)."""
 from __future__ import annotations
 
 import time
 
 import streamlit as st
 
+from core.crossword import demo_replay as crossword_demo
+from core.hangman import explain as hangman_explain
+from core.replay import Replay
+from core.tipgame import explain as tipgame_explain
+from core.wordle import explain as wordle_explain
 from core.words import WordListError, catalogue
 from ui.board import show_board
-from ui.home import (HOME_CROSSWORD, Replay, demo_crossword_replay, hangman_replay, stored_crossword_replay,
-                     tipgame_replay, wordle_replay)
 from ui.lists import cached_list
 from ui.progress import streamlit_progress
 
@@ -28,27 +32,27 @@ def first_available(names: tuple[str, ...]) -> str:
 @st.cache_data(show_spinner="Playing a game of Hangman…", max_entries=4)
 def hangman(list_name: str, word: str) -> Replay:
     """Hangman's replay (cached: the same game for every visitor)."""
-    return hangman_replay(cached_list(list_name).words, word)
+    return hangman_explain.replay(cached_list(list_name).words, word)
 
 
 @st.cache_data(show_spinner=False, max_entries=4)
 def wordle(list_name: str, word: str, _report) -> Replay:
     """Wordle's replay, guessing among the answers (the first time works out every colouring: `_report` moves the
     caller's bar; the cached function itself draws nothing, so a cached replay has nothing to redraw)."""
-    return wordle_replay(cached_list(list_name).words, word, progress=_report)
+    return wordle_explain.replay(cached_list(list_name).words, word, progress=_report)
 
 
 @st.cache_data(show_spinner="Playing a tip game…", max_entries=4)
 def tipgame(list_name: str, word: str) -> Replay:
     """The tip game's replay on its saved tree."""
-    return tipgame_replay(cached_list(list_name).words, word)
+    return tipgame_explain.replay(cached_list(list_name).words, word)
 
 
 @st.cache_data(show_spinner=False, max_entries=2)
 def crossword(puzzle_name: str, _report) -> Replay:
     """A crossword solver's replay on a demo puzzle: the stored one when it is there for this puzzle (shown at once),
     else computed, learning from the dictionary's definitions. `_report` moves the caller's bar; this draws nothing."""
-    return stored_crossword_replay(puzzle_name) or demo_crossword_replay(puzzle_name, _report)
+    return crossword_demo.stored_replay(puzzle_name) or crossword_demo.demo_replay(puzzle_name, _report)
 
 
 def with_bar(label: str, replay, *args) -> Replay:
@@ -125,7 +129,7 @@ def crossword_mode() -> None:
         st.button("▶ Watch the crossword solver", key=f"{K}crossword_start", type="primary",
                   on_click=lambda: st.session_state.update({f"{K}crossword_on": True}))
         return
-    show_replay("crossword", with_bar("Reading the dictionary's definitions…", crossword, HOME_CROSSWORD))
+    show_replay("crossword", with_bar("Reading the dictionary's definitions…", crossword, crossword_demo.HOME_CROSSWORD))
     with st.expander("How it works"):
         st.write("This game was recorded from the solver when this version of the lab was made, so it shows at once. "
                  "The lab's own checks play the puzzle again with the solver and fail if any move differs. On the "

@@ -49,15 +49,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def backend_of(args: argparse.Namespace) -> Backend:
     """The runner backend an argument set asks for (--backend, --scheduler, --jobs)."""
-    kind = getattr(args, "backend", "local")
-    jobs = getattr(args, "jobs", 1) or 1
+    given = vars(args)  # a game's parser may lack some of these options
+    kind = given.get("backend", "local")
+    jobs = given.get("jobs", 1) or 1
     if jobs < 1:
         raise BenchError("--jobs must be at least 1")
-    if kind == "dask" and not getattr(args, "scheduler", None):
+    if kind == "dask" and not given.get("scheduler"):
         raise BenchError("--backend dask needs --scheduler tcp://HOST:PORT")
     if kind == "local" and jobs <= 1:
         kind = "serial"
-    return Backend(kind, jobs=jobs, scheduler=getattr(args, "scheduler", None))
+    return Backend(kind, jobs=jobs, scheduler=given.get("scheduler"))
 
 
 def run(args: argparse.Namespace, progress=no_progress) -> dict:

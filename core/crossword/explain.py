@@ -1,8 +1,12 @@
 """Plain-word stories of a fill: for each solver step, the words that changed and why, from the solver's own evidence."""
 from __future__ import annotations
 
+from typing import Callable
+
 from core.crossword.puzzle import Puzzle
 from core.crossword.rules import read_slot
+from core.progress import no_progress
+from core.replay import Frame, Replay, counted
 
 # source tag -> why it proposed an answer, in words ({a}: the answer in lower case; {db}: where clues come from)
 SOURCE_WORDS = {
@@ -184,3 +188,69 @@ def chance_verdict(chance: float) -> str:
     to 'my best guess, but unlikely' under 20.0%."""
     shown = round(chance * 100, 1)  # the number beside the words, as chance_text rounds it
     return next(words for floor, words in VERDICTS if shown >= floor)
+
+
+# ---------------------------------------------------------------- the Home page's replay
+
+def grid_lines(puzzle: Puzzle, fill: dict) -> tuple[str, ...]:
+    """The grid as text: letters, '·' for an empty square, '■' for a block."""
+    lines = []
+    for r in range(puzzle.rows):
+        row = []
+        for c in range(puzzle.cols):
+            cell = (r, c)
+            row.append("■" if cell in puzzle.blocks else (fill.get(cell) or "·")[:1].upper())
+        lines.append(" ".join(row))
+    return tuple(lines)
+
+
+def slot_name(name: str) -> str:
+    """'1A' -> '1-Across', '5D' -> '5-Down' (other names unchanged)."""
+    if name[:-1].isdigit() and name[-1] in "AD":
+        return f"{name[:-1]}-{'Across' if name[-1] == 'A' else 'Down'}"
+    return name
+
+
+def replay_sentence(number: int, changed: list[tuple[str, str, str, bool | None]], filled: int, cells: int,
+                    right: int | None) -> str:
+    """One step of a replay's fill in plain words: the answers written or changed with their clues, and how full the
+    grid is (`changed` holds slot name, clue, answer, and whether it is right when the solution is known)."""
+    if changed:
+        shown = [f'{slot_name(n)} "{clue}": {w}' + ("" if ok is None else " (right)" if ok else " (wrong)")
+                 for n, clue, w, ok in changed[:3]]
+        more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+        what = f"it writes {counted(len(changed), 'answer')}: {'; '.join(shown)}{more}"
+    elif filled == 0:
+        what = "no answer is sure enough to write yet"
+    else:
+        what = "it keeps every answer and only grows more sure of its letters"
+    tally = f"{filled} of {cells} squares are filled" + (f", {right} of them right" if right is not None else "")
+    return f"Step {number}: {what}; {tally}."
+
+
+def replay(puzzle: Puzzle, solver, progress: Callable[[int, int, str], None] = no_progress,
+           learned_from: str = "") -> Replay:
+    """A crossword solver filling a puzzle, each step told by the answers it wrote (with their clues) and how many
+    squares are right; `learned_from` says in plain words what the solver's clue models learned from."""
+    result = solver.solve(puzzle, progress)
+    cells = len(puzzle.white_cells)
+    solution = puzzle.solution if puzzle.has_solution else None
+    frames, before = [], {}
+    for i, state in enumerate(result.states, start=1):
+        fill = state.fill
+        changed = []
+        for name in puzzle.slots:
+            now = read_slot(puzzle, fill, name)
+            if now != read_slot(puzzle, before, name) and "_" not in now:
+                ok = None if solution is None else all(fill.get(c) == solution.get(c) for c in puzzle.slots[name].cells)
+                changed.append((name, puzzle.slots[name].clue, now, ok))
+        filled = sum(1 for c in puzzle.white_cells if fill.get(c))
+        right = None if solution is None else sum(1 for c in puzzle.white_cells if fill.get(c) and fill.get(c) == solution.get(c))
+        frames.append(Frame(grid_lines(puzzle, fill), replay_sentence(i, changed, filled, cells, right)))
+        before = fill
+    final = result.fill
+    right = None if solution is None else sum(1 for c in puzzle.white_cells if final.get(c) == solution.get(c))
+    outcome = f"Finished: {right} of {cells} squares right." if right is not None else "Finished."
+    source = f", learning from {learned_from}" if learned_from else ""
+    return Replay("Crosswords", f"A solver fills the {puzzle.rows}×{puzzle.cols} demo puzzle from its clues{source}.",
+                  tuple(frames), outcome)

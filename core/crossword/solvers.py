@@ -595,6 +595,6 @@ def _cell(models: ClueModels, **kw) -> CellConfidenceSolver:
 
 
 @SOLVERS.register("best", help="weighs every clue's candidates against the crossing letters, round after round, "
-                               "then writes each square's likeliest letter")
+                               "then writes each square's likeliest letter", default=True)
 def _best(models: ClueModels, **kw) -> BeliefSolver:
     return BeliefSolver(models, **kw)

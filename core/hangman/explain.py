@@ -8,9 +8,10 @@ import numpy as np
 
 from core.hangman.harness import GameRecord
 from core.hangman.model import open_letters
-from core.hangman.picks import weighing_words
+from core.hangman.picks import PERSON_ASSUMES, weighing_words
 from core.hangman.rules import BLANK, Letter, State
-from core.hangman.solvers import Fitting
+from core.hangman.solvers import Fitting, GivesChances, WeighsWords
+from core.replay import Frame, Replay, counted
 from core.stats import percent_words
 
 AN_LETTERS = set("aefhilmnorsx")  # letters whose English name starts with a vowel sound: "an E", "an S"
@@ -138,14 +139,18 @@ def misses_text(n: int) -> str:
 
 
 def is_chance_solver(solver) -> bool:
-    """True when the solver's raw letter scores are chances that the letter is in the word (it says so itself)."""
-    return bool(getattr(solver, "scores_are_chances", False))
+    """True when the solver's raw letter scores are chances that the letter is in the word (it declares the ability)."""
+    return isinstance(solver, GivesChances)
 
 
 def plays_rollouts(solver, state: State) -> bool:
     """True when the solver's letter numbers at this state are win values from playing the game out, not chances."""
-    check = getattr(solver, "plays_rollouts", None)
-    return bool(check(state)) if check is not None else False
+    return isinstance(solver, GivesChances) and bool(solver.plays_rollouts(state))
+
+
+def weighs_a_persons_words(solver) -> bool:
+    """True when the solver weighs the fitting words as a person's pick (it models worlds and plays for a person's)."""
+    return isinstance(solver, WeighsWords) and solver.world == "person"
 
 
 def letter_view(solver, state: State) -> tuple[dict[Letter, float], str]:
@@ -163,7 +168,7 @@ def letter_view(solver, state: State) -> tuple[dict[Letter, float], str]:
             if plays_rollouts(solver, state):
                 return values, "how much this letter helps to win (the solver's score)"
             return values, "chance this letter is in the word (the solver's estimate)"
-    index = getattr(solver, "index", None)
+    index = solver.index
     if index is not None:
         idx = index.candidates(state)
         if len(idx):
@@ -220,12 +225,87 @@ def move_facts(solver, state: State, letter: Letter, words: Sequence[str] = ()) 
     pattern = letter_pattern(words, state.mask, letter) if k == 0 and words else ""
     values, _ = letter_view(solver, state)
     top = not values or values.get(letter, 0.0) >= max(values.values()) - 1e-12
-    weighted = getattr(solver, "world", "") == "person"
-    fit = solver.fitting(state) if hasattr(solver, "fitting") else Fitting(k)
-    things = weighted and bool(getattr(solver, "weighs_things", lambda n: False)(state.length)
-                               and solver.frequencies_known())
+    weighted = weighs_a_persons_words(solver)
+    fit = solver.fitting(state)
+    things = weighted and solver.weighs_things(state.length) and solver.frequencies_known()
     return MoveFacts(letter, k, containing, chance, pattern, only, top, wins, most, weighted, fit.others, fit.language,
                      things)
+
+
+# ------------------------------------------------------------------ what a solver that weighs words believes
+
+
+def assumption_sentence(solver) -> str:
+    """What the solver assumes about who chose the word, in one plain sentence ('' when it says nothing more): for a
+    person's word over a list with everyday frequencies, that a person picks familiar words."""
+    return PERSON_ASSUMES if weighs_a_persons_words(solver) and solver.frequencies_known() else ""
+
+
+def belief_sentence(solver: WeighsWords, state: State) -> str:
+    """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
+    fitting words counted as `fitting` counts them, the page's "words of the list that still fit")."""
+    if solver.index is None:
+        raise ValueError("The solver is not fitted.")
+    fit = solver.fitting(state)
+    if fit.total and solver.world == "person":
+        return person_sentence(solver, state, solver.in_dictionary_chance(state))
+    k = fit.listed
+    if k == 0:
+        return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
+    words = solver.index.shown_words(state, 3)
+    shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
+    fits = f"{fit.words()} still {fit.verb('fits', 'fit')} ({shown})"
+    if solver.world == "list":
+        if k == 1:
+            return f"{fits}, and the word was drawn from the list: it is {shown}."
+        return f"{fits}; the word was drawn evenly from the list, so each is as likely as another (1 in {k:,})."
+    if solver.world == "unseen":
+        return (f"{fits}, but the word may be one the list lacks: the solver guesses from letter patterns, "
+                "with the fitting words as one clue among others.")
+    chance = solver.in_dictionary_chance(state)
+    percent = percent_words(chance)
+    if round(100 * chance) >= 90:  # as the percentage shown reads
+        return f"{fits}; the word is very likely {'this one' if k == 1 else 'one of them'} (chance {percent})."
+    if round(100 * chance) >= 50:
+        return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the list lacks."
+    return (f"{fits}, but the solver was told the word is usually one the list lacks (chance it is a list word: "
+            f"{percent}): guessing mostly from letter patterns.")
+
+
+def person_sentence(solver: WeighsWords, state: State, chance: float) -> str:
+    """The person world's belief: the likeliest (or commonest) fitting word, its share, and the chance of a word the
+    list lacks (the fitting words counted as the page's figure counts them: the list's, then with other everyday
+    words)."""
+    percent = percent_words(chance)
+    word, share = solver.commonest(state)
+    idx = solver.words_of().candidates(state)
+    weights = solver.word_weights(state.length)[idx]
+    tied = int((weights >= weights.max()).sum())
+    everyday = solver.person_index is not solver.index
+    fit = solver.fitting(state)
+    fits, k = f"{fit.words()} still {fit.verb('fits', 'fit')}", fit.total
+    # the weights are frequency alone, or frequency and how often a word names a thing: the words say which
+    top_words = "likeliest picks" if tied > 1 and solver.weighs_things(state.length) else \
+        "likeliest pick" if solver.weighs_things(state.length) else "commonest"
+    if not solver.frequencies_known():
+        head = f"{fits}; the lab knows no everyday frequency for this list's words, so each counts the same"
+    elif k == 1:
+        head = f"{fits}: {word.upper()}"
+    elif tied > 1:  # several everyday words weigh the same: none is the commonest
+        shown = ", ".join(w.upper() for w in solver.everyday_fitting(state, 3))
+        head = (f"{fits}; {tied:,} of these {k:,} are the {top_words}{' words' if top_words == 'commonest' else ''} "
+                f"({shown}{', ...' if tied > 3 else ''}), each as likely as another")
+    else:
+        head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {percent_words(share)} of the chance among them"
+    them = word.upper() if k == 1 else "one of them"
+    if round(100 * chance) >= 90:
+        return f"{head}; the word is very likely {them} (chance {percent})."
+    if round(100 * chance) >= 50:
+        rarer = "rarer words" if everyday else "words the list lacks"
+        return f"{head}; the word is probably {them} (chance {percent}), but people think of {rarer}."
+    lacks = "a rarer word than these" if everyday else "a word the list lacks"
+    among = "one of them" if everyday else "a list word"
+    return f"{head}, but the answers so far suggest {lacks} (chance it is {among}: {percent})."
 
 
 @dataclass(frozen=True)
@@ -258,3 +338,61 @@ def game_over_sentence(final: State, secret: str) -> str:
     if final.lost:
         return f"Hanged after {misses_text(final.wrong)}: the word was {secret.upper()}."
     return "The solver has no letter left to try."
+
+
+# ------------------------------------------------------------------ the Home page's replay
+
+REPLAY_SOLVER = "frequency"  # the replay's solver guesses the letter in the most fitting words, as its sentences say
+
+
+def hit_odds(share: float) -> str:
+    """A share of the fitting words as the odds of a hit, in plain words."""
+    if share >= 0.8:
+        return "so a hit is very likely"
+    if share >= 0.5:
+        return "so a hit is likely"
+    if share >= 0.25:
+        return "a fair chance of a hit"
+    return "a long shot, but the best one left"
+
+
+def replay_sentence(letter: Letter, fitting: int, containing: int, hit: bool, mask: str, lives: int) -> str:
+    """One move of a replay in plain words, from the counts the solver's choice rests on."""
+    if fitting:
+        verb = "contains" if containing == 1 else "contain"
+        fit = "fits" if fitting == 1 else "fit"
+        why = (f"{letter.upper()}: {containing:,} of the {counted(fitting, 'word')} that still {fit} {verb} "
+               f"{article(letter)} {letter.upper()}, {hit_odds(containing / fitting)}.")
+    else:
+        why = f"{letter.upper()}: no word in the list fits any more, so it guesses the commonest letter left in the list."
+    result = f"It is in the word: {' '.join(mask)}." if hit else \
+        f"It is not in the word: {counted(lives, 'life', 'lives')} left."
+    return f"{why} {result}"
+
+
+def replay(words: Sequence[str], secret: str, max_wrong: int = 6) -> Replay:
+    """A solver guessing a secret word, each letter explained by how many of the words that still fit contain it."""
+    from core.hangman.harness import play
+    from core.hangman.rules import consistent
+    from core.hangman.solvers import SOLVERS
+
+    solver = SOLVERS.create(REPLAY_SOLVER).fit(list(words))
+    record = play(solver, secret, max_wrong)
+    same_length = [w for w in dict.fromkeys(words) if len(w) == len(secret)]
+    frames = []
+    for step in record.steps:
+        before = step.before
+        fitting = [w for w in same_length if consistent(w, before)]
+        containing = sum(1 for w in fitting if step.letter in w)
+        mask = "".join(c if c == step.letter else m for c, m in zip(secret, before.mask))
+        misses = set(before.misses)
+        wrong = len(misses) + (0 if step.hit else 1)
+        board = (" ".join(mask).upper(),
+                 "misses: " + (" ".join(sorted(misses | ({step.letter} - set(secret)))).upper() or "none"))
+        frames.append(Frame(board, replay_sentence(step.letter, len(fitting), containing, step.hit, mask.upper(),
+                                                   max_wrong - wrong)))
+    outcome = (f"Won: {secret.upper()} in {counted(record.guesses, 'guess', 'guesses')} with "
+               f"{counted(record.misses, 'miss', 'misses')}." if record.won else
+               f"Lost: the word was {secret.upper()}.")
+    return Replay("Hangman", f"The solver guesses a {len(secret)}-letter word, learning only from "
+                             f"{counted(len(same_length), 'word')} of that length.", tuple(frames), outcome)

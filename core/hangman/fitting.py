@@ -7,7 +7,7 @@ import time
 from typing import Sequence
 
 from core.cache import ROOT, artefact_key, cache_dir, content_hash
-from core.hangman.solvers import SOLVERS, Solver
+from core.hangman.solvers import SOLVERS, Solver, Tuned
 from core.progress import Progress, no_progress
 
 DATA_DIR = ROOT / "data" / "hangman"  # the shipped ranker and parameters a fitted `best` reads
@@ -17,8 +17,7 @@ DISK_CACHED = {"best", "ngram-mle", "ngram-backoff"}
 def fit_key(strategy: str, words_hash: str) -> str:
     """The cache key of a fitted solver: the code, the word list, the parameters and the shipped data files."""
     solver = SOLVERS.create(strategy)
-    params = getattr(solver, "params", None)
-    extra = repr(params.as_dict()) if params is not None else ""
+    extra = repr(solver.params.as_dict()) if isinstance(solver, Tuned) else ""
     return artefact_key(strategy, words_hash, extra, DATA_DIR)
 
 

@@ -6,7 +6,7 @@ import math
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
+from typing import Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -21,13 +21,12 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
-from core.hangman.picks import PERSON_ASSUMES, frequency_weight, thing_factor
+from core.hangman.picks import frequency_weight, thing_factor
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
 from core.registry import Registry
 from core.solver import Solver as GameSolver
-from core.stats import percent_words
 
 Scores = dict[Letter, float]
 SOLVERS: Registry["Solver"] = Registry("hangman")
@@ -76,7 +75,6 @@ class Solver(GameSolver[State, Letter]):
     order_matters = False  # True when scores depend on the order letters were guessed in (not only on the set)
     worlds: tuple[str, ...] = ("list",)  # where it assumes the secret comes from (WORLDS), its default first
     world = "list"
-    scores_are_chances = False  # True when letter_scores are chances that the letter is in the word
 
     def __init__(self) -> None:
         self.alphabet = Alphabet("")
@@ -163,9 +161,46 @@ class Solver(GameSolver[State, Letter]):
     def _in_world(self, world: str) -> "Solver":
         raise ValueError(f"{self.name} models one world only")
 
-    def assumption(self) -> str:
-        """What the solver assumes about who chose the word, in one plain sentence ('' when it says nothing more)."""
-        return ""
+
+@runtime_checkable
+class GivesChances(Protocol):
+    """An ability: the solver's letter scores are the chance each letter is in the word, except at a state where it
+    plays the game out over the few words that fit (`plays_rollouts`): then they are the value of doing so."""
+
+    def letter_scores(self, state: State) -> np.ndarray: ...
+
+    def plays_rollouts(self, state: State) -> bool: ...
+
+
+@runtime_checkable
+class Tuned(Protocol):
+    """An ability: the solver plays by tuned parameters (`params.as_dict()`), part of what its fit depends on."""
+
+    params: "BestParams"
+
+
+@runtime_checkable
+class WeighsWords(Protocol):
+    """An ability: the solver models where the word comes from (`world`), weighs the fitting words by it (a person's
+    everyday words likelier), and can say how likely the word is one of them."""
+
+    world: str  # a plain attribute: isinstance reads it (a property here would be worked out by every check)
+
+    def fitting(self, state: State) -> "Fitting": ...
+
+    def in_dictionary_chance(self, state: State) -> float: ...
+
+    def frequencies_known(self) -> bool: ...
+
+    def weighs_things(self, length: int = 0) -> bool: ...
+
+    def word_weights(self, length: int) -> np.ndarray: ...
+
+    def words_of(self) -> WordIndex: ...
+
+    def commonest(self, state: State) -> tuple[str, float]: ...
+
+    def everyday_fitting(self, state: State, limit: int) -> list[str]: ...
 
 
 WORLDS: dict[str, str] = {  # where the secret comes from: what a solver may assume, in words
@@ -463,11 +498,11 @@ class NgramSolver(Solver):
         return out
 
 
-@SOLVERS.register("ngram-mle", help="first version: patterns of 1-5 letters around each blank, weights tuned; the commonest letter first",
-                  plain_name="letter runs", plain_help="an early version: learns runs of letters (like ING) around each blank, so it can guess "
+@SOLVERS.register("ngram-mle", help="patterns of 1-5 letters around each blank, weights tuned; the commonest letter first",
+                  plain_name="letter runs", plain_help="learns runs of letters (like ING) around each blank, so it can guess "
                              "words the list lacks")
 class NgramMleSolver(NgramSolver):
-    """The seed's MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
+    """The MLE n-gram solver: per-blank window averages mixed by order; `frequency` early on."""
 
     name = "ngram-mle"
     worlds = ("unseen",)
@@ -501,10 +536,10 @@ class NgramMleSolver(NgramSolver):
         return sum(per_blank.values())
 
 
-@SOLVERS.register("ngram-backoff", help="first version: the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2",
-                  plain_name="longest letter run", plain_help="an early version: the longest run of letters around a blank that it has seen decides")
+@SOLVERS.register("ngram-backoff", help="the length's commonest letter first, then 5-letter patterns, falling back to 4, 3, 2",
+                  plain_name="longest letter run", plain_help="the longest run of letters around a blank that it has seen decides")
 class NgramBackoffSolver(NgramSolver):
-    """The seed's back-off solver: the highest order with a one-blank window decides."""
+    """The back-off solver: the highest order with a one-blank window decides."""
 
     name = "ngram-backoff"
     worlds = ("unseen",)
@@ -545,22 +580,21 @@ class BestParams:
     # a person's word: the list's words weighted by how common they are (wordfreq), with the unseen-word model beside
     person_everyday: int = 50_000  # a person's word may be any of the language's this many commonest words, listed or not
     person_cap_zipf: float = 4.65  # words at least this common in everyday text (Zipf scale) weigh the same, 1
-    person_temperature: float = 0.75  # below the cap, a word weighs (frequency / cap) to this power (3 until 2026-11-29,
-    # which made a familiar word of middling frequency almost impossible: ABBEY 0.005, now 0.26; core.hangman.picks)
+    person_temperature: float = 0.75  # below the cap, a word weighs (frequency / cap) to this power (a steeper power
+    # makes a familiar word of middling frequency almost impossible: ABBEY 0.005 at 3, 0.26 at 0.75; core.hangman.picks)
     person_floor_zipf: float = 1.0  # a word wordfreq does not know counts as this common (Zipf 1: once per 100M words)
     person_rollout_share: float = 0.1  # rollouts and the exact search play out the fitting words weighing at least this
-    # share of the heaviest (0.03 was tried on 2026-11-26: research/hangman/README.md)
+    # share of the heaviest (other shares measured: research/hangman/README.md)
     person_in_list: float = 0.99  # prior share of a person's words that are among the list and everyday words
-    person_rollout: int = 300  # with at most this many heavy fitting words: weighted rollout win chances (600 until
-    # 2026-11-29: the softer weights make more words heavy, and 300 played the same on the dev parts)
+    person_rollout: int = 300  # with at most this many heavy fitting words: weighted rollout win chances (600 plays
+    # the same on the dev parts and takes longer, as the soft weights make many words heavy)
     person_life_value: float = 0.1  # as life_value, for a person's word
     person_sure: float = 0.995  # from this chance that the word is in the list, the unseen-word model is left out
     person_exact: int = 100  # with at most this many heavy fitting words: the exact best chance to win (expectimax)
     person_exact_positions: int = 5_000  # ... unless the search needs more positions (then the rollout decides)
     # who chose the word: a person picks a thing (DOG, SUN), rarely a function word (FOR, NOT); a word's weight is its
     # frequency weight times (floor + (1 - floor) x its thing share, the part of its uses naming a thing: WordNet)
-    person_thing_floor: float = 0.3  # the weight share left to a word that never names a thing (1: frequency alone;
-    # 0.5 until 2026-11-29)
+    person_thing_floor: float = 0.3  # the weight share left to a word that never names a thing (1: frequency alone)
     person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
@@ -595,7 +629,7 @@ def presence(per_blank: list[np.ndarray] | np.ndarray) -> np.ndarray:
                             "for words the dictionary lacks, weighed at every guess against the dictionary words still "
                             "fitting (played out by rollouts when few remain)",
                   plain_help="the strongest: weighs the words that still fit against the letter patterns it learned, so "
-                             "it also finds words the list lacks")
+                             "it also finds words the list lacks", default=True)
 class BestSolver(NgramSolver):
     """Two worlds weighed by the evidence: for a word the dictionary lacks, a learned letter ranker (boosted trees over
     gapped n-gram posteriors per blank, a whole-word 5-gram model and the fitting dictionary words); for a dictionary
@@ -605,7 +639,6 @@ class BestSolver(NgramSolver):
     name = "best"
     order_matters = True  # the unseen-word likelihood is built guess by guess
     worlds = ("mixed", "person", "list", "unseen")
-    scores_are_chances = True  # in every world the chance of a hit (or, with rollouts, the value of playing it out)
 
     def __init__(self, params: BestParams | None = None, world: str = "mixed", **overrides) -> None:
         super().__init__()
@@ -616,6 +649,7 @@ class BestSolver(NgramSolver):
             setattr(p, k, v)
         self.params = p
         self.world = world
+        self.lm: WordLM | None = None  # the whole-word model, learned by fit
         self.max_order = p.max_order
         self.max_blanks = {n: (2 if n <= p.two_blank_max_order else 1) for n in range(2, p.max_order + 1)}
 
@@ -643,7 +677,7 @@ class BestSolver(NgramSolver):
         tries only its top-K letters of the window posteriors `post` (K as large as the budget allows, K >= 2).
         Memoised per solver by mask and set of guessed letters (the window posteriors depend on nothing else).
         """
-        if getattr(self, "lm", None) is None or not state.blanks:
+        if self.lm is None or not state.blanks:
             return None
         cache = self.__dict__.get("_fills")
         if cache is None:
@@ -1042,10 +1076,6 @@ class BestSolver(NgramSolver):
         english = list_language(self.alphabet.letters) == "en"
         return p.person_thing_floor < 1.0 and length <= p.person_thing_length and english
 
-    def assumption(self) -> str:
-        """For a person's word over a list with everyday frequencies: who the solver thinks chose it (PERSON_ASSUMES)."""
-        return PERSON_ASSUMES if self.world == "person" and self.frequencies_known() else ""
-
     @property
     def rollout(self) -> "CandidatesSolver":
         """The candidates rule sharing this solver's word index (for its rollout over few candidates)."""
@@ -1099,40 +1129,6 @@ class BestSolver(NgramSolver):
         weights = self.word_weights(state.length)[idx]
         return presentable(self.words_of().words[state.length][int(i)] for i in idx[weights >= weights.max()])[:limit]
 
-    def world_sentence(self, state: State) -> str:
-        """In plain words, what the solver believes about the secret at this state, in the terms of its world (the
-        fitting words counted as `fitting` counts them, the page's "words of the list that still fit")."""
-        if self.index is None:
-            raise ValueError("The solver is not fitted.")
-        fit = self.fitting(state)
-        if fit.total and self.world == "person":
-            return self.person_sentence(state, *self.chance_and_percent(state))
-        k = fit.listed
-        if k == 0:
-            return "No word of the list fits any more: the solver guesses from letter patterns (like -ING or QU-)."
-        words = self.index.shown_words(state, 3)
-        shown = ", ".join(w.upper() for w in words) + (", ..." if k > len(words) else "")
-        fits = f"{fit.words()} still {fit.verb('fits', 'fit')} ({shown})"
-        if self.world == "list":
-            if k == 1:
-                return f"{fits}, and the word was drawn from the list: it is {shown}."
-            return f"{fits}; the word was drawn evenly from the list, so each is as likely as another (1 in {k:,})."
-        if self.world == "unseen":
-            return (f"{fits}, but the word may be one the list lacks: the solver guesses from letter patterns, "
-                    "with the fitting words as one clue among others.")
-        chance, percent = self.chance_and_percent(state)
-        if round(100 * chance) >= 90:  # as the percentage shown reads
-            return f"{fits}; the word is very likely {'this one' if k == 1 else 'one of them'} (chance {percent})."
-        if round(100 * chance) >= 50:
-            return f"{fits}; the word is probably one of them (chance {percent}), but it may be a word the list lacks."
-        return (f"{fits}, but the solver was told the word is usually one the list lacks (chance it is a list word: "
-                f"{percent}): guessing mostly from letter patterns.")
-
-    def chance_and_percent(self, state: State) -> tuple[float, str]:
-        """The chance that the word is one of the fitting words, and that chance as the sentences write it."""
-        chance = self.in_dictionary_chance(state)
-        return chance, percent_words(chance)
-
     def fitting(self, state: State) -> Fitting:
         """The list's fitting words and, for a person's word, the everyday words the list lacks that fit too."""
         listed = self.candidate_count(state)
@@ -1142,40 +1138,6 @@ class BestSolver(NgramSolver):
 
         others = len(self.person_index.candidates(state)) - listed
         return Fitting(listed, others, LANGUAGE_NAMES[list_language(self.alphabet.letters)])
-
-    def person_sentence(self, state: State, chance: float, percent: str) -> str:
-        """The person world's belief: the likeliest (or commonest) fitting word, its share, and the chance of a word the
-        list lacks (the fitting words counted as the page's figure counts them: the list's, then with other everyday
-        words)."""
-        word, share = self.commonest(state)
-        idx = self.words_of().candidates(state)
-        weights = self.word_weights(state.length)[idx]
-        tied = int((weights >= weights.max()).sum())
-        everyday = self.person_index is not self.index
-        fit = self.fitting(state)
-        fits, k = f"{fit.words()} still {fit.verb('fits', 'fit')}", fit.total
-        # the weights are frequency alone, or frequency and how often a word names a thing: the words say which
-        top_words = "likeliest picks" if tied > 1 and self.weighs_things(state.length) else \
-            "likeliest pick" if self.weighs_things(state.length) else "commonest"
-        if not self.frequencies_known():
-            head = f"{fits}; the lab knows no everyday frequency for this list's words, so each counts the same"
-        elif k == 1:
-            head = f"{fits}: {word.upper()}"
-        elif tied > 1:  # several everyday words weigh the same: none is the commonest
-            shown = ", ".join(w.upper() for w in self.everyday_fitting(state, 3))
-            head = (f"{fits}; {tied:,} of these {k:,} are the {top_words}{' words' if top_words == 'commonest' else ''} "
-                    f"({shown}{', ...' if tied > 3 else ''}), each as likely as another")
-        else:
-            head = f"{fits}; {word.upper()} is the {top_words} of these {k:,}, with {percent_words(share)} of the chance among them"
-        them = word.upper() if k == 1 else "one of them"
-        if round(100 * chance) >= 90:
-            return f"{head}; the word is very likely {them} (chance {percent})."
-        if round(100 * chance) >= 50:
-            rarer = "rarer words" if everyday else "words the list lacks"
-            return f"{head}; the word is probably {them} (chance {percent}), but people think of {rarer}."
-        lacks = "a rarer word than these" if everyday else "a word the list lacks"
-        among = "one of them" if everyday else "a list word"
-        return f"{head}, but the answers so far suggest {lacks} (chance it is {among}: {percent})."
 
     def unseen_log_likelihood(self, state: State) -> float:
         """log P(the revealed letters and misses | a word the dictionary lacks): guess by guess (in the order played),

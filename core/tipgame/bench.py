@@ -13,7 +13,7 @@ from core.progress import Progress
 from core.tipgame.bounds import bench_plies, list_lower_bound, saved_bounds
 from core.tipgame.harness import solver_tree
 from core.tipgame.lists import load_game_words
-from core.tipgame.solvers import SOLVERS
+from core.tipgame.solvers import SOLVERS, Searches
 from core.tipgame.store import best_saved_tree
 from core.tipgame.table import rich_tip_table
 from core.tipgame.tree import Node, path_of
@@ -43,7 +43,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     solver, root = solver_tree(request.solver, words.words, budget, jobs=int(request.param("search_jobs", 1)),
                                seed=request.seed, progress=progress)
     info = {"words": len(words), "list_hash": words.hash, "time_budget": budget,
-            "history": [[round(t, 1), round(m, 4)] for t, m in getattr(solver, "history", [])]}
+            "history": [[round(t, 1), round(m, 4)] for t, m in (solver.history if isinstance(solver, Searches) else [])]}
     items = tuple(load_game_words(request.dataset))  # every listed entry is played: a repeat counts as often as listed
     return Prepared(Job(root, items, play_tipgame, f"tipgame {request.solver}"), info)
 

@@ -291,3 +291,8 @@ def saved_bounds(saved: object) -> dict[str, float] | None:
     if not {"capacity", "one_ply"} <= set(numbers):
         return None
     return {**numbers, "best": max(numbers.values())}
+
+
+def least_possible(bounds: dict[str, float]) -> float:
+    """The largest of a list's lower bounds: no strategy can average fewer tries on it."""
+    return bounds["best"]

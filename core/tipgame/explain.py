@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
+from core.replay import Frame, Replay, counted
 from core.tipgame.rules import BEGINS, BOTH, CONTAINS, ENDS, IS, NO, Answer, Tip, TipState, Word, answer
 
 # how a group of words answers a tip, singular then plural ("1 word contains it", "120 contain it")
@@ -143,3 +144,29 @@ def gap_sentence(bound: float, mean: float, proven: bool = False, tree: str = "t
                 "no strategy does better.")
     return (f"No strategy can average fewer than {low:.2f} tries on this list; {tree} takes {shown:.2f}, at most "
             f"{more:.1f}% more than the best possible.")
+
+
+# ---------------------------------------------------------------- the Home page's replay
+
+
+def replay(words: Sequence[Word], secret: Word) -> Replay:
+    """The tip game's tree (the saved one for the list, else the quick greedy tree) finding a word, each tip
+    explained."""
+    from core.tipgame.harness import play
+    from core.tipgame.rules import ANSWER_NAMES
+    from core.tipgame.solvers import GreedySolver, TreeSolver
+    from core.tipgame.store import best_saved_tree
+
+    saved = best_saved_tree(list(words))
+    root = saved[0] if saved else GreedySolver().fit(list(words)).tree()
+    solver = TreeSolver(time_budget=0).fit(list(words), root=root)
+    record = play(solver, secret, list(words))
+    moves = narrate([s.tip for s in record.steps], secret, list(words))
+    frames = []
+    for i, m in enumerate(moves):
+        trail = tuple(f'"{x.tip}": {ANSWER_NAMES[x.answer]}' for x in moves[: i + 1])
+        frames.append(Frame(trail, m.sentence))
+    tree = "the saved decision tree" if saved else "the quick greedy tree"
+    outcome = f"Found {secret} in {counted(len(moves), 'try', 'tries')}." if record.solved else f"Gave up on {secret}."
+    return Replay("Tip game", f"{tree.capitalize()} looks for a word among {counted(len(words), 'word')}, sending "
+                              "pieces of text as tips.", tuple(frames), outcome)

@@ -81,9 +81,9 @@ def first_tips(table: TipTable, k: int) -> list[int]:
 
 
 def first_tip_count(jobs: int) -> int:
-    """How many first tips the optimiser searches under: four, or two per worker when more (since 2026-11-29: on a
-    60-word English sample the optimum's first tip ranked third; with four, 30 of 30 samples of 20-100 words reached
-    their proven optimum, and the 500-word lists their shipped trees within 120 s)."""
+    """How many first tips the optimiser searches under: four, or two per worker when more (on a 60-word English
+    sample the optimum's first tip ranked third; with four, 30 of 30 samples of 20-100 words reached their proven
+    optimum, and the 500-word lists their shipped trees within 120 s)."""
     return max(4, 2 * jobs)
 
 

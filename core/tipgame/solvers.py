@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -16,6 +16,14 @@ from core.tipgame.policy import greedy_scores, policy_tree, useful  # noqa: F401
 from core.tipgame.tree import Node
 
 SOLVERS: Registry = Registry("tipgame")
+
+
+@runtime_checkable
+class Searches(Protocol):
+    """An ability: the solver searches for its tree and keeps how the search went (`history`: seconds spent, average
+    tries of the best tree found by then)."""
+
+    history: list[tuple[float, float]]
 
 
 class PolicySolver(GameSolver[TipState, Tip]):
@@ -228,6 +236,7 @@ def make_greedy(**params) -> GreedySolver:
 @SOLVERS.register("tree", help="optimised decision tree over every substring: pilot/beam search on f(H)=|H|+min sum "
                                "f(group), bounds, local search, in a time budget",
                   plain_name="searched tree", shows=("ranking", "tree", "search"), options=("time_budget", "jobs", "seed"),
+                  default=True,
                   plain_help="follows a decision tree searched, within a time budget, to need the fewest tries on average")
 def make_tree(**params) -> TreeSolver:
     """The tree solver."""

@@ -12,6 +12,7 @@ from core.bench.run import (Column, GameBench, Prepared, Reference, RunOutcome, 
                             most_common, win_summary)
 from core.bench.runner import Backend, Job, run_job
 from core.progress import Progress, no_progress
+from core.solver import Solver
 from core.wordle.harness import BENCH_LIMIT, MAX_GUESSES, Setup, make_setup, play, shippable
 from core.wordle.rules import RULES, Word, parse_encoding
 from core.wordle.solvers import SOLVERS
@@ -53,12 +54,12 @@ def play_against_host(player: tuple[Any, Setup, str | None], item: str) -> dict[
             "first_guess": setup.decode(game.guesses[0]) if game.guesses else ""}
 
 
-def play_answers(solver: Any, setup: Setup, answers: Sequence[Word] | None = None, first: Word | None = None,
+def play_answers(solver: Solver, setup: Setup, answers: Sequence[Word] | None = None, first: Word | None = None,
                  jobs: int = 1, progress: Progress = no_progress) -> pd.DataFrame:
     """A fitted solver's games on the given answers (all by default) as records, counted by `game_record`."""
     words = tuple(answers if answers is not None else setup.answers)
     backend = Backend("serial" if jobs <= 1 else "local", jobs=jobs)
-    job = Job((shippable(solver), setup, first), words, play_wordle, f"wordle {getattr(solver, 'name', '')}")
+    job = Job((shippable(solver), setup, first), words, play_wordle, f"wordle {solver.name}")
     return pd.DataFrame.from_records(run_job(job, backend, progress))
 
 

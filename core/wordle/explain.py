@@ -7,8 +7,9 @@ from typing import Callable, Sequence
 import numpy as np
 
 from core.wordle.harness import Setup, State
-from core.wordle.rules import Word
-from core.wordle.rules import SLICE_CELLS, group_sizes
+from core.progress import no_progress
+from core.replay import Frame, Replay
+from core.wordle.rules import COLOUR_EMOJI, SLICE_CELLS, Word, colours_of, group_sizes
 
 
 @dataclass(frozen=True)
@@ -175,3 +176,46 @@ def familiar_choice(choice: Word, scores: dict[Word, float], higher_is_better: b
     level, answer_only = scores[anchor], anchor in possible
     ties = [w for w in shown if abs(scores[w] - level) <= 1e-9 * max(1.0, abs(level)) and (w in possible or not answer_only)]
     return max(ties, key=lambda w: (familiarity.get(w, 0.0), w == anchor))
+
+
+# ---------------------------------------------------------------- the Home page's replay
+
+REPLAY_SOLVER = "entropy"  # the replay's solver picks the guess whose colours tell it the most, as its setup says
+
+
+def replay_sentence(guess: str, worst: int, average: float, possible: int, left: int, solved: bool) -> str:
+    """One guess of a replay in plain words: what it can leave whatever the colours, then what it did leave."""
+    if solved and possible == 1:
+        return f"{guess.upper()}: it is the only answer left, and the colours come back all green."
+    why = (f"{guess.upper()} leaves at most {worst:,} and on average {average:,.0f} of the "
+           f"{counted(possible, 'possible answer')}, whatever the colours.")
+    return f"{why} " + ("The colours come back all green: solved." if solved else f"The colours leave {counted(left, 'answer')}.")
+
+
+def replay(answers: Sequence[str], secret: str, guesses: Sequence[str] | None = None,
+           progress: Callable[[int, int, str], None] = no_progress) -> Replay:
+    """A solver finding a secret word, each guess explained by the answers it can leave (`progress`
+    is told how the colourings of every guess go: the first time they take a second or two, then they come from the
+    disk)."""
+    from core.wordle.harness import make_setup, play
+    from core.wordle.solvers import SOLVERS
+
+    setup = make_setup(answers, guesses)
+    setup.prepare(progress)
+    solver = SOLVERS.create(REPLAY_SOLVER).fit(setup)
+    record = play(solver, setup, setup.encoding.encode(secret))
+    state, frames, board = State(), [], []
+    for step in record.steps:
+        cands = setup.candidates(state)
+        _, sizes = np.unique(setup.row(step.guess)[cands], return_counts=True)
+        worst, average = int(sizes.max()), float((sizes ** 2).sum() / sizes.sum())
+        word = setup.decode(step.guess)
+        board.append(word.upper() + " " + "".join(COLOUR_EMOJI[c] for c in colours_of(step.pattern, setup.length)))
+        solved = step.pattern == setup.solved
+        frames.append(Frame(tuple(board), replay_sentence(word, worst, average, step.before, step.after, solved)))
+        state = state.then(step.guess, step.pattern)
+    outcome = f"Solved: {secret.upper()} in {counted(record.guesses, 'guess', 'guesses')}." if record.solved else \
+        f"Not solved: the word was {secret.upper()}."
+    return Replay("Wordle", f"The solver looks for a five-letter word among "
+                            f"{counted(len(setup.answers), 'possible answer')}; each guess is the one whose colours "
+                            "tell it the most.", tuple(frames), outcome)

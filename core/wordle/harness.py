@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -257,11 +257,18 @@ def play(solver: Solver, setup: Setup, answer: Word, limit: int = BENCH_LIMIT, f
     return GameRecord(answer, tuple(steps), False)
 
 
+@runtime_checkable
+class ReportsProgress(Protocol):
+    """An ability: the solver reports its long work (a tree search) to a progress callback it holds."""
+
+    progress: Callable[[int, int, str], None]
+
+
 def shippable(solver: Solver) -> Solver:
     """A shallow copy of a solver without its progress callback (which may hold a terminal or a page)."""
     import copy
 
-    if getattr(solver, "progress", None) is None:
+    if not isinstance(solver, ReportsProgress):
         return solver
     clone = copy.copy(solver)
     clone.progress = no_progress

@@ -271,7 +271,7 @@ def positional() -> PositionalSolver:
 
 
 @SOLVERS.register("entropy", help="the allowed guess with the most expected information (uniform prior)",
-                  plain_name="best split", shows=("ranking",), options=("prior",),
+                  plain_name="best split", shows=("ranking",), options=("prior",), default=True,
                   plain_help="guesses the word that, whatever the colours, splits the answers into the most even groups")
 def entropy(prior: str = "uniform") -> EntropySolver:
     """The expected-information solver."""

@@ -1,7 +1,7 @@
 """Words never shown to a person from a built-in or shared list (obscenities, slurs, sexual terms): one rule for every
 sample, caption, suggestion, replay and table. A person may still play such a word; an uploaded list shows its own words.
 
-Sources (2026-11-29): better_profanity's word list (MIT licence, read at run time from the installed package, never
+Sources: better_profanity's word list (MIT licence, read at run time from the installed package, never
 copied), the words WordNet 3.0 marks as slurs or obscenities, and the lab's own lists in core.words.lexicon."""
 from __future__ import annotations
 

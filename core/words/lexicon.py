@@ -27,7 +27,7 @@ spic spics gook gooks wetback wop wops dago dagos sambo coon coons paki pakis da
 retarded
 """.split())
 # Prefixes wordfreq counts as words because its tokeniser splits hyphenated words (non-profit gives "non"): no
-# built-in list of common words offers one (2026-11-29).
+# built-in list of common words offers one.
 BOUND_PREFIXES = frozenset("non pre anti multi semi pseudo quasi".split())
 # Everyday words whose commonest sense is vulgar or a slur while another sense is innocent (cock the bird, pussy
 # willow): the built-in lists keep them, but nothing chooses one to show a person (Hangman's drawn secret).

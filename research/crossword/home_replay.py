@@ -2,8 +2,7 @@
 
 The solver plays the demo puzzle as the Home page would compute it (models on the dictionary's definitions without
 word vectors, the Crosswords page's default solver) and its moves are written with the puzzle file's content hash;
-tests/test_home_replays.py plays it again and fails when a move differs, which is when to run this again (added
-2026-11-29):
+tests/test_home_replays.py plays it again and fails when a move differs, which is when to run this again:
 
     WORDLAB_DATA=/nonexistent nice -n 10 .venv/bin/python -m research.crossword.home_replay
 """
@@ -13,7 +12,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ui.home import HOME_CROSSWORD, STORED_CROSSWORD, demo_crossword_replay, replay_document
+from core.crossword.demo_replay import HOME_CROSSWORD, STORED_CROSSWORD, demo_replay, replay_document
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--puzzle", default=HOME_CROSSWORD, help="the demo puzzle's name (data/crossword/NAME.ipuz)")
     parser.add_argument("--out", default=str(STORED_CROSSWORD), help="where to write the replay")
     args = parser.parse_args(argv)
-    replay = demo_crossword_replay(args.puzzle)
+    replay = demo_replay(args.puzzle)
     Path(args.out).write_text(json.dumps(replay_document(replay, args.puzzle), indent=1, ensure_ascii=False) + "\n",
                               encoding="utf-8")
     print(f"{len(replay.frames)} moves written to {Path(args.out).name}: {replay.outcome}")

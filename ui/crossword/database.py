@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 import streamlit as st
@@ -9,16 +10,21 @@ import streamlit as st
 from core.crossword.models import ClueModels
 from ui.crossword.loading import archive_preparation, preparing_panel, wordnet_preparation
 from ui.crossword.own_archive import STATE as OWN_STATE
-from ui.crossword.own_archive import OWN_PREFIX, own_archive_panel, own_label
+from ui.crossword.own_archive import own_archive_panel, own_label
 from ui.crossword.theme import theme_words_panel
 
 DICTIONARY_SOURCE = "Dictionary definitions (WordNet)"
 ARCHIVE_SOURCE = "NYT archive (train ≤ 2010-12-31)"
 
 
-def learned_from_puzzles(db: str) -> bool:
-    """Whether a clue database learned from past puzzles (the NYT archive or your own), not from the dictionary."""
-    return db.startswith(("NYT", OWN_PREFIX))
+@dataclass(frozen=True)
+class ClueDatabase:
+    """The crossword modes' context: the clue database picked in the sidebar, its models (None while being prepared)
+    and whether it learned from past puzzles (the NYT archive or your own) rather than from the dictionary."""
+
+    label: str
+    models: ClueModels | None
+    from_puzzles: bool
 
 
 def train_limit_setting() -> int:
@@ -26,7 +32,7 @@ def train_limit_setting() -> int:
     return int(os.environ.get("WORDLAB_CW_TRAIN_LIMIT") or 0)
 
 
-def clue_database(archive: Path | None, train_limit: int) -> tuple[str, ClueModels | None]:
+def clue_database(archive: Path | None, train_limit: int) -> ClueDatabase:
     """The database picked in the sidebar and its models (None while it is being prepared), with its notes."""
     if not archive:
         st.info("The archive of past New York Times crosswords is not on this machine, so the solvers learn from an "
@@ -67,4 +73,4 @@ def clue_database(archive: Path | None, train_limit: int) -> tuple[str, ClueMode
         elif not preparations[ARCHIVE_SOURCE].error:
             st.sidebar.caption("The NYT archive database, which fills far more letters, is being prepared: it will be "
                                "offered here when it is ready.")
-    return db, models
+    return ClueDatabase(db, models, preparation.from_puzzles)

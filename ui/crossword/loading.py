@@ -23,8 +23,9 @@ SAMPLE_EVERY = 0.2  # seconds between the progress samples the pace is measured 
 class Preparation:
     """One clue database built on a background thread: its progress, then its models or what went wrong."""
 
-    def __init__(self, label: str, build: Callable[[Progress], Any]) -> None:
+    def __init__(self, label: str, build: Callable[[Progress], Any], from_puzzles: bool = False) -> None:
         self.label = label
+        self.from_puzzles = from_puzzles  # it learns from past puzzles' clues (an archive), not from a dictionary
         self.lock = threading.Lock()
         self.done, self.total, self.message = 0, 1000, "starting"
         self.started = time.monotonic()
@@ -92,7 +93,7 @@ def wordnet_build(progress: Progress):
 @st.cache_resource(show_spinner=False)
 def archive_preparation(path: str, limit: int) -> Preparation:
     """The archive database, prepared once per server for every visitor (read-only once built)."""
-    return Preparation("the NYT archive database", archive_build(path, limit))
+    return Preparation("the NYT archive database", archive_build(path, limit), from_puzzles=True)
 
 
 @st.cache_resource(show_spinner=False)

@@ -2,7 +2,7 @@
 
 A path typed in (a folder or file on the computer the lab runs on) or an upload (kept in this browser session only)
 is read with a bar, then a report says what was read and names every file skipped with its reason; the models are
-then built on a background thread like the other databases (added 2026-11-29).
+then built on a background thread like the other databases.
 """
 from __future__ import annotations
 
@@ -106,7 +106,8 @@ def own_archive_panel() -> Preparation | None:
                 archive = read_with_bar(source)
                 preparation = None
                 if archive.puzzles or archive.pairs:
-                    preparation = Preparation(f"your own archive ({archive.name})", own_build(source, archive))
+                    preparation = Preparation(f"your own archive ({archive.name})", own_build(source, archive),
+                                              from_puzzles=True)
                 state = {"source": source, "archive": archive, "preparation": preparation}
                 st.session_state[STATE] = state
                 if preparation is not None:

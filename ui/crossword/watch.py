@@ -16,16 +16,15 @@ from core.crossword.readers import unscorable_reason
 from core.crossword.solvers import SOLVERS, FillState, SolveResult
 from core.stats import whole_percent
 from ui.crossword.archive import bench_section, statistics_panel
-from ui.crossword.database import learned_from_puzzles
+from ui.crossword.database import ClueDatabase
 from ui.crossword.candidates import how_it_works, slot_candidates
 from ui.progress import streamlit_progress
 
 KEPT_RESULTS = 12  # solves remembered per session, one per (puzzle, database, solver)
-DEFAULT_SOLVER = "best"  # the solver the sidebar opens on
 OPEN_CLUES = 30  # clues listed in full beside the grid; a longer list scrolls in a box as tall as the grid
 SCORES_HEIGHT = 170  # pixels of the grid's caption and scores under it
 # after Solve, the page scrolls to the replay controls and the grid under them: at 1024x768 the title, the mode and the
-# puzzle picker left the grid below the fold (2026-11-29); the script waits for the board to be drawn
+# puzzle picker leave the grid below the fold; the script waits for the board to be drawn
 SCROLL_TO_BOARD = """<script>
 (function scroll(tries) {
   const board = window.parent.document.querySelector('.st-key-cw_board') || document.querySelector('.st-key-cw_board');
@@ -75,7 +74,7 @@ def go_to(key: tuple, step: int, playing: bool = False) -> None:
 
 def solve_controls(puzzle: Puzzle, db: str, models: ClueModels | None, train_limit: int) -> tuple[str, tuple]:
     """The solver picker and the Solve button in the sidebar; returns the solver's name and its solve's key."""
-    solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.names().index(DEFAULT_SOLVER), key="cw_solver",
+    solver_name = st.sidebar.selectbox("Solver", SOLVERS.names(), index=SOLVERS.default_index(), key="cw_solver",
                                        format_func=SOLVERS.plain_name, help=SOLVERS.picker_help())
     st.sidebar.caption(f"**{SOLVERS.plain_name(solver_name)}** {SOLVERS.plain_help(solver_name)}.")
     key = result_key(puzzle, db, solver_name, train_limit)
@@ -92,7 +91,7 @@ def solve_controls(puzzle: Puzzle, db: str, models: ClueModels | None, train_lim
     return solver_name, key
 
 
-def replay_board(puzzle: Puzzle, db: str, key: tuple,
+def replay_board(puzzle: Puzzle, database: ClueDatabase, key: tuple,
                  solver_name: str) -> tuple[SolveResult | None, dict, FillState | None, int]:
     """The replay controls, the grid at the step shown with its scores and move log, and the clues; returns the
     solve (None before one), the fill on screen, the step's state (None without steps) and its number."""
@@ -100,7 +99,7 @@ def replay_board(puzzle: Puzzle, db: str, key: tuple,
     result = stored["result"] if stored else None
     shown: dict = {}  # the fill on screen (at the step shown)
     state = None
-    archive_db = learned_from_puzzles(db)
+    db, archive_db = database.label, database.from_puzzles
     states = (result.states or []) if result is not None else []
     n = max(1, len(states))
     step = step_of(key, n)
@@ -172,20 +171,21 @@ def play_on(result: SolveResult | None, key: tuple) -> None:
         st.session_state["cw_playing"] = False
 
 
-def watch_mode(puzzle: Puzzle, db: str, models: ClueModels | None, archive: Path | None, train_limit: int) -> None:
+def watch_mode(puzzle: Puzzle, database: ClueDatabase, archive: Path | None, train_limit: int) -> None:
     """The watch mode: the solve and its replay, a slot's candidates, how it works, the archive's panels."""
     unscorable = unscorable_reason(puzzle)
     if unscorable:
         st.info(unscorable)
     elif puzzle.gimmick:
         st.warning(f"Gimmick puzzle ({puzzle.gimmick}): scores against the grid may be misleading.")
-    solver_name, key = solve_controls(puzzle, db, models, train_limit)
-    result, shown, state, step = replay_board(puzzle, db, key, solver_name)
+    models = database.models
+    solver_name, key = solve_controls(puzzle, database.label, models, train_limit)
+    result, shown, state, step = replay_board(puzzle, database, key, solver_name)
     if models is None:  # what follows needs the clue database
         st.info("The candidate lists and the solver open when the clue database is ready (see the bar above).")
         st.stop()
     slot_name, slot, query = slot_candidates(models, puzzle, result, shown, state, step)
-    how_it_works(models, slot_name, slot, query, archive, learned_from_puzzles(db))
+    how_it_works(models, slot_name, slot, query, archive, database.from_puzzles)
     statistics_panel(archive, models)
     bench_section(archive, train_limit)
     play_on(result, key)

@@ -5,18 +5,17 @@ import streamlit as st
 
 from core.bench.games import game_bench
 from core.hangman.explain import plural
-from core.words import WordList
 from ui.bench_panel import benchmark_panel
-from ui.hangman.common import P
-from ui.hangman.world import chosen_world
+from ui.hangman.common import Context, P
 from ui.lists import list_names
 
 
 TEST_WORDS = ("Words held out of the training list", "The training list's own words", "Another list, minus the training list")
 
 
-def benchmark(wl: WordList, strategy: str, max_wrong: int) -> None:
+def benchmark(ctx: Context) -> None:
     """The shared benchmark panel, tested on words held out of the training list, on its own words, or on another list."""
+    wl, max_wrong = ctx.words, ctx.max_wrong
     how = st.radio("Test words", TEST_WORDS, key=P + "bench_how", horizontal=True,
                    help="Held-out words are set aside before the solver learns, so it has never seen them: the honest test.")
     params: list[tuple[str, object]] = [("max_wrong", max_wrong)]
@@ -42,4 +41,4 @@ def benchmark(wl: WordList, strategy: str, max_wrong: int) -> None:
     datasets = [wl.name] + [n for n in list_names() if n != wl.name]
     benchmark_panel(game_bench("hangman"), P + "bench_", params=tuple(params), datasets=datasets,
                     data_label="Training list (the solver learns only from it)", note=note,
-                    picked={"world": chosen_world()})
+                    picked={"world": ctx.world})

@@ -1,25 +1,37 @@
 """What every Hangman mode shares: the sidebar's picks, cached fitted solvers, the board, the gallows and the chart."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.hangman.charts import hangman_figure, letter_bars
 from core.hangman.draw import everyday_words
-from core.hangman.explain import letter_view, plural
+from core.hangman.explain import belief_sentence, letter_view, plural
 from core.hangman.fitting import fitted
 from core.hangman.rules import MAX_WRONG, MIN_WRONG, State
-from core.hangman.solvers import SOLVERS, Solver, played_world
+from core.hangman.solvers import SOLVERS, Solver, WeighsWords, played_world
 from core.words import WordList
 from ui.hangman.board import mask_html
-from ui.hangman.world import assumption_note, chosen_world, frequency_note, world_picker
+from ui.hangman.world import assumption_note, frequency_note, world_picker
 from ui.lists import session_uploads, shown_words, upload_widget, word_list_picker
 from ui.progress import streamlit_progress
 
 P = "hangman_"
 YOU = "You"
 MOST_WORDS = "the “most words” rule"
-DEFAULT_SOLVER = "best"  # the strategy the sidebar opens on
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every Hangman mode is given: the dictionary, the strategy, the misses that lose the game, and where the
+    word comes from (the world the solvers play for), all picked in the sidebar."""
+
+    words: WordList
+    strategy: str
+    max_wrong: int
+    world: str
 
 
 @st.cache_resource(show_spinner=False, max_entries=6)
@@ -39,9 +51,9 @@ def world_solver(strategy: str, words_hash: str, _words: tuple[str, ...], world:
     return played_world(fitted_solver(strategy, words_hash, _words), world)
 
 
-def solver_for(strategy: str, wl: WordList) -> Solver:
-    """The cached fitted solver of a strategy on a list, playing for the world picked in the sidebar."""
-    return world_solver(strategy, wl.hash, wl.words, chosen_world())
+def solver_for(strategy: str, ctx: Context) -> Solver:
+    """The cached fitted solver of a strategy on the context's list, playing for the context's world."""
+    return world_solver(strategy, ctx.words.hash, ctx.words.words, ctx.world)
 
 
 @st.cache_data(show_spinner="Finding the everyday words of the list…", max_entries=8)
@@ -93,11 +105,11 @@ def fitting_words(solver: Solver, state: State, wl: WordList) -> None:
         others = [w for w in solver.words_of().shown_words(state, 12) if w not in set(words)]
         st.caption(f"Everyday {fit.language} words that fit but are not in the list: " + ", ".join(others)
                    + (" …" if fit.others > len(others) else ""))
-    elif not state.over and not hasattr(solver, "world_sentence"):
+    elif not state.over and not isinstance(solver, WeighsWords):
         st.caption("No word of the list fits: the word is new to the solver, which now guesses from the letter "
                    "patterns it learned from the list.")
-    if hasattr(solver, "world_sentence") and not state.over:
-        st.info(solver.world_sentence(state))  # the same board and the same count (solver.fitting) as the figure above
+    if isinstance(solver, WeighsWords) and not state.over:
+        st.info(belief_sentence(solver, state))  # the same board and the same count (solver.fitting) as the figure above
     assumption_note(solver)
     frequency_note(solver)
 
@@ -143,18 +155,18 @@ def how_it_works() -> None:
             "- The chart shows the solver's own numbers: the letter it picks is the orange bar.")
 
 
-def sidebar() -> tuple[WordList | None, str, int]:
-    """The dictionary, strategy and miss budget chosen in the sidebar."""
+def sidebar() -> Context | None:
+    """The dictionary, strategy, miss budget and world chosen in the sidebar (None without a usable list)."""
     with st.sidebar:
         st.subheader("Hangman settings")
         upload_widget(P + "upload")
         wl = word_list_picker(P + "list", "Dictionary (the solver learns only from it)",
                               prefer=("Trexquant hangman 227k", "English web2 235k"))
-        strategy = st.selectbox("Strategy", SOLVERS.names(), index=SOLVERS.names().index(DEFAULT_SOLVER), key=P + "strategy",
+        strategy = st.selectbox("Strategy", SOLVERS.names(), index=SOLVERS.default_index(), key=P + "strategy",
                                 format_func=SOLVERS.plain_name, help=SOLVERS.picker_help())
-        world_picker(strategy)
+        world = world_picker(strategy)
         max_wrong = st.slider("Misses allowed (the game is lost at this many)", MIN_WRONG, MAX_WRONG, 6, key=P + "max_wrong")
     if wl is not None and len(wl) == 0:
         st.error("The chosen word list is empty: pick or upload another.")
-        return None, strategy, max_wrong
-    return wl, strategy, max_wrong
+        return None
+    return None if wl is None else Context(wl, strategy, max_wrong, world)

@@ -8,14 +8,15 @@ from core.hangman.adversary import TIE_RULE, HostGame, host_answer, pattern_text
 from core.hangman.explain import misses_text
 from core.hangman.rules import BLANK, RuleError
 from core.hangman.solvers import SOLVERS
-from core.words import WordList, counted
+from core.words import counted
 from ui.hangman.cheater import cheater_section
-from ui.hangman.common import P, YOU, board_columns, solver_for
+from ui.hangman.common import Context, P, YOU, board_columns, solver_for
 from ui.lists import shown_words
 
 
-def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
+def evil_host(ctx: Context) -> None:
     """Play against a host that never commits to a word and answers so as to keep the most words possible."""
+    wl, max_wrong = ctx.words, ctx.max_wrong
     ss = st.session_state
     st.caption("This host cheats: it never picks a word. After each letter it gives the answer that keeps the most "
                "words of the list possible, so every letter is as unlucky as it can be.")
@@ -35,7 +36,7 @@ def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
         ss[P + "evil_key"] = key
     game: HostGame = ss[P + "evil_game"]
     if not game.over:
-        evil_moves(game, player, wl)
+        evil_moves(game, player, ctx)
         game = ss[P + "evil_game"]
     evil_board(game, player, wl.name)
     with st.expander("How it works"):
@@ -45,9 +46,9 @@ def evil_host(wl: WordList, strategy: str, max_wrong: int) -> None:
     cheater_section(wl, length, max_wrong)
 
 
-def evil_moves(game: HostGame, player: str, wl: WordList) -> None:
+def evil_moves(game: HostGame, player: str, ctx: Context) -> None:
     """The controls: a letter for a person, Next / Play to the end for a solver."""
-    ss = st.session_state
+    ss, wl = st.session_state, ctx.words
     if player == YOU:
         open_letters = [c for c in wl.alphabet if c not in game.state.guessed]
         c1, c2 = st.columns([1, 3])
@@ -56,7 +57,7 @@ def evil_moves(game: HostGame, player: str, wl: WordList) -> None:
             ss[P + "evil_game"] = host_answer(game, letter)
             st.rerun()
         return
-    solver = solver_for(player, wl)
+    solver = solver_for(player, ctx)
     c1, c2 = st.columns(2)
     if c1.button("Next letter", key=P + "evil_next"):
         letter = solver.choose(game.state)

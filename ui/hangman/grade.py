@@ -8,16 +8,17 @@ from core.hangman.grade import SKILL_FORMULA, SOLVER_WIN_CAP, WIN_CAP, GameGrade
     move_summary
 from core.hangman.rules import RuleError, secret_problem
 from core.hangman.solvers import SOLVERS, Solver
-from core.words import WordList, normalise
-from ui.hangman.common import MOST_WORDS, P, solver_for
+from core.words import normalise
+from ui.hangman.common import Context, MOST_WORDS, P, solver_for
 from ui.hangman.hints import hints_in_grade
 
 
 GRADE_SOURCES = ("My last game in “You play”", "Type a game")
 
 
-def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
+def grade_view(ctx: Context) -> None:
     """Grade a person's game move by move: words left by their letter and by the best one, skill, luck."""
+    wl, strategy, max_wrong = ctx.words, ctx.strategy, ctx.max_wrong
     ss = st.session_state
     source = st.radio("Which game", GRADE_SOURCES, key=P + "grade_source", horizontal=True)
     if source == GRADE_SOURCES[0]:
@@ -41,10 +42,10 @@ def grade_view(wl: WordList, strategy: str, max_wrong: int) -> None:
     rule = st.selectbox("Win chances assume that after each move you play like", (MOST_WORDS, *SOLVERS.names()),
                         format_func=lambda n: n if n == MOST_WORDS else SOLVERS.plain_name(n), key=P + "grade_rule", help="The “most words” rule always guesses the letter found in the most "
                         "words still possible; a strategy plays on exactly as it would in a game.")
-    solver = None if rule == MOST_WORDS else solver_for(rule, wl)
+    solver = None if rule == MOST_WORDS else solver_for(rule, ctx)
     try:
         graded = graded_game(wl.hash, wl.words, answer, tuple(letters), budget, rule, solver, strategy,
-                             solver_for(strategy, wl))
+                             solver_for(strategy, ctx))
     except RuleError as err:
         st.error(str(err))
         return

@@ -5,12 +5,12 @@ import streamlit as st
 
 from core.hangman.explain import misses_text, plural
 from core.hangman.rules import BLANK, RuleError, State, new_game, reveal
-from core.words import WordList
-from ui.hangman.common import P, board_columns, fitting_words, letter_chart, solver_for
+from ui.hangman.common import Context, P, board_columns, fitting_words, letter_chart, solver_for
 
 
-def host(wl: WordList, strategy: str, max_wrong: int) -> None:
+def host(ctx: Context) -> None:
     """You host: think of any word; the solver asks letters; you mark where they are."""
+    wl, strategy, max_wrong = ctx.words, ctx.strategy, ctx.max_wrong
     ss = st.session_state
     c1, c2, _ = st.columns([1, 1, 2], vertical_alignment="bottom")
     length = c1.number_input("Letters in your word", 1, 30, 5, key=P + "host_length")
@@ -18,7 +18,7 @@ def host(wl: WordList, strategy: str, max_wrong: int) -> None:
             or ss[P + "host_state"].length != length or ss[P + "host_state"].max_wrong != max_wrong:
         ss[P + "host_state"] = new_game(int(length), max_wrong)
     state: State = ss[P + "host_state"]
-    solver = solver_for(strategy, wl)
+    solver = solver_for(strategy, ctx)
     with board_columns(state, P + "host_fig"):
         if state.won:
             st.success(f"I found your word in {plural(len(state.guessed), 'guess', 'guesses')} with {misses_text(state.wrong)}.")

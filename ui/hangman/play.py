@@ -9,14 +9,14 @@ import streamlit as st
 from core.hangman.draw import draw_word
 from core.hangman.explain import misses_text
 from core.hangman.rules import State, guess, new_game
-from core.words import WordList
-from ui.hangman.common import P, board_columns, common_pool, letter_chart, solver_for
+from ui.hangman.common import Context, P, board_columns, common_pool, letter_chart, solver_for
 from ui.hangman.grade import GRADE_SOURCES
 from ui.hangman.hints import hint_buttons, note_hint
 
 
-def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
+def you_play(ctx: Context) -> None:
     """You play: the app draws an everyday word; you guess; a hint shows what the solver weighs; grade it after."""
+    wl, strategy, max_wrong = ctx.words, ctx.strategy, ctx.max_wrong
     ss = st.session_state
     if st.button("New word", key=P + "play_new") or ss.get(P + "play_secret") is None \
             or ss.get(P + "play_list") != wl.hash or ss[P + "play_state"].max_wrong != max_wrong:
@@ -38,10 +38,10 @@ def you_play(wl: WordList, strategy: str, max_wrong: int) -> None:
         if c2.button("Guess", key=P + "play_guess") and letter:
             ss[P + "play_state"] = guess(state, secret, letter)
             st.rerun()
-        hint_buttons(wl, lambda: solver_for(strategy, wl), secret, state)
+        hint_buttons(wl, lambda: solver_for(strategy, ctx), secret, state)
         if st.toggle("Hint: show what the solver weighs", key=P + "play_hint"):
             note_hint(secret, state, "chart")
-            solver = solver_for(strategy, wl)
+            solver = solver_for(strategy, ctx)
             letter_chart(solver, strategy, state, solver.choose(state), P + "play_scores")
     if state.guessed:
         st.button("Grade this game" if state.over else "Grade my game so far", key=P + "play_grade", on_click=_go_grade,

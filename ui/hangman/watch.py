@@ -12,12 +12,13 @@ from core.hangman.harness import play
 from core.hangman.rules import State, secret_problem
 from core.hangman.solvers import SOLVERS, Solver
 from core.words import WordList, normalise
-from ui.hangman.common import P, board_columns, common_pool, fitting_words, how_it_works, letter_chart, solver_for
+from ui.hangman.common import Context, P, board_columns, common_pool, fitting_words, how_it_works, letter_chart, solver_for
 from ui.hangman.world import outside_list_note
 
 
-def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
+def watch(ctx: Context) -> None:
     """Watch the solver: a secret typed or drawn, the whole game replayed move by move with a sentence per move."""
+    wl, strategy, max_wrong = ctx.words, ctx.strategy, ctx.max_wrong
     ss = st.session_state
     c1, c2, c3 = st.columns([3, 2, 2])
     with c2:
@@ -30,7 +31,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     secret = normalise(c1.text_input("Secret word (the solver does not see it)", key=P + "secret_input"))
     compare_name = c3.selectbox("Compare with", ["(none)"] + [n for n in SOLVERS.names() if n != strategy], key=P + "compare",
                                 format_func=lambda n: n if n == "(none)" else SOLVERS.plain_name(n))
-    compare = None if compare_name == "(none)" else solver_for(compare_name, wl)
+    compare = None if compare_name == "(none)" else solver_for(compare_name, ctx)
     if not secret:
         st.info("Type a secret word or press **Draw a word**.")
         how_it_works()
@@ -39,7 +40,7 @@ def watch(wl: WordList, strategy: str, max_wrong: int) -> None:
     if problem:
         st.error(problem)
         return
-    solver = solver_for(strategy, wl)
+    solver = solver_for(strategy, ctx)
     moves, final = replay_of(solver, strategy, wl, secret, max_wrong)
     if secret not in wl:
         st.caption(outside_list_note(solver.world))

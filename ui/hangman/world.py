@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from core.hangman.explain import assumption_sentence, weighs_a_persons_words
 from core.hangman.solvers import WORLD_NAMES, WORLDS, Solver, solver_worlds
 
 WORLD_KEY = "hangman_world"
@@ -13,11 +14,10 @@ PREFERRED = "person"  # a person types, hosts or draws an everyday word on this 
 
 def world_picker(strategy: str) -> str:
     """The world the chosen solver plays for: a pick among the worlds it models (a person's word first), or a note
-    when it models one only. Kept in the session under WORLD_KEY."""
+    when it models one only."""
     worlds = solver_worlds(strategy)
     if len(worlds) == 1:
         st.caption(f"{strategy} always plays as if the word is {WORLDS[worlds[0]]}.")
-        st.session_state[WORLD_KEY + "_played"] = worlds[0]
         return worlds[0]
     order = sorted(worlds, key=lambda w: w != PREFERRED)
     if st.session_state.get(WORLD_KEY) not in order:
@@ -25,26 +25,19 @@ def world_picker(strategy: str) -> str:
     world = st.selectbox("Where the word comes from", order, format_func=WORLD_NAMES.get, key=WORLD_KEY,
                          help=" ".join([WORLD_CHANGES] + [f"{WORLD_NAMES[w]}: {WORLDS[w]}." for w in order]))
     st.caption(WORLD_CHANGES)
-    st.session_state[WORLD_KEY + "_played"] = world
     return world
-
-
-def chosen_world() -> str:
-    """The world picked in the sidebar on this run (a person's word before the sidebar is drawn)."""
-    return st.session_state.get(WORLD_KEY + "_played", PREFERRED)
 
 
 def assumption_note(solver: Solver) -> None:
     """What the solver assumes about who chose the word, in one plain sentence, when it says."""
-    said = solver.assumption()
+    said = assumption_sentence(solver)
     if said:
         st.caption(said)
 
 
 def frequency_note(solver: Solver) -> None:
     """For a person's word over a list without everyday frequencies: say that every word counts the same."""
-    known = getattr(solver, "frequencies_known", None)
-    if solver.world == "person" and known is not None and not known():
+    if weighs_a_persons_words(solver) and not solver.frequencies_known():
         st.caption("The lab knows no everyday frequency for this list's words, so for a person's word every word of "
                    "the list counts the same.")
 

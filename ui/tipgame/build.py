@@ -41,7 +41,7 @@ def build_mode(g: Game) -> None:
 
         def on_improve(best: Node, mean: float, hist: list[tuple[float, float]]) -> None:
             st.session_state[f"{K}built"] = {"list_key": g.list_key, "root": best, "mean": mean, "history": hist}
-            chart.plotly_chart(search_progress(hist, g.figs["quick"], g.figs["bound"]["best"]), width="stretch")
+            chart.plotly_chart(search_progress(hist, g.figures.quick, g.figures.least_possible), width="stretch")
 
         options = {"time_budget": float(budget), "jobs": 1, "seed": int(seed)}
         builder = SOLVERS.create_with(g.solver_name, options).fit(list(g.words))
@@ -58,16 +58,16 @@ def build_mode(g: Game) -> None:
 
 def show_built(g: Game, built: dict, chart) -> None:
     """The finished search's chart, its figures, where it is kept, and its download."""
-    chart.plotly_chart(search_progress(built["history"], g.figs["quick"], g.figs["bound"]["best"]),
+    chart.plotly_chart(search_progress(built["history"], g.figures.quick, g.figures.least_possible),
                        width="stretch", key=f"{K}progress_chart")
     where = "saved on this machine for this list" if built.get("saved") else \
         "kept for this browser session (the search was stopped early, so it is not saved)"
     if built["mean"] < g.saved_mean or (built.get("saved") and built["mean"] <= g.saved_mean + 1e-9):
-        st.success(f"Best tree: mean **{built['mean']:.4f}** tries (quick tree {g.figs['quick']:.4f}); it is now the "
+        st.success(f"Best tree: mean **{built['mean']:.4f}** tries (quick tree {g.figures.quick:.4f}); it is now the "
                    f"tree the other modes use, {where}.")
     else:
-        current = "quick tree" if g.meta.get("source") == "quick" else "saved tree"
-        st.success(f"Best tree: mean **{built['mean']:.4f}** tries (quick tree {g.figs['quick']:.4f}). The {current} "
+        current = "quick tree" if g.quick_stand_in else "saved tree"
+        st.success(f"Best tree: mean **{built['mean']:.4f}** tries (quick tree {g.figures.quick:.4f}). The {current} "
                    f"({g.saved_mean:.4f}) is as good or better, so the other modes keep it; try a longer budget.")
     st.download_button("Download the built tree (JSON)", dumps(built["root"], list(g.words), list_name=g.name,
                                                                mean=built["mean"]),

@@ -19,21 +19,33 @@ K = "tipgame_"
 MAX_WORDS = 3000
 ENGLISH, GERMAN, OTHER = "English: 500 common words", "German: 500 common words", "Another list"
 SOURCES = {ENGLISH: "English common 500", GERMAN: "German common 500"}
-DEFAULT_SOLVER = "tree"
+
+
+@dataclass(frozen=True)
+class TreeFigures:
+    """A tree's figures, measured by replaying every word of the list, beside the quick tree's and the least possible."""
+
+    mean: float  # tries a word on average
+    most: int  # the most tries any one word needs
+    distribution: dict[int, int]  # words found at each number of tries
+    quick: float  # the quick (one-ply) tree's average
+    least_possible: float  # no strategy can average fewer tries on this list (the largest lower bound)
 
 
 @dataclass(frozen=True)
 class Game:
-    """Everything a mode needs: the list as the game plays it, the solver, its tree and the tree's measured figures."""
+    """Everything a mode needs (the tip game's context): the list as the game plays it, the solver, its tree, where
+    the tree comes from, and the tree's measured figures."""
 
     name: str
     words: tuple[str, ...]
     list_key: str
     solver_name: str
     root: Node
-    meta: dict
-    saved_mean: float
-    figs: dict
+    source: str  # where the tree comes from, in words ("its own tree", "a saved search (120 seconds)", ...)
+    quick_stand_in: bool  # the tree is the quick tree, standing in until a searched one is saved
+    saved_mean: float  # the saved tree's average (the built tree must beat it to replace it)
+    figures: TreeFigures
     solver: object
 
 
@@ -96,6 +108,20 @@ def search_solver(list_key: str, tree_key: str, _words: tuple[str, ...], _root: 
     return SOLVERS.create_with(name, {"time_budget": 0}).fit(list(_words), root=_root)
 
 
+def tree_source(meta: dict) -> str:
+    """Where a tree comes from, in words, from its metadata."""
+    source = meta.get("source") or "a saved search" + (
+        f" ({float(meta['time_budget']):.0f} seconds)" if meta.get("time_budget") else "")
+    return {"quick": "the quick tree, until a search is saved", "its own": "its own tree"}.get(source, source)
+
+
+def tree_figures(list_key: str, tree_key: str, root: Node, words: tuple[str, ...], saved: object) -> TreeFigures:
+    """A tree's measured figures with the list's least possible average."""
+    measured = cached_figures(list_key, tree_key, root, words)
+    return TreeFigures(measured["mean"], measured["max"], measured["distribution"], measured["quick"],
+                       bounds.least_possible(list_bounds(list_key, words, saved)))
+
+
 def list_bounds(list_key: str, words: tuple[str, ...], saved: object) -> dict[str, float]:
     """The list's lower bounds: the saved tree's (worked out for this very list) when it holds them, else computed
     here, with any deeper bound the saved tree holds."""
@@ -130,7 +156,7 @@ def chosen_words() -> tuple[str, list[str]] | None:
 def solver_picker() -> str:
     """The sidebar's solver: every registered one, by its plain name."""
     names = SOLVERS.names()
-    return st.sidebar.selectbox("Solver", names, index=names.index(DEFAULT_SOLVER) if DEFAULT_SOLVER in names else 0,
+    return st.sidebar.selectbox("Solver", names, index=SOLVERS.default_index(names),
                                 key=f"{K}solver", format_func=plain, help=SOLVERS.picker_help())
 
 
@@ -171,10 +197,10 @@ def load_game(name: str, words: list[str], solver_name: str) -> Game:
         except TreeError as err:
             st.error(f"{plain(solver_name).capitalize()} cannot play this list: {err} Pick another solver.")
             st.stop()
-        meta = {"mean": score(root, words).mean, "source": "its own"}
         tree_key = f"{solver_name}:{root.tip}"
-        figs = {**cached_figures(list_key, tree_key, root, words_t), "bound": list_bounds(list_key, words_t, None)}
-        return Game(name, words_t, list_key, solver_name, root, meta, meta["mean"], figs, solver)
+        figures = tree_figures(list_key, tree_key, root, words_t, None)
+        return Game(name, words_t, list_key, solver_name, root, tree_source({"source": "its own"}), False,
+                    figures.mean, figures, solver)
     st.session_state.setdefault(f"{K}version", 0)
     root, meta = cached_saved(list_key, words_t, st.session_state[f"{K}version"])
     saved = meta.get("lower_bound")
@@ -183,25 +209,24 @@ def load_game(name: str, words: list[str], solver_name: str) -> Game:
     if built is not None and built["list_key"] == list_key and built["mean"] < saved_mean:
         root, meta = built["root"], {"mean": built["mean"], "source": "built in this session"}
     tree_key = f"{root.tip}:{meta.get('mean')}:{meta.get('source', meta.get('file', ''))}"
-    figs = {**cached_figures(list_key, tree_key, root, words_t), "bound": list_bounds(list_key, words_t, saved)}
+    figures = tree_figures(list_key, tree_key, root, words_t, saved)
     solver = search_solver(list_key, f"{tree_key}:{id(root)}", words_t, root, solver_name)  # a rebuilt tree: its own
-    return Game(name, words_t, list_key, solver_name, root, meta, saved_mean, figs, solver)
+    return Game(name, words_t, list_key, solver_name, root, tree_source(meta), meta.get("source") == "quick",
+                saved_mean, figures, solver)
 
 
 def summary(g: Game) -> None:
     """The tree's figures in words, measured by replaying every word."""
-    source = g.meta.get("source") or "a saved search" + (
-        f" ({float(g.meta['time_budget']):.0f} seconds)" if g.meta.get("time_budget") else "")
-    source = {"quick": "the quick tree, until a search is saved", "its own": "its own tree"}.get(source, source)
+    f = g.figures
     c1, c2, c3, c4 = st.columns(4)
     c1.metric("Words", f"{len(g.words):,}")
-    c2.metric("Average tries", f"{g.figs['mean']:.2f}")
-    c3.metric("Most tries", g.figs["max"], help="The most tries the tree needs for any one word of the list.")
-    c4.metric("Least possible", f"{g.figs['bound']['best']:.2f}",
+    c2.metric("Average tries", f"{f.mean:.2f}")
+    c3.metric("Most tries", f.most, help="The most tries the tree needs for any one word of the list.")
+    c4.metric("Least possible", f"{f.least_possible:.2f}",
               help="No strategy can average fewer tries on this list (explained in the Tree explorer).")
-    st.caption(f"**{g.name}** · **{plain(g.solver_name)}**: {source} · {g.figs['mean']:.3f} tries on average (the quick "
-               f"tree {g.figs['quick']:.3f}; no strategy can average fewer than {g.figs['bound']['best']:.3f}), checked "
+    st.caption(f"**{g.name}** · **{plain(g.solver_name)}**: {g.source} · {f.mean:.3f} tries on average (the quick "
+               f"tree {f.quick:.3f}; no strategy can average fewer than {f.least_possible:.3f}), checked "
                "by replaying every word.")
-    if g.meta.get("source") == "quick":
+    if g.quick_stand_in:
         st.info("No searched tree is saved for this list yet: the page uses the quick tree. "
                 "Build a better one in the **Build a tree** mode.")

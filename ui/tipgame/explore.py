@@ -58,7 +58,7 @@ def explore_mode(g: Game) -> None:
         st.markdown(f"**{counted(len(below), 'word')} from here on**")
         st.write(", ".join(below[:200]) + (" …" if len(below) > 200 else ""))
     gap_panel(g)
-    st.plotly_chart(depth_histogram(g.figs["distribution"], g.figs["mean"]), width="stretch", key=f"{K}depths")
-    st.download_button("Download the tree (JSON)", dumps(root, words, list_name=g.name, mean=g.figs["mean"]),
+    st.plotly_chart(depth_histogram(g.figures.distribution, g.figures.mean), width="stretch", key=f"{K}depths")
+    st.download_button("Download the tree (JSON)", dumps(root, words, list_name=g.name, mean=g.figures.mean),
                        file_name="tipgame_tree.json", mime="application/json", key=f"{K}download")
 

@@ -1,5 +1,5 @@
 """How far the tree can be from the best possible: one plain sentence, every strategy and the least possible on one
-axis, and for a small list the best possible itself, found by an exact search on request (2026-11-29)."""
+axis, and for a small list the best possible itself, found by an exact search on request."""
 from __future__ import annotations
 
 import streamlit as st
@@ -43,7 +43,7 @@ def cached_optimum(list_key: str, _words: tuple[str, ...], _progress) -> dict[st
 def strategy_means(g: Game) -> dict[str, float]:
     """Every strategy's average by its plain name; the chosen one's is the tree on screen."""
     means = cached_means(g.list_key, g.words, st.session_state.get(f"{K}version", 0))
-    means = {**means, g.solver_name: g.figs["mean"]}
+    means = {**means, g.solver_name: g.figures.mean}
     return {plain(name): v for name, v in sorted(means.items(), key=lambda kv: kv[1])}
 
 
@@ -65,9 +65,9 @@ def gap_panel(g: Game) -> None:
     """The sentence, the chart and, for a small list, the button that finds the best possible average."""
     st.markdown("**How far from the best possible?**")
     found = st.session_state.get(f"{K}optimum", {}).get(g.list_key)
-    bound = g.figs["bound"]["best"]
+    bound = g.figures.least_possible
     best = found["mean"] if found else bound
-    st.write(gap_sentence(best, g.figs["mean"], proven=found is not None))
+    st.write(gap_sentence(best, g.figures.mean, proven=found is not None))
     st.plotly_chart(gap_figure(strategy_means(g), bound, found["mean"] if found else None), width="stretch",
                     key=f"{K}gap_chart")
     distinct = len(set(g.words))

@@ -82,7 +82,7 @@ def watch_mode(g: Game) -> None:
         show_board([f'"{m.tip}": {ANSWER_NAMES[m.answer]}' for m in moves[:step]], size="1rem")
         state = TipState(tuple((m.tip, m.answer) for m in moves[:step]))
         if state.solved:
-            st.success(f"{found_sentence(secret, step)} This tree's average is {g.figs['mean']:.2f} tries.")
+            st.success(f"{found_sentence(secret, step)} This tree's average is {g.figures.mean:.2f} tries.")
         else:
             still = remaining(g.words, state)
             st.markdown(f"{words_left_phrase(move.left).capitalize()}"

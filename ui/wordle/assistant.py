@@ -120,7 +120,7 @@ def suggestion_panel(setup: Setup, state: State, cands: list[str]) -> None:
         return
     names = SOLVERS.names()
     name = st.radio("Suggest with", names, key=f"{K}assist_solver", horizontal=True, format_func=plain,
-                    index=names.index("entropy") if "entropy" in names else 0, help=solver_picker_help())
+                    index=SOLVERS.default_index(names), help=solver_picker_help())
     suggestion, scores, top = ranked_guesses(setup, name, state, k=10)
     st.metric("Answers left", f"{len(cands):,}")
     st.markdown(f"### Next: **{setup.decode(suggestion).upper()}**")

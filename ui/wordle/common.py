@@ -29,10 +29,11 @@ def solver_picker_help() -> str:
     return SOLVERS.picker_help()
 
 
-def solver_select(label: str, key: str, default: str = "entropy") -> str:
-    """A selectbox of every registered solver by its plain name, explained in its help."""
+def solver_select(label: str, key: str) -> str:
+    """A selectbox of every registered solver by its plain name (opening on the registry's default), explained in its
+    help."""
     names = SOLVERS.names()
-    return st.selectbox(label, names, index=names.index(default) if default in names else 0, key=key,
+    return st.selectbox(label, names, index=SOLVERS.default_index(names), key=key,
                         format_func=plain, help=solver_picker_help())
 
 
