@@ -17,7 +17,7 @@ from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.lookup import look_up
 from core.crossword.models import fit_models
 from core.crossword.readers import puzzle_from_record
-from core.crossword.termvectors import TermCounter, light_vectorizer, saved_vectorizer, snapshot_path
+from core.crossword.termvectors import TermCounter, light_vectorizer, saved_vectorizer, saved_word_vectors, snapshot_path
 from tests.test_crossword_core import TINY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -116,20 +116,20 @@ FIT = """
 from core.crossword.clues import clue_table, normalise_clue
 from core.crossword.models import fit_models
 pairs = [(normalise_clue(c), a) for c, a in [("Feline pet", "CAT"), ("Not early", "LATE"), ("Tardy", "LATE")]]
-models = fit_models(clue_table(pairs), word2vec=False, extra_words=False)
+models = fit_models(clue_table(pairs), extra_words=False)
 """
 
 
-def test_a_look_up_on_saved_models_never_imports_scikit_learn(tmp_path):
+def test_a_look_up_on_saved_models_never_imports_scikit_learn_or_gensim(tmp_path):
     env = dict(os.environ, WORDLAB_CACHE=str(tmp_path))
     first = run_python(FIT + "models.answer_docs\n", env)  # fits and saves (scikit-learn fits the index)
     assert first.returncode == 0, first.stderr
     ask = FIT + ("import sys\n"
                  "print(models.vectorizer.transform(['tardy']).nnz, models.answer_docs.clue_counts('tardy').nnz,"
-                 " 'sklearn' in sys.modules)\n")  # the two indexes a look-up applies, loaded and applied
+                 " 'sklearn' in sys.modules, 'gensim' in sys.modules)\n")  # the indexes a look-up applies
     done = run_python(ask, env)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["1", "1", "False"]
+    assert done.stdout.split() == ["1", "1", "False", "False"]
 
 
 def test_book_tables_have_one_key_in_every_process():
@@ -161,3 +161,19 @@ def test_the_real_look_up_answers_as_the_full_path(clues):
     full = full_path(quick)
     for clue, pattern in REAL:
         assert look_up(quick, clue, pattern) == look_up(full, clue, pattern), clue
+
+
+def test_word_vectors_read_without_gensim_give_gensims_rows(tmp_path):
+    from gensim.models import Word2Vec
+
+    sentences = [c.split() for c in CORPUS] * 5
+    keyed = Word2Vec(sentences=sentences, vector_size=8, min_count=1, workers=1, epochs=2, seed=1).wv
+    keyed.save(str(tmp_path / "w2v.kv"))
+    light = saved_word_vectors(tmp_path)  # written from gensim's file once
+    again = saved_word_vectors(tmp_path)  # then read from the snapshot
+    assert light.key_to_index == again.key_to_index == keyed.key_to_index and light.vector_size == keyed.vector_size
+    for word in ("pet", "planet", "___", "capital"):
+        assert again[word].tobytes() == keyed[word].tobytes() and (word in again) == (word in keyed.key_to_index)
+    assert "zzz" not in again
+    with pytest.raises(KeyError):
+        again["zzz"]

@@ -13,7 +13,7 @@ import numpy as np
 from core.cache import artefact_key, cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
-from core.crossword.termvectors import save_snapshot, saved_vectorizer
+from core.crossword.termvectors import save_snapshot, save_word_vectors, saved_vectorizer, saved_word_vectors
 from core.progress import Progress, no_progress, share_progress
 
 if TYPE_CHECKING:
@@ -260,10 +260,8 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
         tfidf = sp.load_npz(folder / "tfidf.npz").tocsr()
         w2v = clue_vecs = None
         if word2vec and (folder / "w2v.kv").exists():
-            from gensim.models import KeyedVectors
-
             stage("w2v")(0, 1, "loading the saved clue models: which words go together")
-            w2v = KeyedVectors.load(str(folder / "w2v.kv"))
+            w2v = saved_word_vectors(folder)  # read with numpy: importing gensim cost 0.5 s of CPU a look-up
             stage("vectors")(0, 1, "loading the saved clue models: each clue's words summed up")
             clue_vecs = np.load(folder / "clue_vecs.npy")
         progress(1000, 1000, "clue models loaded")
@@ -299,6 +297,7 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
         sp.save_npz(folder / "tfidf.npz", tfidf)
         if w2v is not None:
             w2v.save(str(folder / "w2v.kv"))
+            save_word_vectors(folder, w2v)
             np.save(folder / "clue_vecs.npy", clue_vecs)
     models = ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info,
                         folder if use_cache else None)

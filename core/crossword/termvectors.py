@@ -136,3 +136,50 @@ def save_snapshot(folder: Path, fitted) -> ClueVectorizer:
         pickle.dump(doc, fh, protocol=pickle.HIGHEST_PROTOCOL)
     partial.replace(path)
     return light
+
+
+class WordVectors:
+    """Saved word vectors read without gensim: a word's vector is its row, as gensim's KeyedVectors gives it."""
+
+    def __init__(self, words: list[str], vectors: np.ndarray) -> None:
+        self.index_to_key, self.vectors = list(words), vectors
+        self.key_to_index = {w: i for i, w in enumerate(self.index_to_key)}
+        self.vector_size = int(vectors.shape[1])
+
+    def __getitem__(self, word: str) -> np.ndarray:
+        """The word's vector (KeyError for a word without one)."""
+        return self.vectors[self.key_to_index[word]]
+
+    def __contains__(self, word: str) -> bool:
+        """Whether the word has a vector."""
+        return word in self.key_to_index
+
+
+def vectors_path(folder: Path) -> Path:
+    """Where a models folder keeps its word vectors without gensim, keyed by the code that writes them."""
+    from core.cache import artefact_key
+
+    return folder / f"word-vectors-{artefact_key(code=SNAPSHOT_CODE)}.pickle"
+
+
+def save_word_vectors(folder: Path, keyed) -> WordVectors:
+    """Write gensim word vectors' words and rows into the models folder; the numpy version of them."""
+    light = WordVectors(list(keyed.index_to_key), np.asarray(keyed.vectors))
+    path = vectors_path(folder)
+    partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
+    with partial.open("wb") as fh:
+        pickle.dump({"words": light.index_to_key, "vectors": light.vectors}, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    partial.replace(path)
+    return light
+
+
+def saved_word_vectors(folder: Path) -> WordVectors:
+    """The models folder's word vectors: their snapshot, written once from gensim's file (w2v.kv) when missing."""
+    path = vectors_path(folder)
+    if path.exists():
+        with path.open("rb") as fh:  # our own cache file, never an upload
+            doc = pickle.load(fh)
+        return WordVectors(doc["words"], doc["vectors"])
+    from gensim.models import KeyedVectors
+
+    return save_word_vectors(folder, KeyedVectors.load(str(folder / "w2v.kv")))
