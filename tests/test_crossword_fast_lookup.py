@@ -177,3 +177,44 @@ def test_word_vectors_read_without_gensim_give_gensims_rows(tmp_path):
     assert "zzz" not in again
     with pytest.raises(KeyError):
         again["zzz"]
+
+
+def test_the_lookup_timing_reports_the_warm_runs_medians_apart_from_the_first(monkeypatch):
+    import json
+
+    from core.crossword import lookup_timing
+    from tests.cli import run_cli
+
+    made = []
+
+    def fake_run(command):
+        made.append(command)
+        n = len(made)  # the first run (cache filling) is the slowest; warm runs cost n tenths
+        return {"exit_code": 0, "wall_s": 60.0 if n == 1 else n / 10, "user_s": 1.0, "system_s": 0.5,
+                "cpu_s": 1.5 if n > 1 else 50.0, "peak_rss_mb": 100 * n}
+
+    monkeypatch.setattr(lookup_timing, "timed_run", fake_run)
+    done = run_cli("crossword", "--lookup-runs", "3", "--clues", "packaged", "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert (report["runs"], report["median_wall_s"], report["median_cpu_s"], report["max_peak_rss_mb"]) == (3, 0.3, 1.5,
+                                                                                                          400)
+    assert report["first"]["wall_s"] == 60.0 and [r["clue"] for r in report["warm"]] == [
+        "Capital of France", "Not early", "Tardy"]
+    assert all(c[c.index("--clues") + 1] == "packaged" and "core.crossword.lookup" in c for c in made)
+
+
+@pytest.mark.parametrize("runs, says", [("-1", "--lookup-runs must be 0 or more")])
+def test_a_bad_lookup_timing_request_says_why(runs, says):
+    from tests.cli import run_cli
+
+    done = run_cli("crossword", "--lookup-runs", runs, "--clues", "packaged")
+    assert done.returncode == 2 and says in done.stderr
+
+
+def test_one_timed_run_reports_its_own_process_figures():
+    from core.crossword.lookup_timing import timed_run
+
+    run = timed_run([sys.executable, "-c", "x = bytearray(64 * 2**20); sum(range(10**6))"])
+    assert run["exit_code"] == 0 and run["peak_rss_mb"] >= 64 and run["cpu_s"] == pytest.approx(
+        run["user_s"] + run["system_s"], abs=0.011)
