@@ -8,6 +8,7 @@ import numpy as np
 
 from core.crossword.clues import ClueTable
 from core.crossword.letters import letter_codes
+from core.crossword.termvectors import TermCounter
 
 TOKENS = r"[a-z0-9]+|___"
 VERSION = "answerdocs-v1"
@@ -29,10 +30,8 @@ class AnswerDocs:
     """TF-IDF over answer documents (an answer's training clues concatenated); cosine to a clue, by answer length."""
 
     def __init__(self, table: ClueTable, vocabulary: dict, idf: np.ndarray, raw) -> None:
-        from sklearn.feature_extraction.text import CountVectorizer
-
         self.table, self.idf, self.raw = table, idf.astype(np.float32), raw.tocsr()
-        self.vectorizer = CountVectorizer(token_pattern=TOKENS, vocabulary=vocabulary, dtype=np.float32)
+        self.vectorizer = TermCounter(vocabulary, TOKENS)  # CountVectorizer's counts without importing scikit-learn
         self.weights = _weighted(self.raw, self.idf)
 
     @cached_property

@@ -195,6 +195,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a seeded sample of N scorable puzzles of each weekday (instead of --limit)")
     parser.add_argument("--clues", choices=("archive", "packaged"), default="archive",
                         help="where clue knowledge comes from: the archive up to --train-until, or packaged data only")
+    parser.add_argument("--lookup-runs", type=int, default=0,
+                        help="instead of solving puzzles: time N warm command-line clue look-ups (a fresh process "
+                             "each, after one that may fill the cache) with --clues' knowledge")
+
+
+def measurement(args: argparse.Namespace) -> dict | None:
+    """The look-up timing when --lookup-runs asks for it (None: run the benchmark)."""
+    if not args.lookup_runs:
+        return None
+    if args.lookup_runs < 0:
+        raise BenchError("--lookup-runs must be 0 or more")
+    from core.crossword.lookup_timing import lookup_timing
+
+    return lookup_timing(args.lookup_runs, args.clues)
 
 
 def requests(args: argparse.Namespace) -> list[RunRequest]:

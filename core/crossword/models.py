@@ -13,6 +13,7 @@ import numpy as np
 from core.cache import artefact_key, cache_dir
 from core.crossword.clues import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
+from core.crossword.termvectors import save_snapshot, save_word_vectors, saved_vectorizer, saved_word_vectors
 from core.progress import Progress, no_progress, share_progress
 
 if TYPE_CHECKING:
@@ -240,7 +241,6 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
     import pickle
 
     import scipy.sparse as sp
-    from sklearn.feature_extraction.text import TfidfVectorizer
 
     start = time.monotonic()
     folder = cache_dir("crossword", model_key(table, word2vec))
@@ -255,21 +255,20 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
     stage("dictionary")(1, 1, "dictionary ready")
     if cached:
         stage("vectorizer")(0, 1, "loading the saved clue models: the clue-word index")
-        with (folder / "tfidf.pickle").open("rb") as f:  # our own cache file, never an upload; plain pickle
-            vectorizer = pickle.load(f)  # (joblib read its 435,000 bigrams in Python: 0.9 s against 0.2 s)
+        vectorizer = saved_vectorizer(folder)  # applied with numpy: importing scikit-learn cost 1-3 s a look-up
         stage("tfidf")(0, 1, "loading the saved clue models: the clue-word weights")
         tfidf = sp.load_npz(folder / "tfidf.npz").tocsr()
         w2v = clue_vecs = None
         if word2vec and (folder / "w2v.kv").exists():
-            from gensim.models import KeyedVectors
-
             stage("w2v")(0, 1, "loading the saved clue models: which words go together")
-            w2v = KeyedVectors.load(str(folder / "w2v.kv"))
+            w2v = saved_word_vectors(folder)  # read with numpy: importing gensim cost 0.5 s of CPU a look-up
             stage("vectors")(0, 1, "loading the saved clue models: each clue's words summed up")
             clue_vecs = np.load(folder / "clue_vecs.npy")
         progress(1000, 1000, "clue models loaded")
         info = json.loads(done.read_text())
         return ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info, folder)
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     stage("tfidf")(0, 1, "indexing the words of past clues")
     vectorizer = TfidfVectorizer(token_pattern=r"[a-z0-9]+|___", ngram_range=(1, 2), min_df=1, sublinear_tf=True,
                                  dtype=np.float32)
@@ -294,9 +293,11 @@ def fit_models(table: ClueTable, progress=no_progress, use_cache: bool = True, w
     if use_cache:
         with (folder / "tfidf.pickle").open("wb") as f:
             pickle.dump(vectorizer, f, protocol=pickle.HIGHEST_PROTOCOL)
+        save_snapshot(folder, vectorizer)  # what a later load applies without scikit-learn
         sp.save_npz(folder / "tfidf.npz", tfidf)
         if w2v is not None:
             w2v.save(str(folder / "w2v.kv"))
+            save_word_vectors(folder, w2v)
             np.save(folder / "clue_vecs.npy", clue_vecs)
     models = ClueModels(table, vectorizer, tfidf, w2v, clue_vecs, dictionary, time.monotonic() - start, info,
                         folder if use_cache else None)

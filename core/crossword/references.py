@@ -405,13 +405,14 @@ def antonym_answers(antonyms: Antonyms, clue: str, length: int) -> dict[str, flo
 
 def builder_source() -> str:
     """The source of the functions that build the tables (not of those that read them), so a change to how a clue
-    is looked up never rebuilds a table, and a change to how a book is read always does."""
+    is looked up never rebuilds a table, and a change to how a book is read always does; the same text in every
+    process (a set is written sorted: its own order changes with each process's hash seed, since 2026-11-29)."""
     import inspect
 
     builders = (answer_of, phrase_key, word_stem, content_stems, parse_moby, index_number, entry_senses,
                 definition_phrases, definition_key, gcide_entries, parse_gcide, read_gcide, parse_antonyms,
                 wordnet_records)
-    return "".join(inspect.getsource(f) for f in builders) + repr((STOPWORDS, MIN_ANSWER, MAX_ANSWER,
+    return "".join(inspect.getsource(f) for f in builders) + repr((sorted(STOPWORDS), MIN_ANSWER, MAX_ANSWER,
                                                                   MAX_PHRASE_WORDS, _BRACKETS.pattern,
                                                                   _SENSE_NUMBER.pattern, _LABEL.pattern,
                                                                   _LEADING.pattern))
