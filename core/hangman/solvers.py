@@ -21,7 +21,7 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
-from core.hangman.picks import PERSON_ASSUMES, frequency_weight, thing_factor
+from core.hangman.picks import PERSON_ASSUMES, person_weight
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
@@ -562,6 +562,10 @@ class BestParams:
     person_thing_floor: float = 0.3  # the weight share left to a word that never names a thing (1: frequency alone;
     # 0.5 until 2026-11-29)
     person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
+    # a mixture of two pickers (since 2026-11-29, core.hangman.picks.person_weight): this share of the weight follows
+    # frequency alone with a steep power (a very common word of any kind: THE, FOR), the rest the familiar-thing weight
+    person_common_share: float = 0.0
+    person_common_temperature: float = 3.0  # the common picker's power below the cap
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
@@ -1028,9 +1032,9 @@ class BestSolver(NgramSolver):
                 out[n] = np.ones(len(ws))
                 continue
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor)
-            out[n] = frequency_weight(f, p.person_cap_zipf, p.person_temperature)
-            if self.weighs_things(n):
-                out[n] = out[n] * thing_factor(thing_shares(ws), p.person_thing_floor)
+            out[n] = person_weight(f, thing_shares(ws) if self.weighs_things(n) else None, p.person_cap_zipf,
+                                   p.person_temperature, p.person_thing_floor, p.person_common_share,
+                                   p.person_common_temperature)
         return out
 
     def weighs_things(self, length: int = 0) -> bool:
