@@ -31,12 +31,13 @@ def thing_factor(shares: np.ndarray, thing_floor: float) -> np.ndarray:
 
 
 def person_weight(frequency: np.ndarray, shares: np.ndarray | None, cap_zipf: float, temperature: float,
-                  thing_floor: float, common_share: float, common_temperature: float) -> np.ndarray:
-    """A person's pick as a mixture: `common_share` x the plain frequency weight at `common_temperature` (a very
-    common word of any kind, THE or FOR) + the rest x the familiar-thing weight (the soft power times the thing factor)."""
+                  thing_floor: float, common_share: float, common_cap_zipf: float,
+                  common_temperature: float) -> np.ndarray:
+    """A person's pick as a mixture: `common_share` x the plain frequency weight (cap `common_cap_zipf`, power
+    `common_temperature`: a very common word of any kind, THE or FOR) + the rest x the familiar-thing weight."""
     familiar = frequency_weight(frequency, cap_zipf, temperature)
     if shares is not None:
         familiar = familiar * thing_factor(shares, thing_floor)
     if common_share <= 0.0:
         return familiar
-    return common_share * frequency_weight(frequency, cap_zipf, common_temperature) + (1.0 - common_share) * familiar
+    return common_share * frequency_weight(frequency, common_cap_zipf, common_temperature) + (1.0 - common_share) * familiar

@@ -565,7 +565,8 @@ class BestParams:
     # a mixture of two pickers (since 2026-11-29, core.hangman.picks.person_weight): this share of the weight follows
     # frequency alone with a steep power (a very common word of any kind: THE, FOR), the rest the familiar-thing weight
     person_common_share: float = 0.0
-    person_common_temperature: float = 3.0  # the common picker's power below the cap
+    person_common_cap_zipf: float = 4.65  # the common picker: words at least this common weigh 1
+    person_common_temperature: float = 3.0  # ... and below its cap (frequency / cap) to this power
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
@@ -1034,7 +1035,7 @@ class BestSolver(NgramSolver):
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor)
             out[n] = person_weight(f, thing_shares(ws) if self.weighs_things(n) else None, p.person_cap_zipf,
                                    p.person_temperature, p.person_thing_floor, p.person_common_share,
-                                   p.person_common_temperature)
+                                   p.person_common_cap_zipf, p.person_common_temperature)
         return out
 
     def weighs_things(self, length: int = 0) -> bool:

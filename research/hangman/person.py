@@ -16,7 +16,8 @@ sample of SAMPLE); *middling*, wordfreq's English words ranked 2,000-20,000 (a s
 German words ranked 2,000-20,000 that the German dictionary lists, played with German common 50k as the list (a seeded
 sample). Since 2026-11-29 (second change), *short*: the words of 3-4 letters among the dev ranking's next 2,000
 (wordfreq ranks 1,001-3,000 of the 3+ letter words, the test's kind and disjoint from it: short everyday words of
-every kind, function words among them), less the fourteen everyday words. Word lists from other people's Hangman
+every kind, function words among them), less the fourteen everyday words; *german-common*, the test's kind in
+another language: the first 1,000 of wordfreq's German words (3+ letters) that the German dictionary lists. Word lists from other people's Hangman
 programs are never used. `tune` and `measure` give each part's 95%
 (Wilson) interval.
 Settings are chosen on the dev parts only (`tune`), then the parts are measured once
@@ -43,7 +44,8 @@ from pathlib import Path
 
 DICTIONARY = "English web2 235k"
 GERMAN_DICTIONARY = "German common 50k"
-PARTS = ("dev", "nouns", "three", "test", "wordle", "kinds", "middling", "german", "short", "wordle-test",
+PARTS = ("dev", "nouns", "three", "test", "wordle", "kinds", "middling", "german", "short", "german-common",
+         "wordle-test",
          "wordle-all")
 TEST_PARTS = ("test", "wordle-test", "wordle-all")  # read once, after choosing on the others
 WORDLE_ANSWERS = "wordle/answers.txt"  # in the shared data folder: familiar five-letter words an editor chose
@@ -72,6 +74,8 @@ def everyday_words(part: str) -> list[str]:
         return sampled(middling_words(2000, 20000))
     if part == "german":
         return sampled(german_words(2000, 20000))
+    if part == "german-common":
+        return german_words(0, 1500)[:1000]
     if part == "short":
         return [w for w in words[1000:3000] if len(w) <= 4 and w not in EVERYDAY_WORDS]
     if part == "nouns":
@@ -95,7 +99,7 @@ def dev_three(last_test_word: str) -> list[str]:
 
 def part_dictionary(part: str) -> str:
     """The list the solver plays with on a part: English web2, or the German common words for German."""
-    return GERMAN_DICTIONARY if part == "german" else DICTIONARY
+    return GERMAN_DICTIONARY if part.startswith("german") else DICTIONARY
 
 
 def sampled(words: list[str], n: int = SAMPLE, seed: int = 0) -> list[str]:
