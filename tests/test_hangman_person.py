@@ -431,5 +431,23 @@ def test_the_other_worlds_play_the_same_whatever_a_persons_word_weighs(world):
     states = [state_from_mask(m, g) for m, g in (("___", ""), ("_o_", ""), ("_o_", "t"), ("__g", "a"))]
     plays = [[SOLVERS.create("best", person_everyday=0, **knobs).fit(O_WORDS).in_world(world).letter_scores(s)
               for s in states] for knobs in ({"person_temperature": 3.0, "person_thing_floor": 0.5},
-                                             {"person_temperature": 0.5, "person_thing_floor": 0.1})]
+                                             {"person_temperature": 0.5, "person_thing_floor": 0.1,
+                                              "person_common_share": 0.7, "person_common_cap_zipf": 5.0})]
     assert all(np.array_equal(a, b) for a, b in zip(*plays))
+
+
+# ---- a person's pick as a mixture (2026-11-29): a very common word of any kind (THE, FOR) keeps a real weight
+@pytest.mark.parametrize("zipf, thing, common_share, weight", [
+    # (a word's Zipf frequency, its thing share, the common picker's share, its weight) with the cap at Zipf 4.65, the
+    # soft power 0.75, the thing floor 0.3, and the common picker's cap at Zipf 6 and power 3
+    (7.73, 0.0, 0.0, 0.3),  # THE with the familiar-thing weight alone: the floor
+    (7.73, 0.0, 0.5, 0.5 * 1.0 + 0.5 * 0.3),  # THE: the common picker weighs it fully
+    (5.10, 0.95, 0.5, 0.5 * 10 ** (-0.9 * 3) + 0.5 * (0.3 + 0.7 * 0.95)),  # DOG: the familiar-thing picker's mostly
+    (4.00, 1.0, 0.0, 10 ** (-0.65 * 0.75)),  # a rarer thing word (0.32) outweighs THE with the thing weight alone
+    (4.00, 1.0, 0.5, 0.5 * 10 ** (-2.0 * 3) + 0.5 * 10 ** (-0.65 * 0.75)),  # ... and not with the mixture (0.16)
+])
+def test_a_persons_pick_mixes_a_common_word_of_any_kind_with_a_familiar_thing(zipf, thing, common_share, weight):
+    from core.hangman.picks import person_weight
+
+    got = person_weight(np.array([10 ** (zipf - 9)]), np.array([thing]), 4.65, 0.75, 0.3, common_share, 6.0, 3.0)[0]
+    assert got == pytest.approx(weight)
