@@ -31,13 +31,15 @@ def thing_factor(shares: np.ndarray, thing_floor: float) -> np.ndarray:
 
 
 def person_weight(frequency: np.ndarray, shares: np.ndarray | None, cap_zipf: float, temperature: float,
-                  thing_floor: float, common_share: float, common_cap_zipf: float,
-                  common_temperature: float) -> np.ndarray:
+                  thing_floor: float, common_share: float, common_cap_zipf: float, common_temperature: float,
+                  strongest: bool = False) -> np.ndarray:
     """A person's pick as a mixture: `common_share` x the plain frequency weight (cap `common_cap_zipf`, power
-    `common_temperature`: a very common word of any kind, THE or FOR) + the rest x the familiar-thing weight."""
+    `common_temperature`: a very common word of any kind, THE or FOR) + the rest x the familiar-thing weight; with
+    `strongest`, the larger of the familiar-thing weight and that share of the plain one (the likelier reason)."""
     familiar = frequency_weight(frequency, cap_zipf, temperature)
     if shares is not None:
         familiar = familiar * thing_factor(shares, thing_floor)
     if common_share <= 0.0:
         return familiar
-    return common_share * frequency_weight(frequency, common_cap_zipf, common_temperature) + (1.0 - common_share) * familiar
+    common = common_share * frequency_weight(frequency, common_cap_zipf, common_temperature)
+    return np.maximum(familiar, common) if strongest else common + (1.0 - common_share) * familiar

@@ -567,6 +567,7 @@ class BestParams:
     person_common_share: float = 0.0
     person_common_cap_zipf: float = 4.65  # the common picker: words at least this common weigh 1
     person_common_temperature: float = 3.0  # ... and below its cap (frequency / cap) to this power
+    person_common_max: bool = False  # the larger of the two pickers' weights (True) or their mixture (False)
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
@@ -1035,7 +1036,7 @@ class BestSolver(NgramSolver):
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor)
             out[n] = person_weight(f, thing_shares(ws) if self.weighs_things(n) else None, p.person_cap_zipf,
                                    p.person_temperature, p.person_thing_floor, p.person_common_share,
-                                   p.person_common_cap_zipf, p.person_common_temperature)
+                                   p.person_common_cap_zipf, p.person_common_temperature, p.person_common_max)
         return out
 
     def weighs_things(self, length: int = 0) -> bool:
