@@ -437,17 +437,23 @@ def test_the_other_worlds_play_the_same_whatever_a_persons_word_weighs(world):
 
 
 # ---- a person's pick as a mixture (2026-11-29): a very common word of any kind (THE, FOR) keeps a real weight
-@pytest.mark.parametrize("zipf, thing, common_share, weight", [
-    # (a word's Zipf frequency, its thing share, the common picker's share, its weight) with the cap at Zipf 4.65, the
-    # soft power 0.75, the thing floor 0.3, and the common picker's cap at Zipf 6 and power 3
-    (7.73, 0.0, 0.0, 0.3),  # THE with the familiar-thing weight alone: the floor
-    (7.73, 0.0, 0.5, 0.5 * 1.0 + 0.5 * 0.3),  # THE: the common picker weighs it fully
-    (5.10, 0.95, 0.5, 0.5 * 10 ** (-0.9 * 3) + 0.5 * (0.3 + 0.7 * 0.95)),  # DOG: the familiar-thing picker's mostly
-    (4.00, 1.0, 0.0, 10 ** (-0.65 * 0.75)),  # a rarer thing word (0.32) outweighs THE with the thing weight alone
-    (4.00, 1.0, 0.5, 0.5 * 10 ** (-2.0 * 3) + 0.5 * 10 ** (-0.65 * 0.75)),  # ... and not with the mixture (0.16)
+@pytest.mark.parametrize("zipf, thing, common_share, strongest, weight", [
+    # (a word's Zipf frequency, its thing share, the common picker's share, the larger weight or the sum, its weight)
+    # with the cap at Zipf 4.65, the soft power 0.75, the thing floor 0.3, and the common picker's cap at Zipf 6 and
+    # power 3; the shipped share is 0 (both forms lost games on the dev parts: research/hangman/README.md)
+    (7.73, 0.0, 0.0, False, 0.3),  # THE with the familiar-thing weight alone: the floor
+    (7.73, 0.0, 0.0, True, 0.3),
+    (7.73, 0.0, 0.5, False, 0.5 * 1.0 + 0.5 * 0.3),  # THE: the common picker weighs it fully
+    (7.73, 0.0, 1.0, True, 1.0),
+    (5.10, 0.95, 0.5, False, 0.5 * 10 ** (-0.9 * 3) + 0.5 * (0.3 + 0.7 * 0.95)),  # DOG: the familiar-thing picker's
+    (5.10, 0.95, 1.0, True, 0.3 + 0.7 * 0.95),  # ... which the larger weight keeps whole
+    (4.00, 1.0, 0.0, False, 10 ** (-0.65 * 0.75)),  # a rarer thing word (0.32) outweighs THE with the thing weight alone
+    (4.00, 1.0, 0.5, False, 0.5 * 10 ** (-2.0 * 3) + 0.5 * 10 ** (-0.65 * 0.75)),  # ... and not with the mixture
 ])
-def test_a_persons_pick_mixes_a_common_word_of_any_kind_with_a_familiar_thing(zipf, thing, common_share, weight):
+def test_a_persons_pick_mixes_a_common_word_of_any_kind_with_a_familiar_thing(zipf, thing, common_share, strongest,
+                                                                              weight):
     from core.hangman.picks import person_weight
 
-    got = person_weight(np.array([10 ** (zipf - 9)]), np.array([thing]), 4.65, 0.75, 0.3, common_share, 6.0, 3.0)[0]
+    got = person_weight(np.array([10 ** (zipf - 9)]), np.array([thing]), 4.65, 0.75, 0.3, common_share, 6.0, 3.0,
+                        strongest)[0]
     assert got == pytest.approx(weight)
