@@ -4,6 +4,8 @@ A word weighs 1 at or above the cap and (frequency / cap) to a power below it, t
 (`thing_floor` + (1 - `thing_floor`) x its thing share, core.hangman.things) in English. Since 2026-11-29 the power is
 0.75 (was 3) and the thing floor 0.3 (was 0.5), chosen on dev parts of several kinds (research/hangman/README.md): a
 familiar word of middling frequency keeps a real weight (ABBEY 0.26 of a common word, was 0.005; GIRAFFE 0.1).
+Since 2026-11-29 the weight may also mix in a second picker, one who names a very common word of any kind (THE, FOR):
+`person_weight`; its share is 0 by default, since every share tried lost games on the dev parts.
 """
 from __future__ import annotations
 
