@@ -447,7 +447,7 @@ def test_the_other_worlds_play_the_same_whatever_a_persons_word_weighs(world):
     (7.73, 0.0, 1.0, True, 1.0),
     (5.10, 0.95, 0.5, False, 0.5 * 10 ** (-0.9 * 3) + 0.5 * (0.3 + 0.7 * 0.95)),  # DOG: the familiar-thing picker's
     (5.10, 0.95, 1.0, True, 0.3 + 0.7 * 0.95),  # ... which the larger weight keeps whole
-    (4.00, 1.0, 0.0, False, 10 ** (-0.65 * 0.75)),  # a rarer thing word (0.32) outweighs THE with the thing weight alone
+    (4.00, 1.0, 0.0, False, 10 ** (-0.65 * 0.75)),  # a rarer thing word (0.32) outweighs THE with the thing weight
     (4.00, 1.0, 0.5, False, 0.5 * 10 ** (-2.0 * 3) + 0.5 * 10 ** (-0.65 * 0.75)),  # ... and not with the mixture
 ])
 def test_a_persons_pick_mixes_a_common_word_of_any_kind_with_a_familiar_thing(zipf, thing, common_share, strongest,

@@ -14,11 +14,11 @@ everyday kind (EVERYDAY_KINDS: animal, food, plant, vehicle, tool, country, body
 colour, clothing, furniture), at least Zipf KINDS_ZIPF, less the test words and the fourteen everyday words (a seeded
 sample of SAMPLE); *middling*, wordfreq's English words ranked 2,000-20,000 (a seeded sample); *german*, wordfreq's
 German words ranked 2,000-20,000 that the German dictionary lists, played with German common 50k as the list (a seeded
-sample). Since 2026-11-29 (second change), *short*: the words of 3-4 letters among the dev ranking's next 2,000
-(wordfreq ranks 1,001-3,000 of the 3+ letter words, the test's kind and disjoint from it: short everyday words of
-every kind, function words among them), less the fourteen everyday words; *german-common*, the test's kind in
-another language: the first 1,000 of wordfreq's German words (3+ letters) that the German dictionary lists. Word lists from other people's Hangman
-programs are never used. `tune` and `measure` give each part's 95%
+sample). Also since 2026-11-29, *short*: the words of 3-4 letters among the dev ranking's next 2,000 (wordfreq ranks
+1,001-3,000 of the 3+ letter words, the test's kind and disjoint from it: short everyday words of every kind, a few
+function words among them), less the fourteen everyday words; *german-common*, the test's kind in another language:
+the first 1,000 of wordfreq's German words (3+ letters) that the German dictionary lists, played with German common
+50k. Word lists from other people's Hangman programs are never used. `tune` and `measure` give each part's 95%
 (Wilson) interval.
 Settings are chosen on the dev parts only (`tune`), then the parts are measured once
 through the one benchmark path (`measure`, the same run as `python -m core.bench hangman --world person --test <words
@@ -29,6 +29,8 @@ file>`):
     python -m research.hangman.person measure --part nouns
     python -m research.hangman.person measure --part test
     python -m research.hangman.person tune '{}' --part three wordle kinds middling german dev nouns
+    python -m research.hangman.person tune '{"person_common_share": 0.5, "person_common_cap_zipf": 6.0}' \
+        --part german-common short three wordle kinds middling german dev nouns --games 250
     python -m research.hangman.person measure --part wordle-all
     python -m research.hangman.person ceiling --part three
 
