@@ -14,7 +14,11 @@ everyday kind (EVERYDAY_KINDS: animal, food, plant, vehicle, tool, country, body
 colour, clothing, furniture), at least Zipf KINDS_ZIPF, less the test words and the fourteen everyday words (a seeded
 sample of SAMPLE); *middling*, wordfreq's English words ranked 2,000-20,000 (a seeded sample); *german*, wordfreq's
 German words ranked 2,000-20,000 that the German dictionary lists, played with German common 50k as the list (a seeded
-sample). Word lists from other people's Hangman programs are never used. `tune` and `measure` give each part's 95%
+sample). Also since 2026-11-29, *short*: the words of 3-4 letters among the dev ranking's next 2,000 (wordfreq ranks
+1,001-3,000 of the 3+ letter words, the test's kind and disjoint from it: short everyday words of every kind, a few
+function words among them), less the fourteen everyday words; *german-common*, the test's kind in another language:
+the first 1,000 of wordfreq's German words (3+ letters) that the German dictionary lists, played with German common
+50k. Word lists from other people's Hangman programs are never used. `tune` and `measure` give each part's 95%
 (Wilson) interval.
 Settings are chosen on the dev parts only (`tune`), then the parts are measured once
 through the one benchmark path (`measure`, the same run as `python -m core.bench hangman --world person --test <words
@@ -25,6 +29,8 @@ file>`):
     python -m research.hangman.person measure --part nouns
     python -m research.hangman.person measure --part test
     python -m research.hangman.person tune '{}' --part three wordle kinds middling german dev nouns
+    python -m research.hangman.person tune '{}' --part german-common short three wordle kinds middling german dev nouns \
+        --games 250
     python -m research.hangman.person measure --part wordle-all
     python -m research.hangman.person ceiling --part three
 
@@ -40,7 +46,9 @@ from pathlib import Path
 
 DICTIONARY = "English web2 235k"
 GERMAN_DICTIONARY = "German common 50k"
-PARTS = ("dev", "nouns", "three", "test", "wordle", "kinds", "middling", "german", "wordle-test", "wordle-all")
+PARTS = ("dev", "nouns", "three", "test", "wordle", "kinds", "middling", "german", "short", "german-common",
+         "wordle-test",
+         "wordle-all")
 TEST_PARTS = ("test", "wordle-test", "wordle-all")  # read once, after choosing on the others
 WORDLE_ANSWERS = "wordle/answers.txt"  # in the shared data folder: familiar five-letter words an editor chose
 KINDS_ZIPF = 2.5  # the kinds part: words at least this common (a person knows GIRAFFE, 3.3; AARDWOLF is rarer)
@@ -68,6 +76,10 @@ def everyday_words(part: str) -> list[str]:
         return sampled(middling_words(2000, 20000))
     if part == "german":
         return sampled(german_words(2000, 20000))
+    if part == "german-common":
+        return german_words(0, 1500)[:1000]
+    if part == "short":
+        return [w for w in words[1000:3000] if len(w) <= 4 and w not in EVERYDAY_WORDS]
     if part == "nouns":
         return dev_nouns(set(words[:1000]) | set(EVERYDAY_WORDS))
     if part == "three":
@@ -89,7 +101,7 @@ def dev_three(last_test_word: str) -> list[str]:
 
 def part_dictionary(part: str) -> str:
     """The list the solver plays with on a part: English web2, or the German common words for German."""
-    return GERMAN_DICTIONARY if part == "german" else DICTIONARY
+    return GERMAN_DICTIONARY if part.startswith("german") else DICTIONARY
 
 
 def sampled(words: list[str], n: int = SAMPLE, seed: int = 0) -> list[str]:

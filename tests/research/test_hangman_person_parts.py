@@ -39,3 +39,21 @@ def test_the_ceiling_is_the_most_words_any_order_wins(monkeypatch, words, lives,
     monkeypatch.setattr(person, "everyday_words", lambda part: words + ["four"])
     got = person.ceiling("three", 3, lives)
     assert got["words"] == len(words) and got["most_won"] == most_won
+
+
+@pytest.mark.parametrize("part, lengths, dictionary", [
+    # the dev parts added on 2026-11-29: the test's kind, apart from the test words (German: in another language)
+    ("short", {3, 4}, person.DICTIONARY),  # short everyday English words of every kind, ranks 1,001-3,000
+    ("german-common", None, person.GERMAN_DICTIONARY),  # German's commonest listed words, played with German
+])
+def test_the_short_and_german_common_dev_parts_stay_apart_from_the_test_and_are_played_with_their_language(
+        parts, part, lengths, dictionary):
+    from core.words import load_list
+
+    words = person.everyday_words(part)
+    assert len(words) == len(set(words)) > 300
+    assert person.part_dictionary(part) == dictionary and part not in person.TEST_PARTS
+    if dictionary == person.DICTIONARY:
+        assert not set(words) & (set(parts["test"]) | set(person.EVERYDAY_WORDS)) and {len(w) for w in words} == lengths
+    else:  # German words with German frequencies: a spelling shared with an English test word (FALL, HAT) is German
+        assert set(words) <= set(load_list(dictionary).words)
