@@ -315,6 +315,8 @@ def test_the_page_takes_the_saved_tree_s_bounds_and_computes_them_only_for_a_lis
     at = fresh(mode="Tree explorer")
     no_trouble(at)
     assert not calls and "fewer than 6.088" in " ".join(c.value for c in at.caption)
+    # a lower bound shown rounded is rounded down: 6.088 reads 6.08, as in the gap sentence, never 6.09
+    assert [m.value for m in at.metric if m.label == "Least possible"] == ["6.08"]
     at.file_uploader(key="tipgame_upload").upload("bound.txt", b"haus\nmaus\nlaus\nbaum\n", "text/plain").run()
     no_trouble(at)
     assert calls and any(m.label == "Least possible" for m in at.metric)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from core.tipgame import bounds
+from core.tipgame.explain import floor_to
 from core.tipgame.harness import quick_tree
 from core.tipgame.lists import duplicates_note
 from core.tipgame.solvers import SOLVERS
@@ -222,10 +223,10 @@ def summary(g: Game) -> None:
     c1.metric("Words", f"{len(g.words):,}")
     c2.metric("Average tries", f"{f.mean:.2f}")
     c3.metric("Most tries", f.most, help="The most tries the tree needs for any one word of the list.")
-    c4.metric("Least possible", f"{f.least_possible:.2f}",
+    c4.metric("Least possible", f"{floor_to(f.least_possible, 2):.2f}",
               help="No strategy can average fewer tries on this list (explained in the Tree explorer).")
     st.caption(f"**{g.name}** · **{plain(g.solver_name)}**: {g.source} · {f.mean:.3f} tries on average (the quick "
-               f"tree {f.quick:.3f}; no strategy can average fewer than {f.least_possible:.3f}), checked "
+               f"tree {f.quick:.3f}; no strategy can average fewer than {floor_to(f.least_possible, 3):.3f}), checked "
                "by replaying every word.")
     if g.quick_stand_in:
         st.info("No searched tree is saved for this list yet: the page uses the quick tree. "
