@@ -148,7 +148,7 @@ def test_the_import_check_catches_a_module_that_needs_another_imported_first(tmp
 def _cycle(game: str) -> list[str]:
     """One import cycle among a game package's modules (empty when the graph is acyclic)."""
     prefix = f"core.{game}."
-    files = {_module_name(p): p for p in (ROOT / "core" / game).glob("*.py")}
+    files = {_module_name(p): p for p in (ROOT / "core" / game).rglob("*.py")}
     graph = {m: {i for i in _imported_modules(p) if i in files and i != m} for m, p in files.items()}
     state: dict[str, int] = {}
     stack: list[str] = []
