@@ -10,7 +10,7 @@ import numpy as np
 from core.cache import artefact_key, cache_dir
 from core.crossword.archives import (ArchiveRead, ArchiveSource, archive_records, archive_table_pairs, is_lines_file,
                                      read_archive, source_hash, source_name)
-from core.crossword.clues import ClueTable, clue_table, normalise_clue, record_pairs
+from core.crossword.knowledge.table import ClueTable, clue_table, normalise_clue, record_pairs
 from core.crossword.puzzle import Puzzle, PuzzleError
 from core.crossword.readers import iter_archive, puzzle_from_record
 from core.progress import no_progress
@@ -21,7 +21,7 @@ TEST_SINCE = "2011-01-01"
 DEMO_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "crossword"
 PACKAGED_CALIBRATION = DEMO_DIR / "packaged-calibration.json"  # research/crossword/calibrate_packaged.py
 # the code a clue table is built by (its key changes only when one of these changes; see core.cache.artefact_key)
-TABLE_CODE = ("crossword/data.py", "crossword/clues.py", "crossword/readers.py", "crossword/puzzle.py")
+TABLE_CODE = ("crossword/data.py", "crossword/knowledge/table.py", "crossword/readers.py", "crossword/puzzle.py")
 
 
 def archive_path() -> Path | None:

@@ -73,20 +73,19 @@ class Preparation:
 def archive_build(path: str, limit: int) -> Callable[[Progress], Any]:
     """The archive database's build: fitted, calibrated models on puzzles up to the training date (warmed)."""
     def build(progress: Progress):
-        from core.crossword import harness
         from core.crossword.data import TRAIN_UNTIL
+        from core.crossword.knowledge.preparation import ModelSource, dev_size_for, prepare
 
-        return harness.archive_models(Path(path), until=TRAIN_UNTIL, limit=limit,
-                                       dev_size=harness.dev_size_for(limit), progress=progress, warm=True)
+        return prepare(ModelSource(Path(path), until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit), warm=True),
+                       progress)
 
     return build
 
 
 def wordnet_build(progress: Progress):
     """The dictionary database's build: models on WordNet 3.0's definitions (warmed)."""
-    from core.crossword import harness
-
-    return harness.wordnet_models(progress, warm=True)
+    from core.crossword.knowledge.preparation import ModelSource, prepare
+    return prepare(ModelSource(None, warm=True), progress)
 
 
 @st.cache_resource(show_spinner=False)

@@ -1,6 +1,6 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
 entries (gloss, synonyms, kinds and members), census first names and surnames and WordNet's named people
-(core.crossword.people), and a person's own word list.
+(core.crossword.clues.people), and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
@@ -15,12 +15,12 @@ from pathlib import Path
 
 import numpy as np
 
-from core.crossword import cluetypes
-from core.crossword.clues import clue_tokens
-from core.crossword.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
-from core.crossword.models import ClueModels
-from core.crossword.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
-from core.crossword.references import (References, antonym_answers, gcide_definition_answers, gcide_phrase_answers,
+from core.crossword.clues import cluetypes
+from core.crossword.knowledge.table import clue_tokens
+from core.crossword.clues.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
+from core.crossword.knowledge.models import ClueModels
+from core.crossword.clues.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
+from core.crossword.clues.references import (References, antonym_answers, gcide_definition_answers, gcide_phrase_answers,
                                        installed_references, thesaurus_answers)
 
 NAME_TAG = "people's names"
@@ -69,7 +69,7 @@ def content_words(text: str) -> frozenset[str]:
 
 def parse_knowledge(folder: Path) -> PackagedKnowledge:
     """The packaged knowledge from a folder of WordNet data.* files."""
-    from core.crossword.wordnet import answer_form, synset_records
+    from core.words.wordnet import answer_form, synset_records
 
     ids: dict = {}
     parsed = []
@@ -198,7 +198,7 @@ def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: 
     `exceptions` (inflected word -> ((base, inflection), ...)), `irregular` and `heads` (see
     cluetypes.inflected_forms) default to the installed WordNet's."""
     if exceptions is None:
-        from core.crossword.wordnet import installed_exceptions
+        from core.words.wordnet import installed_exceptions
 
         exceptions = installed_exceptions()
     stems = clue_stems(clue)
@@ -317,13 +317,13 @@ def knowledge_path() -> Path | None:
     """Where the installed WordNet's packaged knowledge is cached (None without WordNet): keyed by this module's
     code and WordNet's data files."""
     from core.cache import artefact_key, cache_dir
-    from core.crossword.wordnet import wordnet_dir
+    from core.words.wordnet import wordnet_dir
 
     folder = wordnet_dir()
     if folder is None:
         return None
     key = artefact_key(*(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")),
-                       code=("crossword/packaged.py", "crossword/wordnet.py"))
+                       code=("crossword/clues/packaged.py", "words/wordnet.py"))
     return cache_dir("crossword", "tables") / f"packaged-knowledge-{key}.pkl"
 
 
@@ -340,7 +340,7 @@ def load_knowledge(folder: Path | None = None) -> PackagedKnowledge:
     if path.exists():
         with open(path, "rb") as fh:
             return pickle.load(fh)  # our own cache file, written below, never an upload
-    from core.crossword.wordnet import wordnet_dir
+    from core.words.wordnet import wordnet_dir
 
     knowledge = parse_knowledge(wordnet_dir())
     partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
@@ -472,7 +472,7 @@ def part_synonym_answers(graph, clue: str, length: int) -> dict[str, float]:
     """Synonyms and relatives of the clue's head clause and its word groups found in WordNet ('Turn down, as a
     manuscript' -> REJECT from 'turn down'; 'Got ready, with "up"' -> GEARED from 'got ready'): answer -> 1 for a
     synonym of the whole head clause, 0.8 for one of a word group of two or more, 0.5 for a relative of either."""
-    from core.crossword.wordnet import related_answers
+    from core.words.wordnet import related_answers
 
     head = _CLAUSE.split(clue)[0]
     words = [w for w in clue_tokens(head) if w != "___"]
@@ -517,7 +517,7 @@ class PackagedGuesser(HybridGuesser):
                                                        2.0, -1.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
-        # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
+        # the meaning source (clues against WordNet's glosses by the static model of core.crossword.knowledge.meaning) is
         # off: refitted and solved on packaged dev it lost letters (the first four puzzles, Monday to Thursday:
         # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without; research/crossword/README.md)
         kw.setdefault("meaning", False)
@@ -583,7 +583,7 @@ def reference_answers(references: References, clue: str, length: int) -> dict[st
 def reference_books_text(models: ClueModels) -> str:
     """One plain sentence naming the reference books the packaged guesser reads and those missing here ('' for
     models learned from an archive, which do not read them)."""
-    from core.crossword.references import books_sentence, reference_books
+    from core.crossword.clues.references import books_sentence, reference_books
 
     if models.info.get("solver_settings", {}).get("best", {}).get("guesser") != "packaged":
         return ""
@@ -623,7 +623,7 @@ def with_theme_words(models: ClueModels, words) -> ClueModels:
     """The models with a person's word list joined to the answers: its words lead the dictionary of their length
     (so the fill may write them) and each slot they fit proposes them ('your word list')."""
     from core.crossword.letters import letter_codes
-    from core.crossword.models import Dictionary, with_info
+    from core.crossword.knowledge.models import Dictionary, with_info
 
     theme = theme_words(words)
     if not theme:
@@ -653,8 +653,8 @@ def with_theme_candidates(conf: dict, tags: dict, theme: tuple, clue: str, lengt
     itself): its chance from the clue's sources raised by THEME_CONFIDENCE (own + (1 - own) THEME_CONFIDENCE),
     so a theme word the clue backs stays above one it does not (2026-11-29: all got 10%, and HERMIONE led
     HOGWARTS for "School of wizardry" by its spelling)."""
-    from core.crossword.guessers import in_clue
-    from core.crossword.clues import normalise_clue
+    from core.crossword.clues.guessers import in_clue
+    from core.crossword.knowledge.table import normalise_clue
 
     if not theme:
         return conf, tags

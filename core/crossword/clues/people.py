@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from core.crossword.clues import clue_tokens
-from core.crossword.guessers import fits
+from core.crossword.knowledge.table import clue_tokens
+from core.crossword.clues.guessers import fits
 
 FIRST, LAST = "first", "last"
 FILES = {FIRST: ("dist.male.first", "dist.female.first"), LAST: ("dist.all.last",)}
@@ -121,7 +121,7 @@ def installed_names() -> NameLists:
     if folder is None:
         return NameLists.empty()
     files = [folder / f for names in FILES.values() for f in names]
-    path = cache_dir("crossword", "tables") / f"census-names-{artefact_key(*files, code=('crossword/people.py',))}.pickle"
+    path = cache_dir("crossword", "tables") / f"census-names-{artefact_key(*files, code=('crossword/clues/people.py',))}.pickle"
     if path.exists():
         with path.open("rb") as fh:  # our own cache file, never an upload
             return pickle.load(fh)
@@ -180,7 +180,7 @@ def asked_name(clue: str, names: NameLists, roles: frozenset, frequency=None) ->
     if not words or len(words) > MAX_CLUE_WORDS:
         return None
     if frequency is None:
-        from core.crossword.cluetypes import word_frequency as frequency
+        from core.crossword.clues.cluetypes import word_frequency as frequency
     if "___" in words:
         i = words.index("___")
         after = name_kind_of(words[i + 1], names, frequency) if 1 <= i < len(words) - 1 and words[i - 1] in roles else None
@@ -234,7 +234,7 @@ def famous_name_answers(knowledge, clue: str, length: int, names: NameLists, rol
     if kind is None:
         return {}
     if frequency is None:
-        from core.crossword.cluetypes import word_frequency as frequency
+        from core.crossword.clues.cluetypes import word_frequency as frequency
     outright = bool(_ASKS_LAST.search(clue) or _ASKS_FIRST.search(clue))
     words = [w for w in clue_tokens(clue) if w != "___"]
     unquoted = clue_tokens(_QUOTED.sub(" ", clue))  # a title's words name no person ('"The Hague" ...')

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.crossword.clues import ClueTable
+from core.crossword.knowledge.table import ClueTable
 from core.crossword.letters import letter_codes
 
 TOKENS = r"[a-z0-9]+|___"

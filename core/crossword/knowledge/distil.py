@@ -34,7 +34,7 @@ FIT_RIDGE = 1.0  # how strongly a fitted row is pulled towards its distilled val
 FIT_STEPS = 60  # conjugate-gradient steps of the fit
 BATCH = 512  # sequences run through the transformer together
 MAX_PIECES = 256  # a text is cut after this many pieces, as the model reads it
-CODE = ("crossword/distil.py",)
+CODE = ("crossword/knowledge/distil.py",)
 # what the progress bar says it reads, in plain words (2026-11-29: "word piece 6,656 of 30,522")
 PLAIN_WHAT = {"word piece": "pieces of words", "whole word": "whole words", "gloss": "dictionary definitions"}
 
@@ -224,7 +224,8 @@ def fitted(table: np.ndarray, sequences: list[list[int]], targets: np.ndarray, a
 
 def fit_texts(n: int = FIT_TEXTS) -> list[str]:
     """n of WordNet's glosses drawn with a fixed seed (none when WordNet is not installed)."""
-    from core.crossword.wordnet import wordnet_dir, wordnet_table
+    from core.crossword.knowledge.wordnet_table import wordnet_table
+    from core.words.wordnet import wordnet_dir
 
     if n <= 0 or wordnet_dir() is None:
         return []

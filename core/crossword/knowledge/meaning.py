@@ -1,7 +1,7 @@
 """Clues by meaning: a static sentence-embedding model turns a clue into a vector; clues that mean alike lie close.
 
 The model is a table of word-piece and whole-word vectors distilled once from all-MiniLM-L6-v2 and fitted to its
-reading of WordNet's glosses (core.crossword.distil, the only step that needs torch); a text's vector is the
+reading of WordNet's glosses (core.crossword.knowledge.distil, the only step that needs torch); a text's vector is the
 normalised sum of its pieces' rows, thousands of clues a second. A training
 split's clue vectors are stored once, in one file keyed by the clue list's content and the table's key.
 """
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from core.cache import artefact_key, cache_dir, content_hash
-from core.crossword import distil
+from core.crossword.knowledge import distil
 from core.progress import Progress, no_progress
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 MODEL_ID = "all-MiniLM-L6-v2"
 DIM = distil.DIM
-CODE = ("crossword/meaning.py", "crossword/distil.py")
+CODE = ("crossword/knowledge/meaning.py", "crossword/knowledge/distil.py")
 CHUNK = 50_000  # texts encoded between two progress reports
 TEXTS_PER_SECOND = 8000.0  # texts encoded a second on this 2-core machine beside other work (for the time left)
 DISTIL_SECONDS = 160.0  # distilling and fitting the table on this 2-core machine beside other work (time left)
