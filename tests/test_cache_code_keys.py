@@ -6,8 +6,10 @@ from pathlib import Path
 import pytest
 
 from core import cache
-from core.crossword.data import TABLE_CODE
-from core.crossword.knowledge.models import MODEL_CODE
+from core.artefacts import ARTEFACTS
+
+TABLE_CODE = ARTEFACTS["clue-table"].code
+MODEL_CODE = ARTEFACTS["clue-models"].code
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -96,6 +98,7 @@ def test_the_default_key_is_the_whole_core_as_before():
     assert cache.code_version(*MODEL_CODE) == cache.code_version(*reversed(MODEL_CODE))  # order-free
 
 
-def test_the_modules_the_crossword_artefacts_name_exist():
-    for module in TABLE_CODE + MODEL_CODE:
+@pytest.mark.parametrize("name", sorted(ARTEFACTS))
+def test_the_modules_every_declared_artefact_names_exist(name):
+    for module in ARTEFACTS[name].code:
         assert (REPO / "core" / module).is_file(), module

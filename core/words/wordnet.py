@@ -106,12 +106,34 @@ def wordnet_files(folder: Path) -> tuple[Path, ...]:
     return tuple(folder / f"data.{pos}" for pos in POS_FILES) + (folder / "noun.exc", folder / "verb.exc")
 
 
-def wordnet_key(*code: str) -> str:
-    """The cache key of an artefact built from the installed WordNet by the named modules (see core.cache)."""
-    from core.cache import artefact_key
-
+def wordnet_inputs() -> tuple[Path, ...]:
+    """The installed WordNet's files an artefact built from it reads (none without WordNet)."""
     folder = wordnet_dir()
-    return artefact_key(*(wordnet_files(folder) if folder else ()), code=code or ("words/wordnet.py",))
+    return wordnet_files(folder) if folder else ()
+
+
+def wordnet_key(name: str = "wordnet-graph") -> str:
+    """The cache key of an artefact built from the installed WordNet (declared in core.artefacts)."""
+    from core.artefacts import key
+
+    return key(name)
+
+
+def graph_path() -> Path:
+    """Where the WordNet graph is cached."""
+    from core.cache import cache_dir
+
+    return cache_dir("crossword", "tables") / f"wordnet-3.0-graph-{wordnet_key()}.pickle"
+
+
+def graph_ready() -> bool:
+    """Whether the WordNet graph is cached already (or there is no WordNet to read)."""
+    return wordnet_dir() is None or graph_path().exists()
+
+
+def build_graph(progress=None) -> None:
+    """Read WordNet's graph and cache it now (the explicit build step)."""
+    load_graph()
 
 
 # --- WordNet as a clue-knowledge source: synonyms and related words of a clue's words ---
@@ -188,11 +210,9 @@ def load_graph(folder: Path | None = None) -> WordNetGraph:
     import os
     import pickle
 
-    from core.cache import cache_dir
-
     if wordnet_dir() is None:
         return WordNetGraph({}, [], [], {})
-    path = cache_dir("crossword", "tables") / f"wordnet-3.0-graph-{wordnet_key()}.pickle"
+    path = graph_path()
     if path.exists():
         with path.open("rb") as fh:  # our own cache file, never an upload
             return pickle.load(fh)

@@ -459,9 +459,10 @@ def archive_phrase_counts(table) -> PhraseCounts:
     """Word and word-pair counts of a training clue table's own phrases (cached on disk by content and code)."""
     import pickle
 
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
 
-    path = cache_dir("crossword", "tables") / f"phrases-{artefact_key(table.hash, code=('crossword/clues/cluetypes.py',))}.pkl"
+    path = cache_dir("crossword", "tables") / f"phrases-{key('clue-phrases', table.hash)}.pkl"
     if not path.exists():
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         with tmp.open("wb") as f:

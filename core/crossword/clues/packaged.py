@@ -316,15 +316,32 @@ def whole_definition_answers(definitions: dict[str, float], clue: str) -> dict[s
 def knowledge_path() -> Path | None:
     """Where the installed WordNet's packaged knowledge is cached (None without WordNet): keyed by this module's
     code and WordNet's data files."""
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
+    from core.words.wordnet import wordnet_dir
+
+    if wordnet_dir() is None:
+        return None
+    return cache_dir("crossword", "tables") / f"packaged-knowledge-{key('packaged-knowledge')}.pkl"
+
+
+def knowledge_inputs() -> tuple[Path, ...]:
+    """The WordNet files the packaged knowledge is built from (none without WordNet)."""
     from core.words.wordnet import wordnet_dir
 
     folder = wordnet_dir()
-    if folder is None:
-        return None
-    key = artefact_key(*(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")),
-                       code=("crossword/clues/packaged.py", "words/wordnet.py"))
-    return cache_dir("crossword", "tables") / f"packaged-knowledge-{key}.pkl"
+    return tuple(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")) if folder else ()
+
+
+def knowledge_ready() -> bool:
+    """Whether the packaged knowledge is cached already (or there is no WordNet to read)."""
+    path = knowledge_path()
+    return path is None or path.exists()
+
+
+def build_knowledge(progress=None) -> None:
+    """Read WordNet's names, phrases and word families and cache them now (the explicit build step)."""
+    installed_knowledge()
 
 
 def load_knowledge(folder: Path | None = None) -> PackagedKnowledge:

@@ -108,6 +108,17 @@ def load_names(folder: Path | None) -> NameLists:
     return NameLists.of(kinds[FIRST], kinds[LAST])
 
 
+def census_inputs() -> tuple[Path, ...]:
+    """The installed census name files (none without them)."""
+    folder = census_folder()
+    return tuple(folder / f for names in FILES.values() for f in names) if folder else ()
+
+
+def build_census(progress=None) -> None:
+    """Read the census name lists and cache them now (the explicit build step)."""
+    installed_names()
+
+
 @lru_cache(maxsize=1)
 def installed_names() -> NameLists:
     """The installed census name lists, read once a process (they never change while one runs) and cached on disk,
@@ -115,13 +126,13 @@ def installed_names() -> NameLists:
     import os
     import pickle
 
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
 
     folder = census_folder()
     if folder is None:
         return NameLists.empty()
-    files = [folder / f for names in FILES.values() for f in names]
-    path = cache_dir("crossword", "tables") / f"census-names-{artefact_key(*files, code=('crossword/clues/people.py',))}.pickle"
+    path = cache_dir("crossword", "tables") / f"census-names-{key('census-names')}.pickle"
     if path.exists():
         with path.open("rb") as fh:  # our own cache file, never an upload
             return pickle.load(fh)

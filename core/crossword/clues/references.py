@@ -419,10 +419,10 @@ def builder_source() -> str:
 
 def table_path(name: str, *inputs: Path) -> Path:
     """Where a book's table is cached: keyed by the book's files, the code that builds it and the clue tokeniser."""
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
 
-    key = artefact_key(*inputs, builder_source(), code=("crossword/knowledge/table.py",))
-    return cache_dir("crossword", "tables") / f"{name}-{key}.pkl"
+    return cache_dir("crossword", "tables") / f"{name}-{key('reference-book', *inputs, builder_source())}.pkl"
 
 
 def cached(path: Path, build: Callable[[], object]):
@@ -501,6 +501,11 @@ def load_references(progress: Progress = no_progress) -> References:
 def installed_references() -> References:
     """The installed books' tables, read once a process (they never change while one runs)."""
     return load_references()
+
+
+def build_references(progress=None) -> None:
+    """Read the installed reference books and cache their tables now (the explicit build step)."""
+    installed_references()
 
 
 def books_sentence(books: tuple[tuple[str, bool], ...]) -> str:

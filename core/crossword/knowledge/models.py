@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir
+from core.cache import cache_dir
 from core.crossword.knowledge.table import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
 from core.progress import Progress, no_progress, share_progress
@@ -22,8 +22,6 @@ if TYPE_CHECKING:
 
 W2V_DIM = 64
 W2V_EPOCHS_LARGE = 5
-# the code a model folder is built by (its key changes only when one of these changes; see core.cache.artefact_key)
-MODEL_CODE = ("crossword/knowledge/models.py", "crossword/knowledge/table.py", "crossword/knowledge/answerdocs.py", "crossword/letters.py")
 # shares of the fitting time: seconds measured on the 2010 split on a quiet 2-core machine
 FIT_SHARES = {"dictionary": 4.0, "tfidf": 6.0, "word2vec": 27.0, "vectors": 15.0, "answers": 6.0}
 # shares of loading saved models (the same split, a loaded machine: 47 s in all)
@@ -320,8 +318,10 @@ def _w2v_sentences(table: ClueTable) -> list[list[str]]:
 
 
 def model_key(table: ClueTable, word2vec: bool = True) -> str:
-    """The cache key of a table's fitted models: the code that fits them (MODEL_CODE) and the table's content."""
-    return artefact_key(table.hash, "w2v" if word2vec else "now2v", code=MODEL_CODE)
+    """The cache key of a table's fitted models (declared in core.artefacts) for the table's content."""
+    from core.artefacts import key
+
+    return key("clue-models", table.hash, "w2v" if word2vec else "now2v")
 
 
 def model_folder(table: ClueTable, word2vec: bool = True) -> Path:

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.cache import code_version, module_closure
+from core.cache import code_version, content_hash
 from core.crossword.archives import ArchiveRead, ArchiveSource
 from core.crossword.clues.guessers import HybridGuesser, calibrate
 from core.crossword.clues.packaged import PackagedGuesser
@@ -72,7 +72,9 @@ def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") ->
 def calibration_code() -> str:
     """The version of the code a calibration depends on: the hybrid guesser and all it imports, the dev sampler, and
     the meaning model's table (its settings are in distil.py, which meaning.py imports as a name of its package)."""
-    return code_version(*module_closure("crossword/clues/guessers.py", "crossword/data.py", "crossword/knowledge/distil.py"))
+    from core.artefacts import artefact
+
+    return code_version(*artefact("calibration").code_modules())
 
 
 class _ReportingPuzzles(list):
@@ -93,8 +95,8 @@ class _ReportingPuzzles(list):
 def calibration_path(table, coverage: bool, dev_label: str) -> Path:
     """Where a calibration is cached: beside the table's models, keyed by the features, the dev sample and the code."""
     cover = "cover" if coverage else "nocover"
-    return model_folder(table) / (f"calibration-{HybridGuesser.FEATURE_VERSION}-{cover}-{dev_label}-"
-                                  f"{calibration_code()}.json")
+    # the calibration artefact's key (core.artefacts): its code's version, then the inputs
+    return model_folder(table) / f"calibration-{content_hash(calibration_code(), cover, dev_label)}.json"
 
 
 def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True,
@@ -253,3 +255,18 @@ def wordnet_seconds(on_disk: dict, warm: bool, word2vec: bool = True) -> dict[st
 def packaged_models(progress=no_progress) -> ClueModels:
     """Models from packaged knowledge only (no archive): what `--clues packaged` and a fresh machine use."""
     return wordnet_models(progress)
+
+
+def build_archive_models(progress: Progress = no_progress) -> ClueModels:
+    """Prepare the shared archive's models as the Crosswords page uses them (the explicit build step)."""
+    from core.crossword.data import archive_path
+
+    path = archive_path()
+    if path is None:
+        raise FileNotFoundError("The archive of past crosswords is not on this machine.")
+    return prepare(ModelSource(path, warm=True), progress)
+
+
+def build_packaged_models(progress: Progress = no_progress) -> ClueModels:
+    """Prepare the packaged knowledge's models as the Crosswords page uses them (the explicit build step)."""
+    return prepare(ModelSource(None, warm=True), progress)

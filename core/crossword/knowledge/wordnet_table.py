@@ -7,10 +7,6 @@ from core.crossword.knowledge.table import ClueTable, Pair, clue_table, normalis
 from core.progress import Progress, no_progress
 from core.words.wordnet import LEMMA, answer_form, example_clue, parse_data_line, parse_examples, wordnet_dir, wordnet_key
 
-# the code the WordNet clue table is built by
-TABLE_CODE = ("words/wordnet.py", "crossword/knowledge/table.py", "crossword/knowledge/wordnet_table.py")
-
-
 def wordnet_pairs(folder: Path | None = None, progress: Progress = no_progress) -> list[Pair]:
     """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one,
     and each usage example holding the lemma with the lemma blanked ('it is the ___ I can do', LEAST).
@@ -49,7 +45,12 @@ def wordnet_table_folder() -> Path:
     files and the code that reads them."""
     from core.cache import cache_dir
 
-    return cache_dir("crossword", "tables", "wordnet-3.0-" + wordnet_key(*TABLE_CODE))
+    return cache_dir("crossword", "tables", "wordnet-3.0-" + wordnet_key("wordnet-table"))
+
+
+def table_ready() -> bool:
+    """Whether the WordNet clue table is cached already."""
+    return (wordnet_table_folder() / "done").exists()
 
 
 def wordnet_table(progress: Progress = no_progress) -> ClueTable:
