@@ -34,7 +34,7 @@ SOURCE_WORDS = {
     "people's names": "the clue asks for a person's first name or surname, and '{a}' is a common one",
     "dictionary person's name": "the clue asks for a person's name, and the dictionary names someone '{a}' it mentions",
     "your word list": "'{a}' is a word of your own word list that fits",
-    # the reference books (core.crossword.clues.references, 2026-11-29)
+    # the reference books (core.crossword.clues.references)
     "thesaurus synonym": "the thesaurus lists '{a}' under the clue's words",
     "dictionary short definition": "a second dictionary (GCIDE) defines '{a}' in the clue's very words",
     "dictionary definition (GCIDE)": "a second dictionary's (GCIDE's) definition of '{a}' holds most of the clue's words",
@@ -47,7 +47,7 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "meaning": "clues of the same meaning", "loose": "clues a little like this one",
                "asked again": "asked again with sure letters",
                "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given",
-               # the packaged sources' tags in plain words (2026-11-29: the table showed "dictionary sibling")
+               # the packaged sources' tags in plain words
                "dictionary phrase": "dictionary phrase", "dictionary name": "name in the dictionary",
                "dictionary sibling": "same kind of thing as a clue word",
                "dictionary synonym of a part": "dictionary synonym of part of the clue",
@@ -156,7 +156,7 @@ def reading_note(name: str, word: str, rows: list[dict], lift: float = 2.0) -> s
             f"{row['clue chance']:.1%}, and with the crossing letters the solver gives it {row['chance']:.1%}.")
 
 
-# chances as a person reads them (2026-11-29): the calibrated guesser gives each answer its own chance, and those
+# chances as a person reads them: the calibrated guesser gives each answer its own chance, and those
 # need not add up to 100% (PARIS 70.5%, LILLE 27.6% and VICHY 22.9% for one clue); what is shown is each answer's
 # share of one whole, the rest left for an answer no source proposed
 SURE = 1 - 1e-9  # a calibrated chance is kept below 1, so that its odds stay finite

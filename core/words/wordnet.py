@@ -204,7 +204,7 @@ def synset_records(folder: Path, pos: str):
 
 def load_graph(folder: Path | None = None) -> WordNetGraph:
     """The installed WordNet 3.0 graph (cached on disk as a pickle, read in a fraction of the time its JSON took: 1.2 s
-    on a loaded machine, 2026-11-29), or the one in a given folder of data files."""
+    on a loaded machine), or the one in a given folder of data files."""
     if folder is not None:
         return parse_graph(folder)
     import os

@@ -113,7 +113,7 @@ class NeighbourGuesser:
 
 
 class TfidfGuesser(NeighbourGuesser):
-    """The first version's main guesser: nearest training clues by TF-IDF cosine, answers of the right length."""
+    """Nearest training clues by TF-IDF cosine, answers of the right length."""
 
     name = "tfidf"
 
@@ -133,7 +133,7 @@ class TfidfGuesser(NeighbourGuesser):
 
 
 class Word2VecGuesser(NeighbourGuesser):
-    """The first version's second guesser: a clue as the mean of its Word2Vec word vectors, nearest training clues."""
+    """A clue as the mean of its Word2Vec word vectors, nearest training clues."""
 
     name = "word2vec"
 
@@ -504,7 +504,7 @@ def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
     return lr.coef_[0].astype(float), float(lr.intercept_[0])
 
 
-@GUESSERS.register("tfidf", help="TF-IDF nearest training clues (the first version's main guesser)")
+@GUESSERS.register("tfidf", help="TF-IDF nearest training clues")
 def _tfidf(models: ClueModels, **kw) -> TfidfGuesser:
     return TfidfGuesser(models, **kw)
 

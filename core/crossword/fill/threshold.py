@@ -13,9 +13,9 @@ from core.solver import PuzzleSolver
 
 
 class DecayingThresholdSolver(PuzzleSolver):
-    """The first solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop.
+    """The threshold solvers: one guesser's candidates, filled pass by pass as a threshold halves from start to stop.
 
-    The guesser defaults to the calibrated hybrid: the thresholds compare probabilities. The first version's raw TF-IDF
+    The guesser defaults to the calibrated hybrid: the thresholds compare probabilities. Raw TF-IDF
     confidences (0.5 exp(-distance) combined over neighbours) saturate near 1 for common answers, so with
     them the first pass at 0.75 already writes many wrong words and never-overwrite keeps them.
     """

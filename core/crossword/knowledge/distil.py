@@ -37,7 +37,7 @@ BATCH = 512  # sequences run through the transformer together
 MAX_PIECES = 256  # a text is cut after this many pieces, as the model reads it
 NOT_PREPARED = ("The meaning model is not prepared yet: prepare it on the Crosswords page, or run "
                 "`python -m core.artefacts build meaning-table`.")
-# what the progress bar says it reads, in plain words (2026-11-29: "word piece 6,656 of 30,522")
+# what the progress bar says it reads, in plain words
 PLAIN_WHAT = {"word piece": "pieces of words", "whole word": "whole words", "gloss": "dictionary definitions"}
 
 

@@ -50,15 +50,12 @@ def prepare(source: ModelSource, progress: Progress = no_progress, archive: Arch
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
 # in all) and of the same stages when they are on disk already (a loaded machine), so the bar's time left is honest
 # seconds; "meaning" is replaced by meaning.first_use_seconds (distilling the static model once, then encoding the
-# clues not stored yet). Calibration and the warm-up, re-measured on an empty cache (2026-11-26, 2 cores at load
-# average 3, from the bar's own reports: archive_models(archive_path(), warm=True) with a timed progress callback):
-# calibration now reads the meaning source too and took 142 s (it was 63 s), and it leaves the warm-up's indexes
-# built (2 s, not 21 s); the bar's time left is measured from its own pace anyway (ui.crossword.loading). Read from
-# disk (the same command again, load average 3.5): the table 2 s, the fitted models 2.3 s (they were counted 47 s),
-# the meaning vectors 5 s, the warm-up 7 s (21 s)
+# clues not stored yet). Calibration and the warm-up on an empty cache (2 cores at load average 3, from the bar's own
+# reports: archive_models(archive_path(), warm=True) with a timed progress callback): calibration 142 s, the
+# warm-up's indexes 2 s (calibration leaves them built); the bar's time left is measured from its own pace anyway
+# (ui.crossword.loading). Read from disk (load average 3.5): the table 2 s, the fitted models 2.3 s, the meaning
+# vectors 5 s, the warm-up 7 s
 BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "meaning": 5.0, "dev": 2.0, "calibrate": 142.0, "warm": 2.0}
-
-
 LOADED_SECONDS = {"table": 2.0, "fit": 2.3, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 7.0}
 
 
@@ -244,9 +241,9 @@ def warm_packaged(progress: Progress = no_progress) -> None:
 
 def wordnet_seconds(on_disk: dict, warm: bool, word2vec: bool = True) -> dict[str, float]:
     """The WordNet models' stages and their expected seconds on this machine (built, or read from disk), first the
-    packaged knowledge (names, phrases, siblings). Built: measured on an empty cache on a loaded 2-core machine
-    (2026-11-25): knowledge 11 s, reading the definitions 30 s (10 s once usage examples are found without a
-    pattern per lemma), fitting 79 s (26 s without word vectors), the first guess's indexes 8 s."""
+    packaged knowledge (names, phrases, siblings). Built: measured on an empty cache on a loaded 2-core machine:
+    knowledge 11 s, reading the definitions 10 s, fitting 79 s (26 s without word vectors), the first guess's
+    indexes 8 s."""
     built = {"knowledge": 11.0, "table": 10.0, "fit": 80.0 if word2vec else 26.0, "warm": 8.0}
     loaded = {"knowledge": 0.7, "table": 0.2, "fit": 1.2, "warm": 8.0}
     return {k: (loaded if on_disk.get(k) else built)[k] for k in built if k != "warm" or warm}
