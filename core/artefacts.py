@@ -113,6 +113,11 @@ def buildable() -> list[Artefact]:
     return [a for a in ARTEFACTS.values() if a.build]
 
 
+def prepared_once() -> list[tuple[str, str]]:
+    """(name, what it is) of each artefact with a build step of its own: what preparing builds, in plain words."""
+    return [(a.name, a.what) for a in buildable()]
+
+
 def status_line(a: Artefact) -> str:
     """One line of the list: built or not (or built per input), the name and what it is."""
     state = ("built" if resolve(a.ready)() else "not built") if a.ready else "per input" if not a.build else "on use"

@@ -71,3 +71,8 @@ def test_the_harness_builds_no_models():
 
     builders = ("archive_models", "wordnet_models", "calibrated", "warm_up", "fit_models", "packaged_models")
     assert [name for name in builders if hasattr(harness, name)] == []
+
+
+def test_the_preparation_panel_lists_every_artefact_with_a_build_step():
+    assert [name for name, _ in artefacts.prepared_once()] == [a.name for a in artefacts.ARTEFACTS.values() if a.build]
+    assert {"meaning-table", "archive-models", "packaged-models"} <= {name for name, _ in artefacts.prepared_once()}

@@ -106,6 +106,8 @@ def preparing_panel(preparations: dict[str, Preparation]) -> None:
     if len(ready_then) == len(preparations):
         return
 
+    prepared_once_panel()
+
     @st.fragment(run_every=1.0)
     def bars() -> None:
         ready_now = {name for name, p in preparations.items() if p.ready or p.error}
@@ -117,3 +119,14 @@ def preparing_panel(preparations: dict[str, Preparation]) -> None:
                 st.progress(fraction, text=text)
 
     bars()
+
+
+def prepared_once_panel() -> None:
+    """A collapsed panel naming what preparing builds once and how to build it from the command line."""
+    from core.artefacts import prepared_once
+
+    with st.expander("How it works: what is prepared once"):
+        st.markdown("Preparing builds, once, the tables the solvers read, and keeps them on disk under a fingerprint "
+                    "of the code that builds them and the files they read (change either and that table is built "
+                    "again). The same steps run from the command line: `python -m core.artefacts build NAME`.")
+        st.markdown("\n".join(f"- {what} (`{name}`)" for name, what in prepared_once()))
