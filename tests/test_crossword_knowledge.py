@@ -134,7 +134,7 @@ def test_reading_wordnet_reports_a_bar_by_the_bytes_read(tiny_graph, tmp_path):
 def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_ends_full(monkeypatch, warm):
     from types import SimpleNamespace
 
-    from core.crossword.knowledge import preparation as harness
+    from core.crossword.knowledge import preparation
     import core.crossword.knowledge.wordnet_table as wordnet
 
     def stage_of(name):
@@ -146,13 +146,13 @@ def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_en
         return run
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: stage_of("reading")(progress))
-    monkeypatch.setattr(harness, "fit_models", lambda table, progress, **kw: stage_of("fitting")(table, progress))
-    monkeypatch.setattr(harness, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
-    monkeypatch.setattr(harness, "with_info", lambda models, info: models)
-    monkeypatch.setattr(harness, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
+    monkeypatch.setattr(preparation, "fit_models", lambda table, progress, **kw: stage_of("fitting")(table, progress))
+    monkeypatch.setattr(preparation, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(preparation, "with_info", lambda models, info: models)
+    monkeypatch.setattr(preparation, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
-    harness.wordnet_models(lambda done, total, message: calls.append((done, total, message)), warm=warm)
+    preparation.wordnet_models(lambda done, total, message: calls.append((done, total, message)), warm=warm)
     steps = [d for d, _, _ in calls]
     assert {t for _, t, _ in calls} == {1000} and steps == sorted(steps) and steps[-1] == 1000
     seen = {m.split()[0] for _, _, m in calls}

@@ -69,8 +69,8 @@ def test_nothing_fits_gives_an_empty_list_and_a_sentence(tiny_models):
 
 
 def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_models, monkeypatch):
-    from core.crossword.clues import candidates as harness
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and found[0].proposed_by == "similar clues"
@@ -79,16 +79,16 @@ def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_mo
 
 
 def test_common_words_never_outrank_a_clue_answer_by_their_numbers(tiny_models, monkeypatch):
-    from core.crossword.clues import candidates as harness
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.001, "proposed by": "similar clues"}])
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and all(a.chance <= 0.001 for a in found[1:])
 
 
 def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, monkeypatch):
-    from core.crossword.clues import candidates as harness
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [])
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [])
     assert [a.answer for a in look_up(tiny_models, "A tent for camping", "T__T")] == []
     assert [a.answer for a in look_up(tiny_models, "", "T__T")] == ["TENT"]
 
@@ -155,8 +155,8 @@ class FixedGuesser:
 @pytest.mark.parametrize("clue, pattern", [("Capital of France", "_____"), ("Opera solo", "____"),
                                            ("Frozen water", "___")])
 def test_the_chances_shown_add_up_to_100_percent_at_most(tiny_models, monkeypatch, clue, pattern):
-    from core.crossword.clues import candidates as harness
-    monkeypatch.setattr(harness, "hybrid_guesser", lambda models: FixedGuesser())
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "hybrid_guesser", lambda models: FixedGuesser())
     found = look_up(tiny_models, clue, pattern, 20)
     raw = RAW_CHANCES[clue]
     assert [a.answer for a in found[:len(raw)]] == sorted(raw, key=raw.get, reverse=True)  # the order is kept
@@ -204,10 +204,10 @@ def test_the_tables_total_says_what_its_rows_hold_and_what_is_left(chances, held
 
 
 def test_a_theme_word_found_by_its_letters_is_labelled_as_the_persons_own(tiny_models, monkeypatch):
-    from core.crossword.clues import candidates as harness
+    from core.crossword.clues import candidates
     from core.crossword.clues.packaged import with_theme_words
 
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
     found = look_up(with_theme_words(tiny_models, ["cog"]), "Feline pet", "C__", k=5)
     labels = {a.answer: a.proposed_by for a in found}

@@ -313,8 +313,8 @@ def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_
 
 
 def test_a_calibration_is_keyed_by_the_meaning_tables_code(monkeypatch):
-    from core.crossword.knowledge import preparation as harness
+    from core.crossword.knowledge import preparation
     seen = []
-    monkeypatch.setattr(harness, "code_version", lambda *modules: seen.extend(modules) or "v")
-    harness.calibration_code()
+    monkeypatch.setattr(preparation, "code_version", lambda *modules: seen.extend(modules) or "v")
+    preparation.calibration_code()
     assert {"crossword/knowledge/distil.py", "crossword/knowledge/meaning.py", "crossword/clues/guessers.py"} <= set(seen)

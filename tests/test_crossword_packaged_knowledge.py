@@ -175,29 +175,29 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     from types import SimpleNamespace
 
     import core.crossword.clues.packaged as packaged
-    from core.crossword.knowledge import preparation as harness
+    from core.crossword.knowledge import preparation
     import core.crossword.knowledge.wordnet_table as wordnet
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")
     monkeypatch.setattr(wordnet, "wordnet_table_folder", lambda: wordnet.Path("/nonexistent"))  # not built: an
     # earlier test's WordNet table in the session's cache would otherwise shrink the table's share of the bar
-    monkeypatch.setattr(harness, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
-    monkeypatch.setattr(harness, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
-    monkeypatch.setattr(harness, "with_info", lambda models, info: models)
-    monkeypatch.setattr(harness, "warm_up", lambda models, progress: progress(1, 1, "warm"))
-    monkeypatch.setattr(harness, "packaged_knowledge_on_disk", lambda: on_disk)
+    monkeypatch.setattr(preparation, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
+    monkeypatch.setattr(preparation, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(preparation, "with_info", lambda models, info: models)
+    monkeypatch.setattr(preparation, "warm_up", lambda models, progress: progress(1, 1, "warm"))
+    monkeypatch.setattr(preparation, "packaged_knowledge_on_disk", lambda: on_disk)
     read = []
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
     monkeypatch.setattr("core.crossword.clues.references.installed_references", lambda: read.append(2))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
-    harness.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
+    preparation.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
     assert read == [1, 2], "the knowledge and the books are read under the bar, warm or not (the first guess needs them)"
     steps = [d for d, _ in calls]
     assert steps == sorted(steps) and steps[-1] == 1000
     assert calls[0][1].startswith("reading WordNet's names")
     ready = next(d for d, m in calls if m == "names, phrases and reference books ready")
-    share = harness.wordnet_seconds({"knowledge": on_disk}, warm)
+    share = preparation.wordnet_seconds({"knowledge": on_disk}, warm)
     expected = round(1000 * share["knowledge"] / sum(share.values()))
     assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
 
