@@ -33,14 +33,14 @@ class FillSettings:
     """The `best` fill's settings: the product's defaults; the Crosswords page and the weekday table change a few."""
 
     guesser: str = "hybrid"  # the clue guesser asked for each slot's candidates
-    iterations: int = 25  # sweeps of crossing letters in the first round
+    iterations: int = 25  # sweeps of crossing letters before phrases are proposed
     letter_floor: float = 0.2  # share of a letter message spread evenly over the alphabet
     min_fallback: float = 0.05  # least share of a slot's prior left to dictionary words
     max_candidates: int = 40_000  # dictionary words of a length a slot may hold
     spread: float = 1.5  # share of the non-top candidates' confidence counted as mass for the clue
     # similar clues asked: as many as the hybrid guesser's calibration saw (0: the guesser's own default)
     neighbours: int = NEIGHBOURS
-    # multi-word phrases proposed from the crossing letters after a first round, at this weight (None: no phrases)
+    # multi-word phrases proposed from the crossing letters once the sweeps settle, at this weight (None: no phrases)
     phrase_weight: float | None = 30.0
     count_power: float = 0.0  # dictionary words weigh their training count to this power
     # after a round, slots whose best word is below `requery_below` ask the guesser again with the letters their
