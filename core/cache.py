@@ -29,7 +29,7 @@ def content_hash(*chunks: str | bytes) -> str:
 def code_version(*modules: str) -> str:
     """A short hash of source code: the whole core package, or only the named modules (paths under core/).
 
-    Name the modules an artefact's builder runs (`"crossword/models.py"`) so that an edit elsewhere in core
+    Name the modules an artefact's builder runs (`"crossword/knowledge/models.py"`) so that an edit elsewhere in core
     does not rebuild it; a named module that does not exist raises ValueError (a renamed file cannot be
     silently left out of a key).
     """
@@ -51,7 +51,7 @@ def code_version(*modules: str) -> str:
 
 
 def _core_imports(path: Path) -> set[str]:
-    """The core modules a source file imports anywhere in it (paths under core/, e.g. "crossword/clues.py")."""
+    """The core modules a source file imports anywhere in it (paths under core/, e.g. "crossword/knowledge/table.py")."""
     root = ROOT / "core"
     out = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -19,7 +19,7 @@ Bends, each deliberate:
   decision tree (`tree()`), which is how the benchmark scores it exactly over every word.
 - Crosswords: a whole puzzle is one move, so its solvers follow `PuzzleSolver`: built from fitted clue
   models (`SOLVERS.create(name, models)`), they offer `solve(puzzle) -> SolveResult` instead of
-  scores/choose; clue guessers (`core.crossword.guessers.GUESSERS`) are the part that scores:
+  scores/choose; clue guessers (`core.crossword.clues.guessers.GUESSERS`) are the part that scores:
   `guess(clue, pattern) -> ranked answers`.
 """
 from __future__ import annotations

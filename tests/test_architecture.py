@@ -60,6 +60,14 @@ def _imported_modules(path: Path) -> set[str]:
 CORE_MODULES = sorted(_module_name(p) for p in (ROOT / "core").rglob("*.py"))
 
 
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "crossword"])
+def test_no_other_game_imports_the_crossword_package(game):
+    """WordNet reading lives in core.words, so Hangman (or any game) never stands above crosswords."""
+    offenders = [_module_name(p) for p in (ROOT / "core" / game).rglob("*.py")
+                 if any(m.startswith("core.crossword") for m in _imported_modules(p))]
+    assert offenders == []
+
+
 def test_nothing_in_core_imports_research():
     offenders = [_module_name(p) for p in (ROOT / "core").rglob("*.py")
                  if any(m == "research" or m.startswith("research.") for m in _imported_modules(p))]
@@ -148,7 +156,7 @@ def test_the_import_check_catches_a_module_that_needs_another_imported_first(tmp
 def _cycle(game: str) -> list[str]:
     """One import cycle among a game package's modules (empty when the graph is acyclic)."""
     prefix = f"core.{game}."
-    files = {_module_name(p): p for p in (ROOT / "core" / game).glob("*.py")}
+    files = {_module_name(p): p for p in (ROOT / "core" / game).rglob("*.py")}
     graph = {m: {i for i in _imported_modules(p) if i in files and i != m} for m, p in files.items()}
     state: dict[str, int] = {}
     stack: list[str] = []

@@ -6,8 +6,10 @@ from pathlib import Path
 import pytest
 
 from core import cache
-from core.crossword.data import TABLE_CODE
-from core.crossword.models import MODEL_CODE
+from core.artefacts import ARTEFACTS
+
+TABLE_CODE = ARTEFACTS["clue-table"].code
+MODEL_CODE = ARTEFACTS["clue-models"].code
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -27,7 +29,7 @@ def _touch(core: Path, module: str) -> None:
 
 
 def _calibration_modules() -> tuple[str, ...]:
-    return cache.module_closure("crossword/guessers.py", "crossword/data.py")
+    return cache.module_closure("crossword/clues/guessers.py", "crossword/data.py")
 
 
 KEYS = {
@@ -39,22 +41,22 @@ KEYS = {
 
 
 @pytest.mark.parametrize("artefact, edited, changes", [
-    ("clue models", "crossword/models.py", True),
-    ("clue models", "crossword/clues.py", True),
-    ("clue models", "crossword/answerdocs.py", True),
+    ("clue models", "crossword/knowledge/models.py", True),
+    ("clue models", "crossword/knowledge/table.py", True),
+    ("clue models", "crossword/knowledge/answerdocs.py", True),
     ("clue models", "crossword/letters.py", True),
     ("clue models", "crossword/solvers.py", False),  # the fill does not build the models
     ("clue models", "crossword/harness.py", False),
-    ("clue models", "crossword/guessers.py", False),  # guessers read the models; they do not build them
+    ("clue models", "crossword/clues/guessers.py", False),  # guessers read the models; they do not build them
     ("clue models", "hangman/solvers.py", False),
     ("clue table", "crossword/readers.py", True),
     ("clue table", "crossword/data.py", True),
-    ("clue table", "crossword/clues.py", True),
-    ("clue table", "crossword/models.py", False),
+    ("clue table", "crossword/knowledge/table.py", True),
+    ("clue table", "crossword/knowledge/models.py", False),
     ("clue table", "crossword/solvers.py", False),
-    ("calibration", "crossword/guessers.py", True),
-    ("calibration", "crossword/models.py", True),  # imported by the guessers
-    ("calibration", "crossword/wordnet.py", True),  # imported through the models
+    ("calibration", "crossword/clues/guessers.py", True),
+    ("calibration", "crossword/knowledge/models.py", True),  # imported by the guessers
+    ("calibration", "words/wordnet.py", True),  # imported through the models
     ("calibration", "crossword/data.py", True),  # the dev sample
     ("calibration", "crossword/solvers.py", False),
     ("calibration", "crossword/bench.py", False),
@@ -73,7 +75,7 @@ def test_a_new_module_imported_by_a_named_one_joins_the_calibration_key(core_cop
     before = cache.code_version(*_calibration_modules())
     (core_copy / "crossword" / "newfeature.py").write_text("X = 1\n")
     assert cache.code_version(*_calibration_modules()) == before  # not imported yet: not a dependency
-    with open(core_copy / "crossword" / "guessers.py", "a", encoding="utf-8") as f:
+    with open(core_copy / "crossword" / "clues" / "guessers.py", "a", encoding="utf-8") as f:
         f.write("\nfrom core.crossword.newfeature import X  # noqa\n")
     after = cache.code_version(*_calibration_modules())
     assert after != before
@@ -82,7 +84,7 @@ def test_a_new_module_imported_by_a_named_one_joins_the_calibration_key(core_cop
     assert cache.code_version(*_calibration_modules()) != after
 
 
-@pytest.mark.parametrize("named", [("crossword/no_such.py",), ("crossword/models.py", "nowhere/else.py")])
+@pytest.mark.parametrize("named", [("crossword/no_such.py",), ("crossword/knowledge/models.py", "nowhere/else.py")])
 def test_naming_a_module_that_does_not_exist_is_an_error_not_a_silent_gap(named):
     with pytest.raises(ValueError, match="no module"):
         cache.artefact_key("x", code=named)
@@ -96,6 +98,7 @@ def test_the_default_key_is_the_whole_core_as_before():
     assert cache.code_version(*MODEL_CODE) == cache.code_version(*reversed(MODEL_CODE))  # order-free
 
 
-def test_the_modules_the_crossword_artefacts_name_exist():
-    for module in TABLE_CODE + MODEL_CODE:
+@pytest.mark.parametrize("name", sorted(ARTEFACTS))
+def test_the_modules_every_declared_artefact_names_exist(name):
+    for module in ARTEFACTS[name].code:
         assert (REPO / "core" / module).is_file(), module

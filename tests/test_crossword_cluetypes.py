@@ -1,16 +1,16 @@
 """Clue-type handlers: recognising blanks, abbreviations, foreign words, cross-references, wordplay and inflections,
-and the answers each proposes (core.crossword.cluetypes), wired into the hybrid guesser and the candidate list."""
+and the answers each proposes (core.crossword.clues.cluetypes), wired into the hybrid guesser and the candidate list."""
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from core.crossword import cluetypes as ct
-from core.crossword.clues import clue_table, normalise_clue
+from core.crossword.clues import cluetypes as ct
+from core.crossword.knowledge.table import clue_table, normalise_clue
 from core.crossword.explain import source_label
-from core.crossword.guessers import HybridGuesser, feature_sources
-from core.crossword.models import fit_models
-from core.crossword.wordnet import abbreviation_answers, is_abbreviation_lemma
+from core.crossword.clues.guessers import HybridGuesser, feature_sources
+from core.crossword.knowledge.models import fit_models
+from core.words.wordnet import abbreviation_answers, is_abbreviation_lemma
 
 
 def kinds(raw: str) -> tuple:
@@ -280,7 +280,7 @@ def test_count_phrases_never_pair_words_across_punctuation():
 
 
 def archive_counts(pairs):
-    from core.crossword.clues import clue_table
+    from core.crossword.knowledge.table import clue_table
 
     table = clue_table(pairs)
     return table, ct.phrase_counts_from(*ct.count_phrases(ct.table_phrase_texts(table)))
@@ -307,7 +307,7 @@ def test_archive_phrases_leave_one_pair_out():
 
 
 def test_archive_phrase_counts_are_cached_by_table_content(tmp_path, monkeypatch):
-    from core.crossword.clues import clue_table
+    from core.crossword.knowledge.table import clue_table
 
     monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))
     one = ct.archive_phrase_counts(clue_table([("mona ___", "LISA")]))

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from core.crossword import coach
-from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
-from core.crossword.models import fit_models
+from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.knowledge.models import fit_models
 from core.crossword.readers import puzzle_from_record
 from tests.test_crossword_core import TINY
 

@@ -6,14 +6,15 @@ import json
 import numpy as np
 import pytest
 
-from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
-from core.crossword.guessers import GUESSERS, fits
-from core.crossword.models import COUNT_EXPONENT, fit_models
+from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.clues.guessers import GUESSERS, fits
+from core.crossword.knowledge.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots
 from core.crossword.rules import read_slot, score_fill, write_slot
 from core.crossword.readers import (BLANK_CELLS, LOCKED, NO_SOLUTION, puzzle_from_record, puzzle_to_ipuz, read_ipuz,
                                     read_puz, read_puzzle_file, unscorable_reason)
-from core.crossword.solvers import SOLVERS, slot_evidence
+from core.crossword.solvers import SOLVERS
+from core.crossword.fill.state import slot_evidence
 from core.solver import PuzzleSolver
 
 TINY = {"title": "tiny", "date": "2000-01-03", "dow": "Monday",
@@ -229,7 +230,7 @@ PHRASE_WORDS = ["the", "a", "it", "do", "ll", "runaway", "jury", "navy", "run", 
     ("K_LLT_ME", "KILLTIME"),
 ])
 def test_phrases_fit_the_crossing_letters(pattern, expected):
-    from core.crossword.phrases import best_phrases, lexicon_from_ranked
+    from core.crossword.clues.phrases import best_phrases, lexicon_from_ranked
 
     lexicon = lexicon_from_ranked(PHRASE_WORDS)
     phrases = best_phrases(lexicon, letter_evidence(pattern), k=5)
@@ -238,7 +239,7 @@ def test_phrases_fit_the_crossing_letters(pattern, expected):
 
 
 def test_phrases_need_two_words_and_prefer_common_parts():
-    from core.crossword.phrases import best_phrases, lexicon_from_ranked
+    from core.crossword.clues.phrases import best_phrases, lexicon_from_ranked
 
     lexicon = lexicon_from_ranked(PHRASE_WORDS)
     assert "KILL" not in [w for w, _ in best_phrases(lexicon, letter_evidence("KILL"), k=5)]  # one word is no phrase
@@ -294,7 +295,7 @@ def test_make_solver_applies_the_settings_the_models_carry(tiny_models, settings
 
     models = tiny_models if settings is None else replace(tiny_models, info=dict(tiny_models.info, solver_settings=settings))
     solver = make_solver("best", models)
-    assert (solver.spread, solver.count_power) == (spread, count_power)
+    assert (solver.settings.spread, solver.settings.count_power) == (spread, count_power)
 
 
 @pytest.mark.parametrize("name", ["tfidf", "hybrid"])
@@ -309,8 +310,7 @@ def test_known_letters_search_past_the_nearest_neighbours(tiny_models, name, pat
 
 
 def test_sure_pattern_keeps_only_letters_the_crossings_are_sure_of(tiny_models):
-    from core.crossword.solvers import SlotVar
-
+    from core.crossword.fill.belief import SlotVar
     solver = SOLVERS.create("best", models=tiny_models, requery_cell=0.7)
     incoming = np.log(np.full((4, 26), 1 / 26))
     incoming[0] = np.log(np.where(np.arange(26) == 2, 0.9, 0.1 / 25))  # crossing sure of C

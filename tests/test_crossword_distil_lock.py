@@ -3,9 +3,7 @@ import threading
 
 import numpy as np
 
-from core.crossword import distil
-
-
+from core.crossword.knowledge import distil
 def test_a_second_builder_waits_for_the_first_and_reads_its_table(tmp_path, monkeypatch):
     monkeypatch.setattr(distil, "table_path", lambda: tmp_path / "pieces.npy")
     runs, entered, release = [], threading.Event(), threading.Event()

@@ -1,7 +1,7 @@
 """A usage example as a blank clue: the string search gives what the per-lemma pattern gave, on awkward cases too."""
 import pytest
 
-from core.crossword.wordnet import _example_clue_by_pattern, example_clue
+from core.words.wordnet import _example_clue_by_pattern, example_clue
 
 CASES = [
     ("it is the least I can do", "least"),

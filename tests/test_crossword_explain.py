@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-from core.crossword.clues import clue_table
+from core.crossword.knowledge.table import clue_table
 from core.crossword.explain import move_log, slot_sentence, slot_title, source_label, step_story
 from core.crossword.rules import write_slot
 from core.crossword.readers import puzzle_from_record, read_puz
 from core.crossword.puzzle import PuzzleError
-from core.crossword.solvers import FillState, SolveResult, keep_best_state
-from core.crossword.wordnet import parse_data_line
+from core.crossword.fill.state import FillState, SolveResult, keep_best_state
+from core.words.wordnet import parse_data_line
 from tests.test_crossword_core import TINY
 
 
@@ -102,7 +102,7 @@ def test_wordnet_definitions_keep_the_whole_gloss_without_examples():
 
 
 def test_the_share_of_clue_words_finds_a_definition_a_cosine_misses():
-    from core.crossword.answerdocs import answer_docs
+    from core.crossword.knowledge.answerdocs import answer_docs
 
     table = clue_table([("the hollow muscular organ located behind the sternum its contractions move the blood", "HEART"),
                         ("fluid part of the blood", "SERUM"), ("organ music", "ORGAN"), ("pump water", "PUMPS")])

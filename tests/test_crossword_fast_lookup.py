@@ -13,11 +13,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.lookup import look_up
-from core.crossword.models import fit_models
+from core.crossword.knowledge.models import fit_models
 from core.crossword.readers import puzzle_from_record
-from core.crossword.termvectors import TermCounter, light_vectorizer, saved_vectorizer, saved_word_vectors, snapshot_path
+from core.crossword.knowledge.termvectors import (TermCounter, light_vectorizer, saved_vectorizer, saved_word_vectors,
+                                                  snapshot_path)
 from tests.test_crossword_core import TINY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,8 +114,8 @@ def run_python(code: str, env: dict) -> subprocess.CompletedProcess:
 
 
 FIT = """
-from core.crossword.clues import clue_table, normalise_clue
-from core.crossword.models import fit_models
+from core.crossword.knowledge.table import clue_table, normalise_clue
+from core.crossword.knowledge.models import fit_models
 pairs = [(normalise_clue(c), a) for c, a in [("Feline pet", "CAT"), ("Not early", "LATE"), ("Tardy", "LATE")]]
 models = fit_models(clue_table(pairs), extra_words=False)
 """
@@ -133,7 +134,7 @@ def test_a_look_up_on_saved_models_never_imports_scikit_learn_or_gensim(tmp_path
 
 
 def test_book_tables_have_one_key_in_every_process():
-    code = "from core.crossword.references import table_path; print(table_path('moby-thesaurus').name)"
+    code = "from core.crossword.clues.references import table_path; print(table_path('moby-thesaurus').name)"
     names = {run_python(code, dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2", "3")}
     assert len(names) == 1 and names != {""}
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
-from core.crossword.models import fit_models
+from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.knowledge.models import fit_models
 from core.progress import share_progress
 from core.crossword.rules import score_fill
 from core.crossword.readers import puzzle_from_record
-from core.crossword.solvers import (ALPHABET, SOLVERS, FillState, SolveResult, expected_letters, keep_best_letters,
-                                    slot_evidence)
+from core.crossword.fill.state import (ALPHABET, FillState, SolveResult, expected_letters, keep_best_letters,
+                                       slot_evidence)
+from core.crossword.solvers import SOLVERS
 from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)
 
 

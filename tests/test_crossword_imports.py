@@ -10,18 +10,24 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "core" / "crossword"
-MODULES = sorted(p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__")
+FILES = {".".join(p.relative_to(PACKAGE).with_suffix("").parts): p
+         for p in sorted(PACKAGE.rglob("*.py")) if p.stem != "__init__"}
+MODULES = sorted(FILES)
 
 
 def crossword_imports(name: str) -> set[str]:
     """The core.crossword modules a module imports anywhere in its body (top level, functions, type checks)."""
-    tree = ast.parse((PACKAGE / f"{name}.py").read_text(encoding="utf-8"))
+    tree = ast.parse(FILES[name].read_text(encoding="utf-8"))
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("core.crossword."):
-            out.add(node.module.split(".")[2])
+            module = node.module.removeprefix("core.crossword.")
+            out.update(n for n in (module, *(f"{module}.{a.name}" for a in node.names)) if n in FILES)
+        elif isinstance(node, ast.ImportFrom) and node.module == "core.crossword":
+            out.update(a.name for a in node.names if a.name in FILES)
         elif isinstance(node, ast.Import):
-            out.update(a.name.split(".")[2] for a in node.names if a.name.startswith("core.crossword."))
+            out.update(a.name.removeprefix("core.crossword.") for a in node.names
+                       if a.name.removeprefix("core.crossword.") in FILES)
     return out - {name}
 
 
@@ -54,7 +60,7 @@ def test_no_import_cycle_inside_the_crossword_package():
 
 
 def test_nothing_in_core_imports_research():
-    offenders = [str(p.relative_to(ROOT)) for p in PACKAGE.glob("*.py")
+    offenders = [str(p.relative_to(ROOT)) for p in PACKAGE.rglob("*.py")
                  if any(m.split(".")[0] == "research" for m in imported_modules(p))]
     assert offenders == []
 

@@ -2,7 +2,7 @@
 (GETSGOING, not GETGOINGS), a noun phrase's last word (ICECREAMS), irregular forms from the exception lists."""
 import pytest
 
-from core.crossword.wordnet import lemma_forms, load_graph, related_answers, verb_exception_ending
+from core.words.wordnet import lemma_forms, load_graph, related_answers, verb_exception_ending
 
 TINY_WORDNET = {
     "noun": ["00000010 05 n 02 dog 0 ice_cream 0 000 | a made-up synset of nouns",
@@ -104,14 +104,14 @@ IRREGULAR = {("GET", "ed"): ("GOT", "GOTTEN"), ("KEEP", "ed"): ("KEPT",), ("LEAV
     ("UP", "ed", {"UPED"}, {"GOT"}),  # a particle alone is no phrasal verb
 ])
 def test_inflected_forms_use_the_irregular_forms_of_the_exception_lists(answer, ending, present, absent):
-    from core.crossword.cluetypes import inflected_forms
+    from core.crossword.clues.cluetypes import inflected_forms
 
     forms = set(inflected_forms(answer, ending, IRREGULAR))
     assert present <= forms and not (absent & forms)
 
 
 def test_inflected_forms_without_exceptions_are_the_regular_ones():
-    from core.crossword.cluetypes import inflected_forms
+    from core.crossword.clues.cluetypes import inflected_forms
 
     assert set(inflected_forms("GETTO", "ed", {})) == {"GETEDTO", "GETTEDTO", "GETTOED"}
 
@@ -134,14 +134,14 @@ HEADS = {"KEEPPACE": ("KEEP",), "GETITON": ("GET",), "XOUT": ("X",)}
     ("ICECREAM", "s", {"ICECREAMS"}, {"ICESCREAM"}),  # not a verb phrase: the whole answer
 ])
 def test_inflected_forms_inflect_a_wordnet_verb_phrase_at_its_head(answer, ending, present, absent):
-    from core.crossword.cluetypes import inflected_forms
+    from core.crossword.clues.cluetypes import inflected_forms
 
     forms = set(inflected_forms(answer, ending, IRREGULAR, HEADS))
     assert present <= forms and not (absent & forms)
 
 
 def test_verb_phrase_heads_read_the_first_word_of_each_verb_phrase(tmp_path_factory):
-    from core.crossword.wordnet import verb_phrase_heads
+    from core.words.wordnet import verb_phrase_heads
 
     folder = tmp_path_factory.mktemp("wordnet-heads")
     (folder / "data.verb").write_text("  licence\n" + "".join(line + "  \n" for line in TINY_WORDNET["verb"]))

@@ -4,11 +4,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.crossword.answerdocs import answer_docs
-from core.crossword.clues import clue_table, normalise_clue
-from core.crossword.guessers import HybridGuesser, clue_number
-from core.crossword.models import fit_models
-from core.crossword.wordnet import inflect, load_graph, related_answers, wordnet_dir, wordnet_pairs
+from core.crossword.knowledge.answerdocs import answer_docs
+from core.crossword.knowledge.table import clue_table, normalise_clue
+from core.crossword.clues.guessers import HybridGuesser, clue_number
+from core.crossword.knowledge.models import fit_models
+from core.crossword.knowledge.wordnet_table import wordnet_pairs
+from core.words.wordnet import inflect, load_graph, related_answers, wordnet_dir
 
 PAIRS = [("sundry items", "VARIOUS"), ("assorted", "VARIOUS"), ("miscellaneous", "VARIOUS"),
          ("snouts", "NOSES"), ("sniffers", "NOSES"), ("assorted nuts", "MIXED"), ("region", "AREA")]
@@ -133,8 +134,8 @@ def test_reading_wordnet_reports_a_bar_by_the_bytes_read(tiny_graph, tmp_path):
 def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_ends_full(monkeypatch, warm):
     from types import SimpleNamespace
 
-    from core.crossword import harness
-    import core.crossword.wordnet as wordnet
+    from core.crossword.knowledge import preparation
+    import core.crossword.knowledge.wordnet_table as wordnet
 
     def stage_of(name):
         def run(*args):
@@ -145,13 +146,13 @@ def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_en
         return run
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: stage_of("reading")(progress))
-    monkeypatch.setattr(harness, "fit_models", lambda table, progress, **kw: stage_of("fitting")(table, progress))
-    monkeypatch.setattr(harness, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
-    monkeypatch.setattr(harness, "with_info", lambda models, info: models)
-    monkeypatch.setattr(harness, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
+    monkeypatch.setattr(preparation, "fit_models", lambda table, progress, **kw: stage_of("fitting")(table, progress))
+    monkeypatch.setattr(preparation, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(preparation, "with_info", lambda models, info: models)
+    monkeypatch.setattr(preparation, "warm_up", lambda models, progress: stage_of("warming")(models, progress))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
-    harness.wordnet_models(lambda done, total, message: calls.append((done, total, message)), warm=warm)
+    preparation.wordnet_models(lambda done, total, message: calls.append((done, total, message)), warm=warm)
     steps = [d for d, _, _ in calls]
     assert {t for _, t, _ in calls} == {1000} and steps == sorted(steps) and steps[-1] == 1000
     seen = {m.split()[0] for _, _, m in calls}
@@ -162,16 +163,17 @@ def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_en
 
 
 def test_the_wordnet_caches_are_keyed_by_wordnets_files(tmp_path, monkeypatch):
-    import core.crossword.wordnet as wordnet
+    import core.crossword.knowledge.wordnet_table as wordnet_table
+    import core.words.wordnet as wordnet
 
     for pos in ("noun", "verb", "adj", "adv"):
         (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 hen 0 000 | adult female chicken  \n")
     monkeypatch.setattr(wordnet, "wordnet_dir", lambda: tmp_path)
-    before = (wordnet.wordnet_table_folder().name, wordnet.wordnet_key())
+    before = (wordnet_table.wordnet_table_folder().name, wordnet.wordnet_key())
     (tmp_path / "noun.exc").write_text("geese goose\n")  # an exception list appears: the graph reads it
-    middle = (wordnet.wordnet_table_folder().name, wordnet.wordnet_key())
+    middle = (wordnet_table.wordnet_table_folder().name, wordnet.wordnet_key())
     (tmp_path / "data.noun").write_text("00000010 05 n 01 cock 0 000 | adult male chicken  \n")
-    after = (wordnet.wordnet_table_folder().name, wordnet.wordnet_key())
+    after = (wordnet_table.wordnet_table_folder().name, wordnet.wordnet_key())
     assert len({before[0], middle[0], after[0]}) == 3 and len({before[1], middle[1], after[1]}) == 3
     assert wordnet.wordnet_key() == after[1]  # the same files give the same key
     from core.cache import cache_dir
@@ -181,7 +183,7 @@ def test_the_wordnet_caches_are_keyed_by_wordnets_files(tmp_path, monkeypatch):
 
 
 def test_the_wordnet_graph_read_back_from_its_cache_is_the_graph_built(tmp_path, monkeypatch):
-    import core.crossword.wordnet as wordnet
+    import core.words.wordnet as wordnet
 
     for pos in ("noun", "verb", "adj", "adv"):
         (tmp_path / f"data.{pos}").write_text("00000010 05 n 01 hen 0 000 | adult female chicken  \n")
@@ -192,8 +194,8 @@ def test_the_wordnet_graph_read_back_from_its_cache_is_the_graph_built(tmp_path,
 
 
 def test_the_answer_dictionary_read_back_from_the_models_folder_is_the_one_built(tmp_path):
-    from core.crossword.clues import clue_table
-    from core.crossword.models import build_dictionary, saved_dictionary
+    from core.crossword.knowledge.table import clue_table
+    from core.crossword.knowledge.models import build_dictionary, saved_dictionary
 
     table = clue_table([("feline pet", "CAT"), ("dairy animal", "COW"), ("feline pet", "CAT")])
     built = saved_dictionary(tmp_path, table, extra_words=False)

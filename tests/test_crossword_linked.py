@@ -1,12 +1,11 @@
-"""Linked slots (core.crossword.linked): references in clues, "With 43-Across, ..." groups, the whole phrase's parts
+"""Linked slots (core.crossword.fill.linked): references in clues, "With 43-Across, ..." groups, the whole phrase's parts
 as each slot's candidates, and their source in the candidate list ("joined with 43-Across")."""
 import pytest
 
-from core.crossword import linked
+from core.crossword.fill import linked
 from core.crossword.explain import source_label, source_phrase
 from core.crossword.puzzle import build_puzzle
-from core.crossword.solvers import slot_evidence
-
+from core.crossword.fill.state import slot_evidence
 # a 3x5 open grid: 1A, 6A, 7A across (5 letters), 1D-5D down (3 letters)
 def grid(clues: dict):
     return build_puzzle(3, 5, frozenset(), clues)

@@ -7,11 +7,11 @@ import re
 import pytest
 
 from core.crossword import lookup
-from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.explain import answer_shares, chance_text, chance_verdict
 from core.crossword.lookup import (PATTERN_ONLY, THEME_ONLY, Answer, PatternError, best_sentence, look_up, other_chance,
                                    parse_pattern, total_sentence)
-from core.crossword.models import fit_models
+from core.crossword.knowledge.models import fit_models
 from core.crossword.readers import puzzle_from_record
 from tests.test_crossword_core import TINY
 
@@ -69,9 +69,8 @@ def test_nothing_fits_gives_an_empty_list_and_a_sentence(tiny_models):
 
 
 def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_models, monkeypatch):
-    from core.crossword import harness
-
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and found[0].proposed_by == "similar clues"
@@ -80,18 +79,16 @@ def test_fewer_clue_answers_than_asked_are_topped_up_with_words_that_fit(tiny_mo
 
 
 def test_common_words_never_outrank_a_clue_answer_by_their_numbers(tiny_models, monkeypatch):
-    from core.crossword import harness
-
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.001, "proposed by": "similar clues"}])
     found = look_up(tiny_models, "Feline pet", "C__", k=5)
     assert found[0].answer == "CUB" and all(a.chance <= 0.001 for a in found[1:])
 
 
 def test_a_word_of_the_clue_is_never_offered_even_by_its_letters(tiny_models, monkeypatch):
-    from core.crossword import harness
-
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [])
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [])
     assert [a.answer for a in look_up(tiny_models, "A tent for camping", "T__T")] == []
     assert [a.answer for a in look_up(tiny_models, "", "T__T")] == ["TENT"]
 
@@ -124,7 +121,7 @@ def test_the_command_line_says_why_nothing_is_printed(tiny_models, monkeypatch, 
 @pytest.fixture(scope="module")
 def packaged():
     """The packaged clue models (WordNet and the census names, no archive)."""
-    from core.crossword.harness import packaged_models
+    from core.crossword.knowledge.preparation import packaged_models
 
     return packaged_models()
 
@@ -158,9 +155,8 @@ class FixedGuesser:
 @pytest.mark.parametrize("clue, pattern", [("Capital of France", "_____"), ("Opera solo", "____"),
                                            ("Frozen water", "___")])
 def test_the_chances_shown_add_up_to_100_percent_at_most(tiny_models, monkeypatch, clue, pattern):
-    from core.crossword import harness
-
-    monkeypatch.setattr(harness, "hybrid_guesser", lambda models: FixedGuesser())
+    from core.crossword.clues import candidates
+    monkeypatch.setattr(candidates, "hybrid_guesser", lambda models: FixedGuesser())
     found = look_up(tiny_models, clue, pattern, 20)
     raw = RAW_CHANCES[clue]
     assert [a.answer for a in found[:len(raw)]] == sorted(raw, key=raw.get, reverse=True)  # the order is kept
@@ -208,10 +204,10 @@ def test_the_tables_total_says_what_its_rows_hold_and_what_is_left(chances, held
 
 
 def test_a_theme_word_found_by_its_letters_is_labelled_as_the_persons_own(tiny_models, monkeypatch):
-    from core.crossword import harness
-    from core.crossword.packaged import with_theme_words
+    from core.crossword.clues import candidates
+    from core.crossword.clues.packaged import with_theme_words
 
-    monkeypatch.setattr(harness, "sourced_candidates", lambda models, clue, pattern, k: [
+    monkeypatch.setattr(candidates, "sourced_candidates", lambda models, clue, pattern, k: [
         {"answer": "CUB", "chance": 0.4, "proposed by": "similar clues"}])
     found = look_up(with_theme_words(tiny_models, ["cog"]), "Feline pet", "C__", k=5)
     labels = {a.answer: a.proposed_by for a in found}
@@ -224,13 +220,13 @@ def test_a_theme_word_found_by_its_letters_is_labelled_as_the_persons_own(tiny_m
     ({"ACADEMIA": 0.6}, ("HERMIONE",), "ACADEMIA"),  # a better-fitting answer stays above a theme word
 ])
 def test_theme_words_are_ranked_by_how_well_the_clue_backs_them(own, theme, first):
-    from core.crossword.packaged import THEME_CONFIDENCE, THEME_TAG, with_theme_candidates
+    from core.crossword.clues.packaged import THEME_CONFIDENCE, THEME_TAG, with_theme_candidates
 
     conf, tags = with_theme_candidates(own, {a: ("similar",) for a in own}, theme, "School of wizardry", 8, None)
     assert min(conf, key=lambda a: (-conf[a], a)) == first  # the look-up's order: chance, then spelling
     assert all(conf[w] >= THEME_CONFIDENCE and THEME_TAG in tags[w] for w in theme)
 
-# the reference books (core.crossword.references, 2026-11-29): before them "Not early" L??? listed LUKE, LORE, LEOI,
+# the reference books (core.crossword.clues.references, 2026-11-29): before them "Not early" L??? listed LUKE, LORE, LEOI,
 # LINZ and no LATE; now WordNet's opposites and GCIDE's short definition 'not early' propose LATE (5th under the
 # refitted weights: the opposites' column is weighed on the few negated clues of 21 dev puzzles); "Tardy" gives LATE
 # first as before (chance 0.7% before, 9.1% with the thesaurus); HEART stays first for "Organ that pumps blood"

@@ -3,10 +3,10 @@ finds answers through paraphrases."""
 import numpy as np
 import pytest
 
-from core.crossword import distil, meaning
-from core.crossword.clues import clue_table
-from core.crossword.guessers import HybridGuesser, MeaningGuesser, TfidfGuesser, feature_sources, CLOSE_SOURCE_COLUMNS
-from core.crossword.models import fit_models, with_info
+from core.crossword.knowledge import distil, meaning
+from core.crossword.knowledge.table import clue_table
+from core.crossword.clues.guessers import HybridGuesser, MeaningGuesser, TfidfGuesser, feature_sources, CLOSE_SOURCE_COLUMNS
+from core.crossword.knowledge.models import fit_models, with_info
 
 PAIRS = [("operatic song", "ARIA"), ("engine part", "PISTON"), ("large body of water", "OCEAN"),
          ("tree with acorns", "OAK"), ("farm animal", "COW"), ("computer key", "ENTER"),
@@ -303,7 +303,7 @@ def test_a_repeated_search_returns_what_a_fresh_one_does(models, k):
 
 
 def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_off(models, monkeypatch):
-    from core.crossword.harness import candidate_table
+    from core.crossword.clues.candidates import candidate_table
 
     on = {row["guesser"] for row in candidate_table(models, "Opera solo", "____")}
     assert "meaning" in on
@@ -313,9 +313,8 @@ def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_
 
 
 def test_a_calibration_is_keyed_by_the_meaning_tables_code(monkeypatch):
-    from core.crossword import harness
-
+    from core.crossword.knowledge import preparation
     seen = []
-    monkeypatch.setattr(harness, "code_version", lambda *modules: seen.extend(modules) or "v")
-    harness.calibration_code()
-    assert {"crossword/distil.py", "crossword/meaning.py", "crossword/guessers.py"} <= set(seen)
+    monkeypatch.setattr(preparation, "code_version", lambda *modules: seen.extend(modules) or "v")
+    preparation.calibration_code()
+    assert {"crossword/knowledge/distil.py", "crossword/knowledge/meaning.py", "crossword/clues/guessers.py"} <= set(seen)

@@ -1,12 +1,12 @@
-"""The packaged clue knowledge (core.crossword.packaged): WordNet phrases for blanks, name parts, siblings."""
+"""The packaged clue knowledge (core.crossword.clues.packaged): WordNet phrases for blanks, name parts, siblings."""
 import numpy as np
 import pytest
 
 from tests.test_crossword_plain_progress import technical_terms
 
-from core.crossword.clues import clue_table
-from core.crossword.models import fit_models
-from core.crossword.packaged import (PackagedGuesser, blank_phrase_answers, blank_words, name_part_answers,
+from core.crossword.knowledge.table import clue_table
+from core.crossword.knowledge.models import fit_models
+from core.crossword.clues.packaged import (PackagedGuesser, blank_phrase_answers, blank_words, name_part_answers,
                                      packaged_sources, parse_knowledge, sibling_answers, words_of)
 
 TINY = {
@@ -122,7 +122,7 @@ def test_packaged_source_tags(row, tags):
 
 
 def test_the_packaged_guesser_proposes_and_tags_its_sources(knowledge, monkeypatch):
-    import core.crossword.packaged as packaged
+    import core.crossword.clues.packaged as packaged
 
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
     models = fit_models(clue_table([("a port city", "RIO"), ("a dance", "PASDEDEUX")]), use_cache=False,
@@ -146,7 +146,7 @@ TINY_GRAPH = {
 
 @pytest.fixture(scope="module")
 def graph(tmp_path_factory):
-    from core.crossword.wordnet import load_graph
+    from core.words.wordnet import load_graph
 
     return load_graph(wordnet_folder(tmp_path_factory, "wordnet-graph", TINY_GRAPH))
 
@@ -158,14 +158,14 @@ def graph(tmp_path_factory):
     ("politely turn down offers", 6, "REJECT", 0.8),  # a word group inside the clue
 ])
 def test_part_synonyms_come_from_the_head_clause_or_a_word_group(graph, clue, length, answer, score):
-    from core.crossword.packaged import part_synonym_answers
+    from core.crossword.clues.packaged import part_synonym_answers
 
     assert part_synonym_answers(graph, clue, length).get(answer) == score
 
 
 @pytest.mark.parametrize("clue", ["turn down", "manuscript", "", "a ___ b"])
 def test_a_clue_that_is_its_own_head_gives_no_part_synonyms(graph, clue):
-    from core.crossword.packaged import part_synonym_answers
+    from core.crossword.clues.packaged import part_synonym_answers
 
     assert part_synonym_answers(graph, clue, 6) == {}  # the hybrid's own synonym feature covers the whole clue
 
@@ -174,30 +174,30 @@ def test_a_clue_that_is_its_own_head_gives_no_part_synonyms(graph, clue):
 def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(monkeypatch, warm, on_disk):
     from types import SimpleNamespace
 
-    import core.crossword.packaged as packaged
-    from core.crossword import harness
-    import core.crossword.wordnet as wordnet
+    import core.crossword.clues.packaged as packaged
+    from core.crossword.knowledge import preparation
+    import core.crossword.knowledge.wordnet_table as wordnet
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")
     monkeypatch.setattr(wordnet, "wordnet_table_folder", lambda: wordnet.Path("/nonexistent"))  # not built: an
     # earlier test's WordNet table in the session's cache would otherwise shrink the table's share of the bar
-    monkeypatch.setattr(harness, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
-    monkeypatch.setattr(harness, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
-    monkeypatch.setattr(harness, "with_info", lambda models, info: models)
-    monkeypatch.setattr(harness, "warm_up", lambda models, progress: progress(1, 1, "warm"))
-    monkeypatch.setattr(harness, "packaged_knowledge_on_disk", lambda: on_disk)
+    monkeypatch.setattr(preparation, "fit_models", lambda table, progress, **kw: SimpleNamespace(info={}))
+    monkeypatch.setattr(preparation, "model_folder", lambda table, *args: wordnet.Path("/nonexistent"))
+    monkeypatch.setattr(preparation, "with_info", lambda models, info: models)
+    monkeypatch.setattr(preparation, "warm_up", lambda models, progress: progress(1, 1, "warm"))
+    monkeypatch.setattr(preparation, "packaged_knowledge_on_disk", lambda: on_disk)
     read = []
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: read.append(1))
-    monkeypatch.setattr("core.crossword.references.installed_references", lambda: read.append(2))
+    monkeypatch.setattr("core.crossword.clues.references.installed_references", lambda: read.append(2))
     monkeypatch.setattr("core.crossword.data.PACKAGED_CALIBRATION", wordnet.Path("/nonexistent"))
     calls = []
-    harness.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
+    preparation.wordnet_models(lambda done, total, message: calls.append((done, message)), warm=warm)
     assert read == [1, 2], "the knowledge and the books are read under the bar, warm or not (the first guess needs them)"
     steps = [d for d, _ in calls]
     assert steps == sorted(steps) and steps[-1] == 1000
     assert calls[0][1].startswith("reading WordNet's names")
     ready = next(d for d, m in calls if m == "names, phrases and reference books ready")
-    share = harness.wordnet_seconds({"knowledge": on_disk}, warm)
+    share = preparation.wordnet_seconds({"knowledge": on_disk}, warm)
     expected = round(1000 * share["knowledge"] / sum(share.values()))
     assert abs(ready - expected) <= 2, "the knowledge has its share of the bar: large when built, small when read"
 
@@ -220,13 +220,13 @@ def test_every_packaged_source_has_words_on_the_page(tag):
     ("a least", "least", None),  # too little left to be a clue
 ])
 def test_usage_examples_become_blank_clues(example, lemma, clue):
-    from core.crossword.wordnet import example_clue
+    from core.words.wordnet import example_clue
 
     assert example_clue(example, lemma) == clue
 
 
 def test_the_wordnet_pairs_hold_usage_examples_as_blanks(tmp_path):
-    from core.crossword.wordnet import wordnet_pairs
+    from core.crossword.knowledge.wordnet_table import wordnet_pairs
 
     for pos, lines in {"noun": ['00000010 05 n 01 least 0 000 | something of least importance; '
                                 '"it is the least I can do"'], "verb": [], "adj": [], "adv": []}.items():
@@ -251,7 +251,7 @@ def test_a_name_part_is_never_a_lone_stopword(tmp_path):
 
 def tiny_packaged_models(knowledge, monkeypatch):
     """Packaged models over three clues (no Word2Vec, no wordfreq words), the tiny WordNet knowledge installed."""
-    import core.crossword.packaged as packaged
+    import core.crossword.clues.packaged as packaged
 
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
     return fit_models(clue_table([("a port city", "RIO"), ("a dance", "PASDEDEUX"), ("a large bird", "EMU")]),
@@ -264,13 +264,13 @@ def tiny_packaged_models(knowledge, monkeypatch):
     ([], ()),
 ])
 def test_theme_words_are_the_lists_letters_only_words(words, kept):
-    from core.crossword.packaged import theme_words
+    from core.crossword.clues.packaged import theme_words
 
     assert theme_words(words) == kept
 
 
 def test_an_uploaded_word_lists_words_join_the_answers(knowledge, monkeypatch):
-    from core.crossword.packaged import THEME_CONFIDENCE, THEME_TAG, with_theme_words
+    from core.crossword.clues.packaged import THEME_CONFIDENCE, THEME_TAG, with_theme_words
 
     models = tiny_packaged_models(knowledge, monkeypatch)
     themed = with_theme_words(models, ["zebra", "ZONKS", "emu"])
@@ -286,7 +286,7 @@ def test_an_uploaded_word_lists_words_join_the_answers(knowledge, monkeypatch):
 
 
 def test_the_packaged_guesser_can_read_the_clue_against_the_glosses_by_meaning(knowledge, monkeypatch):
-    import core.crossword.meaning as meaning
+    import core.crossword.knowledge.meaning as meaning
 
     vocab = ("organ", "blood", "pumps", "heart", "muscular", "port", "city", "dance", "bird", "large")
 
@@ -298,7 +298,7 @@ def test_the_packaged_guesser_can_read_the_clue_against_the_glosses_by_meaning(k
     monkeypatch.setattr(meaning, "DIM", len(vocab))
     monkeypatch.setattr(meaning, "text_vectors", lambda texts, progress=None: toy(list(texts)).astype(np.float16))
     monkeypatch.setattr(meaning, "clue_meaning", lambda clue: toy([clue])[0])
-    import core.crossword.packaged as packaged
+    import core.crossword.clues.packaged as packaged
 
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
     models = fit_models(clue_table([("the hollow muscular organ that moves the blood", "HEART"),
@@ -314,7 +314,7 @@ def test_the_packaged_guesser_can_read_the_clue_against_the_glosses_by_meaning(k
 @pytest.mark.parametrize("word, stem_", [("pumps", "pump"), ("pumped", "pump"), ("pumping", "pump"), ("glass", "glass"),
                                          ("bus", "bus"), ("organ", "organ"), ("bees", "bee")])
 def test_stems_join_plural_and_verb_forms(word, stem_):
-    from core.crossword.packaged import stem
+    from core.crossword.clues.packaged import stem
 
     assert stem(word) == stem_
 
@@ -332,7 +332,7 @@ ORGANS = {"noun": ["00000010 05 n 03 heart 0 pump 0 ticker 0 000 | the hollow mu
     ("quasar", 5, None, None),  # no entry holds it
 ])
 def test_definitions_rank_the_entry_holding_most_of_the_clues_words(tmp_path_factory, clue, length, best, share):
-    from core.crossword.packaged import definition_answers
+    from core.crossword.clues.packaged import definition_answers
 
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS)), clue, length)
     if best is None:
@@ -353,14 +353,14 @@ def test_definitions_rank_the_entry_holding_most_of_the_clues_words(tmp_path_fac
     ("quasar nebula", 5, set()),
 ])
 def test_a_whole_definition_match_needs_every_word_of_a_clue_of_two_or_more(tmp_path_factory, clue, length, whole):
-    from core.crossword.packaged import definition_answers, whole_definition_answers
+    from core.crossword.clues.packaged import definition_answers, whole_definition_answers
 
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS)), clue, length)
     assert set(whole_definition_answers(found, clue)) == whole
 
 
 def test_the_packaged_guesser_weighs_a_whole_definition_match_in_its_own_column(tmp_path_factory, monkeypatch):
-    import core.crossword.packaged as packaged
+    import core.crossword.clues.packaged as packaged
 
     organs = parse_knowledge(wordnet_folder(tmp_path_factory, "organs", ORGANS))
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: organs)
@@ -400,7 +400,7 @@ def test_the_shipped_packaged_calibration_weighs_the_packaged_guessers_columns()
     (["Amish_sect"], [], ()),  # no hypernym, no kind
 ])
 def test_a_two_word_lemma_naming_its_kind_gives_its_other_word(lemmas, hypernym_lemmas, modifiers):
-    from core.crossword.packaged import modifier_answers
+    from core.crossword.clues.packaged import modifier_answers
 
     assert modifier_answers(lemmas, hypernym_lemmas) == modifiers
 
@@ -422,7 +422,7 @@ SECTS = {"noun": ["00000010 14 n 03 sect 0 religious_sect 0 religious_order 0 00
 ])
 def test_a_definition_proposes_the_modifier_of_an_entry_whose_lemma_names_its_kind(tmp_path_factory, clue, length,
                                                                                     best, absent):
-    from core.crossword.packaged import definition_answers
+    from core.crossword.clues.packaged import definition_answers
 
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "sects", SECTS)), clue, length)
     assert (max(found, key=found.get) if found else None) == best
@@ -459,7 +459,7 @@ def inflections(tmp_path_factory):
     ("Cooked rye bread", 4, EXCEPTIONS, {}, ("RYED",)),  # -ED on verbs only (RYE is a noun)
 ])
 def test_an_inflected_clues_definitions_are_inflected_like_it(inflections, clue, length, exceptions, proposed, absent):
-    from core.crossword.packaged import definition_answers
+    from core.crossword.clues.packaged import definition_answers
 
     found = definition_answers(inflections, clue, length, exceptions=exceptions, irregular=IRREGULAR, heads={})
     assert {a: found.get(a) for a in proposed} == pytest.approx(proposed)
@@ -472,7 +472,7 @@ def test_an_inflected_clues_definitions_are_inflected_like_it(inflections, clue,
     ("glass", ()), ("bus", ()), ("pumps", ("s",)), ("___ breads", ("s",)), ("", ()),
 ])
 def test_a_clues_inflections_are_read_from_its_first_and_last_words(clue, endings):
-    from core.crossword.packaged import clue_endings
+    from core.crossword.clues.packaged import clue_endings
 
     assert clue_endings(clue) == endings
 
@@ -485,13 +485,13 @@ def test_a_clues_inflections_are_read_from_its_first_and_last_words(clue, ending
     ("rye bread", []),
 ])
 def test_an_irregular_word_of_a_clue_is_read_as_its_base(clue, variants):
-    from core.crossword.packaged import clue_stems, irregular_variants
+    from core.crossword.clues.packaged import clue_stems, irregular_variants
 
     assert irregular_variants(clue, clue_stems(clue), EXCEPTIONS) == variants
 
 
 def test_the_packaged_guesser_proposes_the_inflected_definition_as_a_whole_match(inflections, monkeypatch):
-    import core.crossword.packaged as packaged
+    import core.crossword.clues.packaged as packaged
 
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: inflections)
     models = fit_models(clue_table([("a small bird", "WREN")]), use_cache=False, word2vec=False, extra_words=False)
@@ -528,7 +528,7 @@ KINDS = {"noun": ["00000010 06 n 01 device 0 000 | an instrumentality invented f
     ("Spy secretly", 4, "SPOT", None),  # a verb still holds the kinds it is of: SPOT's entry holds 'spy'
 ])
 def test_a_definition_reaches_an_entry_through_the_kinds_it_is_of(tmp_path_factory, clue, length, proposed, absent):
-    from core.crossword.packaged import definition_answers
+    from core.crossword.clues.packaged import definition_answers
 
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)), clue, length)
     if proposed:
@@ -538,7 +538,7 @@ def test_a_definition_reaches_an_entry_through_the_kinds_it_is_of(tmp_path_facto
 
 
 def test_an_entry_holding_every_word_through_its_kind_is_a_whole_definition(tmp_path_factory):
-    from core.crossword.packaged import definition_answers, whole_definition_answers
+    from core.crossword.clues.packaged import definition_answers, whole_definition_answers
 
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)),
                                "Oboe family woodwind", 7)
@@ -546,7 +546,7 @@ def test_an_entry_holding_every_word_through_its_kind_is_a_whole_definition(tmp_
 
 
 def test_an_entry_is_read_with_the_names_of_its_few_own_kinds(tmp_path_factory):
-    from core.crossword.packaged import definition_answers
+    from core.crossword.clues.packaged import definition_answers
 
     found = definition_answers(parse_knowledge(wordnet_folder(tmp_path_factory, "kinds", KINDS)),
                                "Double-reed instrument, e.g.", 8)

@@ -12,11 +12,11 @@ from streamlit.testing.v1 import AppTest
 
 from core.crossword.explain import chance_text
 from core.crossword.data import archive_path, demo_puzzles
-from core.crossword.guessers import fits
+from core.crossword.clues.guessers import fits
 from core.crossword.rules import fill_letters
 from core.crossword.readers import puzzle_to_ipuz
-from core.crossword.solvers import SOLVERS, ThresholdSolver
-
+from core.crossword.solvers import SOLVERS
+from core.crossword.fill.threshold import ThresholdSolver
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "5_Crosswords.py")
 
 
@@ -179,7 +179,8 @@ def test_wordnet_database_works_without_archive(app_factory):
 def packaged_fills():
     """Each demo puzzle and the fill `best` gives it with packaged knowledge only (no archive)."""
     from core.crossword.data import demo_puzzles
-    from core.crossword.harness import make_solver, packaged_models
+    from core.crossword.harness import make_solver
+    from core.crossword.knowledge.preparation import packaged_models
 
     solver = make_solver("best", packaged_models())
     return {name: (puzzle, solver.solve(puzzle).fill) for name, puzzle in demo_puzzles().items()}
@@ -413,16 +414,15 @@ def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_fact
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
 def test_the_page_opens_at_once_while_the_archive_is_prepared_and_offers_it_when_ready(shared_app, monkeypatch):
-    from core.crossword import harness
-
-    release, real = threading.Event(), harness.archive_models
+    from core.crossword.knowledge import preparation
+    release, real = threading.Event(), preparation.archive_models
 
     def slow_archive(path, progress, **kw):
         progress(100, 1000, "reading every past clue")
         assert release.wait(READY_WAIT)
         return real(path, progress=progress, **{**kw, "limit": 150})  # the shared page's models, on disk already
 
-    monkeypatch.setattr(harness, "archive_models", lambda path, progress=None, **kw: slow_archive(path, progress, **kw))
+    monkeypatch.setattr(preparation, "archive_models", lambda path, progress=None, **kw: slow_archive(path, progress, **kw))
     monkeypatch.setenv("WORDLAB_CW_TRAIN_LIMIT", "149")  # a database no other test has prepared
     at = AppTest.from_file(PAGE, default_timeout=300)
     at.run()
@@ -445,10 +445,9 @@ def test_the_page_opens_at_once_while_the_archive_is_prepared_and_offers_it_when
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
 def test_the_archive_being_prepared_locks_solve_but_shows_the_puzzle(shared_app, monkeypatch):
-    from core.crossword import harness
-
+    from core.crossword.knowledge import preparation
     release = threading.Event()
-    monkeypatch.setattr(harness, "archive_models", lambda *a, **kw: release.wait(READY_WAIT) and None)
+    monkeypatch.setattr(preparation, "archive_models", lambda *a, **kw: release.wait(READY_WAIT) and None)
     monkeypatch.setenv("WORDLAB_CW_TRAIN_LIMIT", "148")
     at = AppTest.from_file(PAGE, default_timeout=300)
     at.session_state["cw_db"] = "NYT archive (train ≤ 2010-12-31)"

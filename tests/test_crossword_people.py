@@ -1,7 +1,7 @@
-"""People's names for clues that ask for one (core.crossword.people) and their place in the packaged guesser."""
+"""People's names for clues that ask for one (core.crossword.clues.people) and their place in the packaged guesser."""
 import pytest
 
-from core.crossword.people import (FIRST, LAST, NameLists, asked_name, census_folder, commonness, installed_names,
+from core.crossword.clues.people import (FIRST, LAST, NameLists, asked_name, census_folder, commonness, installed_names,
                                    load_names, name_answers, person_words, read_census)
 
 NAMES = NameLists.of(  # census shares, percent of people
@@ -93,7 +93,7 @@ def test_the_installed_census_lists_rank_james_first_for_bonds_first_name():
 
 
 def test_the_census_lists_read_back_from_their_cache_are_the_lists_read():
-    from core.crossword.people import load_names
+    from core.crossword.clues.people import load_names
 
     installed_names.cache_clear()
     first = installed_names()  # read from the text, then cached on disk
@@ -114,7 +114,7 @@ PEOPLE = {
 
 
 def test_kinds_of_person_come_from_the_dictionary_without_named_people_or_other_senses(tmp_path):
-    from core.crossword.packaged import parse_knowledge
+    from core.crossword.clues.packaged import parse_knowledge
 
     for pos, lines in PEOPLE.items():
         (tmp_path / f"data.{pos}").write_text("".join(line + "  \n" for line in lines))
@@ -126,10 +126,10 @@ def test_kinds_of_person_come_from_the_dictionary_without_named_people_or_other_
 
 
 def test_the_packaged_guesser_proposes_and_tags_names_only_for_name_clues(monkeypatch):
-    import core.crossword.packaged as packaged
-    from core.crossword.clues import clue_table
-    from core.crossword.models import fit_models
-    from core.crossword.packaged import NAME_TAG, PackagedGuesser, PackagedKnowledge
+    import core.crossword.clues.packaged as packaged
+    from core.crossword.knowledge.table import clue_table
+    from core.crossword.knowledge.models import fit_models
+    from core.crossword.clues.packaged import NAME_TAG, PackagedGuesser, PackagedKnowledge
 
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: PackagedKnowledge((), (), (), {}, {}, (), (), ()))
     monkeypatch.setattr(packaged, "installed_names", lambda: NAMES)
@@ -166,7 +166,7 @@ FAMOUS_ROLES = frozenset({"author", "player", "agent", "person", "king"})
 
 @pytest.fixture(scope="module")
 def famous(tmp_path_factory):
-    from core.crossword.packaged import parse_knowledge
+    from core.crossword.clues.packaged import parse_knowledge
 
     folder = tmp_path_factory.mktemp("famous")
     for pos, lines in FAMOUS.items():
@@ -185,7 +185,7 @@ def famous_zipf(word: str) -> float:
     ("sitar player shankar", 4, {"RAVI": 1.0}),  # the clue's other words all in the person's gloss
 ])
 def test_a_named_persons_other_name_answers_a_clue_that_asks_for_it(famous, clue, length, expected):
-    from core.crossword.people import famous_name_answers
+    from core.crossword.clues.people import famous_name_answers
 
     assert famous_name_answers(famous, clue, length, FAMOUS_NAMES, FAMOUS_ROLES, famous_zipf) == expected
 
@@ -199,15 +199,15 @@ def test_a_named_persons_other_name_answers_a_clue_that_asks_for_it(famous, clue
     ("organ that pumps blood", 5),
 ])
 def test_clues_that_name_no_known_person_get_no_famous_name(famous, clue, length):
-    from core.crossword.people import famous_name_answers
+    from core.crossword.clues.people import famous_name_answers
 
     found = famous_name_answers(famous, clue, length, FAMOUS_NAMES, FAMOUS_ROLES, famous_zipf)
     assert found == ({"IAN": 0.5} if "fleming" in clue else {})
 
 
 def test_the_installed_dictionary_names_james_for_bonds_first_name():
-    from core.crossword.packaged import installed_knowledge
-    from core.crossword.people import famous_name_answers
+    from core.crossword.clues.packaged import installed_knowledge
+    from core.crossword.clues.people import famous_name_answers
 
     knowledge = installed_knowledge()
     roles = person_words(knowledge)
@@ -223,17 +223,17 @@ def test_the_installed_dictionary_names_james_for_bonds_first_name():
     ("organ that pumps blood", ["HEART", "NAMER"], set()),  # asks for no name: nothing marked
 ])
 def test_a_name_clue_marks_the_answers_that_are_no_name(clue, answers, marked):
-    from core.crossword.people import unknown_names
+    from core.crossword.clues.people import unknown_names
 
     found = unknown_names(clue, answers, NAMES, ROLES, known={"RAVI": 1.0}, frequency=zipf)
     assert found == {a: 1.0 for a in marked}
 
 
 def test_the_packaged_guesser_ranks_a_famous_persons_name_with_its_own_columns(famous, monkeypatch):
-    import core.crossword.packaged as packaged
-    from core.crossword.clues import clue_table
-    from core.crossword.models import fit_models
-    from core.crossword.packaged import FAMOUS_TAG, PackagedGuesser
+    import core.crossword.clues.packaged as packaged
+    from core.crossword.knowledge.table import clue_table
+    from core.crossword.knowledge.models import fit_models
+    from core.crossword.clues.packaged import FAMOUS_TAG, PackagedGuesser
 
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: famous)
     monkeypatch.setattr(packaged, "installed_names", lambda: FAMOUS_NAMES)

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from core.crossword.clues import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.explain import SHORT_WORDS, source_label
-from core.crossword.models import fit_models
+from core.crossword.knowledge.models import fit_models
 from core.crossword.readers import puzzle_from_record
 from core.crossword.solvers import SOLVERS
 from tests.test_crossword_core import TINY
@@ -51,8 +51,7 @@ def test_a_solver_weighing_crossings_reports_in_plain_words(tiny_models):
 
 def test_the_meaning_models_preparation_reports_in_plain_words():
     pytest.importorskip("torch")
-    from core.crossword import distil
-
+    from core.crossword.knowledge import distil
     messages = []
     for what in distil.PLAIN_WHAT:
         distil.mean_outputs([[101, 2000, 102], [101, 2001, 2002, 102]],
@@ -68,7 +67,7 @@ def test_every_source_named_in_a_candidate_table_is_in_plain_words(tag):
 @pytest.fixture(scope="module")
 def tiny_models():
     """Models trained on the tiny puzzle's own clues (no cache, no word pairs, no meaning model)."""
-    from core.crossword.models import with_info
+    from core.crossword.knowledge.models import with_info
 
     pairs = puzzle_pairs([puzzle_from_record(TINY)]) * 3 + [(normalise_clue("Feline pet"), "CUB")]
     models = fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)

@@ -1,8 +1,8 @@
 """Inflected clues: -ing and verb -s clues made plain, phrasal-verb answers inflected on their verb (HACKSUP)."""
 import pytest
 
-from core.crossword import cluetypes as ct
-from core.crossword.clues import normalise_clue
+from core.crossword.clues import cluetypes as ct
+from core.crossword.knowledge.table import normalise_clue
 
 COMMON = {"get": 6.3, "gett": 2.0, "lure": 3.7, "lur": 1.8, "cut": 5.2, "join": 5.0, "hurry": 4.1, "hurri": 1.3,
           "walk": 5.0, "fix": 4.8, "fixe": 2.2, "use": 5.8, "us": 6.0, "stop": 5.5, "stopp": 1.6}

@@ -4,8 +4,7 @@ import gzip
 
 import pytest
 
-from core.crossword import references as refs
-
+from core.crossword.clues import references as refs
 MOBY = ["tardy,belated,behindhand,delayed,late,overdue,slow",
         "late,belated,dead,deceased,former,tardy,overdue",
         "far-out,avant-garde,far out,kinky,way-out",

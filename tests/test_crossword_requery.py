@@ -7,7 +7,9 @@ import numpy as np
 import pytest
 
 from core.crossword.readers import puzzle_from_record
-from core.crossword.solvers import ALPHABET, SOLVERS, SlotVar
+from core.crossword.fill.state import ALPHABET
+from core.crossword.solvers import SOLVERS
+from core.crossword.fill.belief import SlotVar
 from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)
 
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.crossword.ending import respell_non_words, split_logprob
+from core.crossword.fill.ending import respell_non_words, split_logprob
 from core.crossword.rules import read_slot, write_slot
 from core.crossword.readers import puzzle_from_record
-from core.crossword.solvers import ALPHABET
-
+from core.crossword.fill.state import ALPHABET
 # 1A GOALS across the top; 5A OX, 6A AT below; 1D GO, 2D OX, 3D LA, 4D ST down (3D crosses 1A at (0, 3))
 PUZZLE = puzzle_from_record({
     "title": "goals", "date": "2000-01-03", "dow": "Monday", "grid": ["GOALS", "OX.AT"],

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from core.crossword.explain import reading_note
-from core.crossword.harness import sourced_candidates, weighed_candidates
+from core.crossword.clues.candidates import sourced_candidates, weighed_candidates
 from core.crossword.readers import puzzle_from_record
 from core.crossword.rules import read_slot
-from core.crossword.solvers import FIRST_LOOK, SOLVERS
+from core.crossword.fill.state import FIRST_LOOK
+from core.crossword.solvers import SOLVERS
 from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)
 
 # 3-Down asks "Dairy animal", whose answers in the archive are COW and YAK: its own candidates put COW first, while

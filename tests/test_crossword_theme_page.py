@@ -8,9 +8,9 @@ def theme_page() -> None:
     """The theme panel over tiny packaged models, then the candidates of a five-letter slot and the fill's words."""
     import streamlit as st
 
-    from core.crossword.clues import clue_table
-    from core.crossword.models import fit_models
-    from core.crossword.packaged import PackagedGuesser
+    from core.crossword.knowledge.table import clue_table
+    from core.crossword.knowledge.models import fit_models
+    from core.crossword.clues.packaged import PackagedGuesser
     from ui.crossword.theme import theme_words_panel
 
     models = fit_models(clue_table([("a port city", "RIO"), ("a dance", "PASDEDEUX"), ("a large bird", "EMU")]),

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from core.crossword.guessers import NEIGHBOURS
+from core.crossword.clues.guessers import NEIGHBOURS
 from core.crossword.readers import puzzle_from_record
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS

@@ -4,11 +4,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.crossword.ending import changed_slots, ending_title, non_words, repair_non_words
+from core.crossword.fill.ending import changed_slots, ending_title, non_words, repair_non_words
 from core.crossword.letters import letter_codes
 from core.crossword.rules import read_slot, score_fill, write_slot
 from core.crossword.readers import puzzle_from_record
-from core.crossword.solvers import ALPHABET, SOLVERS, SlotVar
+from core.crossword.fill.state import ALPHABET
+from core.crossword.solvers import SOLVERS
+from core.crossword.fill.belief import SlotVar
 from tests.test_crossword_core import TINY, tiny_models  # noqa: F401 (the fixture, shared)
 
 # TINY: 1A COW, 4A ARE, 5A TENT across; 1D CAT, 2D ORE, 3D WEN down; 1D and 4A share the square (1, 0)
@@ -115,10 +117,9 @@ def test_a_squares_view_from_a_slot_leaves_out_the_crossing_slots_message_there(
 
 
 def test_a_slot_without_candidates_has_no_view():
-    from core.crossword.solvers import BeliefSolver
-
+    from core.crossword.fill.belief import BeliefSolver, FillSettings
     solver = BeliefSolver.__new__(BeliefSolver)
-    solver.letter_floor = 0.2
+    solver.settings = FillSettings(letter_floor=0.2)
     empty = SlotVar("1A", np.array([], dtype=object), np.zeros((0, 3), np.uint8), np.zeros(0), np.zeros((3, 26)),
                     [None] * 3)
     assert np.allclose(solver._slot_cavity_probs(empty, 3), 1 / 26)
@@ -136,9 +137,10 @@ def test_best_still_solves_the_tiny_puzzle_with_or_without_the_word_ending(tiny_
     (True, None),  # packaged models (WordNet): no swap, it lost on the packaged dev sample
 ])
 def test_the_packaged_models_end_without_the_non_word_swap(tiny_models, packaged, weight):
-    from core.crossword.models import with_info
-    from core.crossword.harness import WORDNET_BEST, make_solver
+    from core.crossword.knowledge.models import with_info
+    from core.crossword.knowledge.preparation import WORDNET_BEST
+    from core.crossword.harness import make_solver
 
     extra = {"solver_settings": {"best": WORDNET_BEST}} if packaged else {}
     models = with_info(tiny_models, dict(tiny_models.info, **extra))
-    assert make_solver("best", models).word_weight == weight
+    assert make_solver("best", models).settings.word_weight == weight

@@ -1,7 +1,7 @@
 """Your own archive: a folder (or .zip) of .puz / .ipuz files, the NYT JSON layout (YYYY/MM/DD.json), clue-answer
 tables (TSV/CSV) or archive JSONL, read into the archive's records and clue pairs with a report of what was skipped.
 
-Every file is read on its own: a broken one is named with its reason and skipped, the rest are kept (2026-11-29).
+Every file is read on its own: a broken one is named with its reason and skipped, the rest are kept.
 """
 from __future__ import annotations
 

@@ -14,9 +14,10 @@ from core.bench.run import Column, GameBench, Prepared, Reference, RunOutcome, R
 from core.bench.runner import Job
 from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, per_weekday_sample, test_sample,
                                   weekday_rounds)
-from core.crossword.guessers import GUESSERS
-from core.crossword.harness import (archive_models, dev_size_for, guesser_accuracy, make_guesser, make_solver,
-                                     packaged_models, score_row)
+from core.crossword.clues.guessers import GUESSERS
+from core.crossword.knowledge.preparation import archive_models, dev_size_for, packaged_models
+from core.crossword.harness import guesser_accuracy, make_solver, score_row
+from core.crossword.clues.candidates import make_guesser
 from core.crossword.puzzle import PuzzleError
 from core.crossword.solvers import SOLVERS
 from core.crossword.stats import WEEKDAYS

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.crossword.explain import slot_title
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 from core.crossword.puzzle import Cell, Puzzle
 from core.crossword.rules import read_slot, score_fill
 from core.progress import Progress, no_progress
@@ -95,10 +95,9 @@ def coach_solver(models: ClueModels):
 
 def slot_candidates(models: ClueModels, puzzle: Puzzle, progress: Progress = no_progress) -> tuple[dict, dict]:
     """(slot -> {answer: chance}, slot -> {answer: source tags}): every clue asked once, as the solver asks it."""
-    from core.crossword.solvers import slot_evidence
-
+    from core.crossword.fill.state import slot_evidence
     solver = coach_solver(models)
-    return slot_evidence(puzzle, solver.guesser, progress, solver.linked_weight, solver.see_own)
+    return slot_evidence(puzzle, solver.guesser, progress, solver.settings.linked_weight, solver.settings.see_own)
 
 
 def letter_weights(letter: str, trust: float = TRUST) -> np.ndarray:
@@ -171,7 +170,7 @@ def rest_of_grid(puzzle: Puzzle, solver, slots: dict, cell: Cell, letter: str, t
         lm = var.incoming[np.arange(length)[None, :], var.codes]
         total = var.logq + lm.sum(axis=1) - lm[:, i] - np.log(letter_weights(letter, trust))[var.codes[:, i]]
         own = np.bincount(var.codes[:, i], weights=np.exp(total - total.max()), minlength=26)
-        view = view * (own / own.sum() * (1 - solver.letter_floor) + solver.letter_floor / 26)
+        view = view * (own / own.sum() * (1 - solver.settings.letter_floor) + solver.settings.letter_floor / 26)
     return view / view.sum()
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir
+from core.cache import cache_dir
 from core.crossword.archives import (ArchiveRead, ArchiveSource, archive_records, archive_table_pairs, is_lines_file,
                                      read_archive, source_hash, source_name)
-from core.crossword.clues import ClueTable, clue_table, normalise_clue, record_pairs
+from core.crossword.knowledge.table import ClueTable, clue_table, normalise_clue, record_pairs
 from core.crossword.puzzle import Puzzle, PuzzleError
 from core.crossword.readers import iter_archive, puzzle_from_record
 from core.progress import no_progress
@@ -20,8 +20,6 @@ TRAIN_UNTIL = "2010-12-31"
 TEST_SINCE = "2011-01-01"
 DEMO_DIR = Path(__file__).resolve().parent.parent.parent / "data" / "crossword"
 PACKAGED_CALIBRATION = DEMO_DIR / "packaged-calibration.json"  # research/crossword/calibrate_packaged.py
-# the code a clue table is built by (its key changes only when one of these changes; see core.cache.artefact_key)
-TABLE_CODE = ("crossword/data.py", "crossword/clues.py", "crossword/readers.py", "crossword/puzzle.py")
 
 
 def archive_path() -> Path | None:
@@ -49,9 +47,10 @@ def source_records(source: ArchiveSource, since: str = "", until: str = "",
 
 def _table_key(source: ArchiveSource, since: str, until: str, limit: int) -> str:
     """The cache key of an archive's clue table: its content, the dates, the limit and the code that reads it."""
-    if isinstance(source, Path) and is_lines_file(source):
-        return artefact_key(file_hash(source), since, until, str(limit), code=TABLE_CODE)
-    return artefact_key(file_hash(source), since, until, str(limit), code=TABLE_CODE + ("crossword/archives.py",))
+    from core.artefacts import key
+
+    name = "clue-table" if isinstance(source, Path) and is_lines_file(source) else "own-clue-table"
+    return key(name, file_hash(source), since, until, str(limit))
 
 
 def training_table(path: ArchiveSource, since: str = "", until: str = TRAIN_UNTIL, limit: int = 0,

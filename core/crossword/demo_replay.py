@@ -33,7 +33,8 @@ def demo_replay(puzzle_name: str, progress: Callable[[int, int, str], None] = no
     """The crossword solver's replay on a demo puzzle, computed: models on the dictionary's definitions without word
     vectors (the quickest to build on a fresh machine), warmed under the bar, then the pages' default solver."""
     from core.crossword.data import demo_puzzles
-    from core.crossword.harness import make_solver, wordnet_models
+    from core.crossword.harness import make_solver
+    from core.crossword.knowledge.preparation import wordnet_models
     from core.crossword.solvers import SOLVERS
 
     models = wordnet_models(progress, word2vec=False, warm=True)

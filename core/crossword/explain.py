@@ -28,7 +28,7 @@ SOURCE_WORDS = {
     "word2vec": "clues of similar meaning had {A} in {db}",
     "dictionary": "it is a common word that fits",
     "given": "it was a given candidate",
-    # the packaged guesser's sources (core.crossword.packaged), without the archive
+    # the packaged guesser's sources (core.crossword.clues.packaged), without the archive
     "dictionary phrase": "a phrase in the dictionary completes the blank with '{a}'",
     "dictionary name": "the dictionary has a name or phrase holding a word of the clue and '{a}'",
     "dictionary sibling": "the dictionary files '{a}' under the same kind of thing as a word of the clue",
@@ -38,7 +38,7 @@ SOURCE_WORDS = {
     "people's names": "the clue asks for a person's first name or surname, and '{a}' is a common one",
     "dictionary person's name": "the clue asks for a person's name, and the dictionary names someone '{a}' it mentions",
     "your word list": "'{a}' is a word of your own word list that fits",
-    # the reference books (core.crossword.references, 2026-11-29)
+    # the reference books (core.crossword.clues.references)
     "thesaurus synonym": "the thesaurus lists '{a}' under the clue's words",
     "dictionary short definition": "a second dictionary (GCIDE) defines '{a}' in the clue's very words",
     "dictionary definition (GCIDE)": "a second dictionary's (GCIDE's) definition of '{a}' holds most of the clue's words",
@@ -51,13 +51,13 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "meaning": "clues of the same meaning", "loose": "clues a little like this one",
                "asked again": "asked again with sure letters",
                "tfidf": "similar clues", "word2vec": "similar meaning", "dictionary": "common word", "given": "given",
-               # the packaged sources' tags in plain words (2026-11-29: the table showed "dictionary sibling")
+               # the packaged sources' tags in plain words
                "dictionary phrase": "dictionary phrase", "dictionary name": "name in the dictionary",
                "dictionary sibling": "same kind of thing as a clue word",
                "dictionary synonym of a part": "dictionary synonym of part of the clue",
                "dictionary definition": "dictionary definition", "people's names": "common first name or surname",
                "dictionary person's name": "person the dictionary names", "your word list": "your word list"}
-JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.linked)
+JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.fill.linked)
 NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
 DIRECTIONS = {"A": "Across", "D": "Down"}
 
@@ -160,7 +160,7 @@ def reading_note(name: str, word: str, rows: list[dict], lift: float = 2.0) -> s
             f"{row['clue chance']:.1%}, and with the crossing letters the solver gives it {row['chance']:.1%}.")
 
 
-# chances as a person reads them (2026-11-29): the calibrated guesser gives each answer its own chance, and those
+# chances as a person reads them: the calibrated guesser gives each answer its own chance, and those
 # need not add up to 100% (PARIS 70.5%, LILLE 27.6% and VICHY 22.9% for one clue); what is shown is each answer's
 # share of one whole, the rest left for an answer no source proposed
 SURE = 1 - 1e-9  # a calibrated chance is kept below 1, so that its odds stay finite

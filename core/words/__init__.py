@@ -11,6 +11,6 @@ from core.words.lexicon import (_spellchecker_words, BOUND_PREFIXES, CONTRACTION
                                 wordnet_offensive)
 from core.words.decency import blocked_words, is_offensive, presentable
 from core.words.named import (_wordfreq_top, BUILTIN_BUILDERS, BUILTIN_DESCRIPTIONS, builtin_list,
-                                  BUILTIN_VERSION, catalogue, default_list_name, english_attested, german_attested,
+                                  catalogue, default_list_name, english_attested, german_attested,
                                   ListSpec, load_list, shared_data_dir, shared_list, SHARED_LISTS, SHIPPED_DIR,
                                   shipped_list_path, SHIPPED_LISTS)

@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
-from core.cache import cache_dir, content_hash
+from core.cache import cache_dir
 from core.words.lexicon import BOUND_PREFIXES, OBSCENE, _spellchecker_words, english_lexicon
 from core.words.lists import LANGUAGE_LETTERS, WordList, WordListError, make_list, normalise
 from core.words.uploads import read_file
@@ -98,8 +98,17 @@ def _wordfreq_top(lang: str, n: int, min_len: int = 1, length: int | None = None
     return out
 
 
-# Bumped whenever a builder changes, so lists cached on disk by an older builder are rebuilt.
-BUILTIN_VERSION = "v9-english-500-no-prefixes"
+def builtin_inputs() -> tuple[str, ...]:
+    """What the built-in lists are built from besides their code: the versions of the packages they read."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    def installed(package: str) -> str:
+        try:
+            return f"{package}={version(package)}"
+        except PackageNotFoundError:
+            return f"{package}=missing"
+
+    return tuple(installed(p) for p in ("wordfreq", "english-words", "pyspellchecker", "wn"))
 
 
 def english_attested(word: str) -> bool:
@@ -160,7 +169,9 @@ def _builtin_cached(name: str) -> WordList:
     if shipped is not None:
         raise WordListError(f"The built-in list {name!r} is missing its file {shipped.name}: rebuild it with "
                             "`python -m research.wordle.build_lists`.")
-    path = cache_dir("words") / (content_hash(name, BUILTIN_VERSION) + ".txt")
+    from core.artefacts import key
+
+    path = cache_dir("words") / f"{key('builtin-list', name)}.txt"
     if path.is_file():
         words = path.read_text(encoding="utf-8").split()
     else:

@@ -18,9 +18,9 @@ import sys
 from core.crossword.data import PACKAGED_CALIBRATION, archive_path, per_weekday_sample
 import numpy as np
 
-from core.crossword.guessers import calibration_data
-from core.crossword.packaged import PackagedGuesser
-from core.crossword.harness import wordnet_models
+from core.crossword.clues.guessers import calibration_data
+from core.crossword.clues.packaged import PackagedGuesser
+from core.crossword.knowledge.preparation import wordnet_models
 
 
 def fitting_sample(path, since: str, until: str, per_weekday: int, seed: int, leave_out_per_weekday: int = 0) -> list:

@@ -21,8 +21,9 @@ from collections import defaultdict
 import numpy as np
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.guessers import fits
-from core.crossword.harness import archive_models, make_solver
+from core.crossword.clues.guessers import fits
+from core.crossword.knowledge.preparation import archive_models
+from core.crossword.harness import make_solver
 from core.crossword.rules import read_slot
 from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments

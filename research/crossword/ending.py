@@ -14,9 +14,9 @@ import ast
 import json
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.harness import archive_models
+from core.crossword.knowledge.preparation import archive_models
 from core.crossword.rules import score_fill
-from core.crossword.solvers import ALPHABET
+from core.crossword.fill.state import ALPHABET
 from research.crossword.word_fill import WordEndingSolver
 
 MARGINS = (0.05, 0.1, 0.2, 0.3, 0.5)

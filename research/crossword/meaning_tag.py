@@ -2,7 +2,7 @@
 
 Run: `WORDLAB_CACHE=... python -m research.crossword.meaning_tag [--packaged] [rows.jsonl]`. Trained to
 2010-12-31 (or the packaged models), two puzzles of each weekday from 2011-2012 (seed 0): dev only. The candidate
-list's floors (core.crossword.guessers.SOURCE_FLOORS) were chosen from the tables it prints: for each
+list's floors (core.crossword.clues.guessers.SOURCE_FLOORS) were chosen from the tables it prints: for each
 similarity column, the lowest floor whose candidates are right at least 20% of the time.
 """
 from __future__ import annotations
@@ -14,8 +14,9 @@ from collections import Counter
 import numpy as np
 
 from core.crossword.data import archive_path, per_weekday_sample
-from core.crossword.guessers import HybridGuesser
-from core.crossword.harness import archive_models, hybrid_guesser, packaged_models
+from core.crossword.clues.guessers import HybridGuesser
+from core.crossword.knowledge.preparation import archive_models, packaged_models
+from core.crossword.clues.candidates import hybrid_guesser
 
 FLOORS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 COLUMNS = {"tfidf best cosine": 3, "word2vec best cosine": 5, "answer-document cosine": 7, "meaning best cosine": 22}

@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.harness import archive_models, make_solver, packaged_models, score_row, summarise
+from core.crossword.knowledge.preparation import archive_models, packaged_models
+from core.crossword.harness import make_solver, score_row, summarise
 
 
 def protocol_arguments(ap: argparse.ArgumentParser) -> None:

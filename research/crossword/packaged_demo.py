@@ -12,7 +12,9 @@ import json
 import time
 
 from core.crossword.data import demo_puzzles
-from core.crossword.harness import hybrid_guesser, make_solver, packaged_models
+from core.crossword.clues.candidates import hybrid_guesser
+from core.crossword.harness import make_solver
+from core.crossword.knowledge.preparation import packaged_models
 from core.crossword.rules import score_fill
 
 RANKED = (("Organ that pumps blood", "HEART"), ("Where a bear hibernates", "DEN"), ("Hot cocoa container", "MUG"),

@@ -23,11 +23,11 @@ import random
 import sys
 from collections import defaultdict
 
-from core.crossword.cluetypes import clue_kind
-from core.crossword.clues import normalise_clue
+from core.crossword.clues.cluetypes import clue_kind
+from core.crossword.knowledge.table import normalise_clue
 from core.crossword.data import archive_path, model_dev_sample, per_weekday_sample
-from core.crossword.guessers import NEIGHBOURS, HybridGuesser, calibrate
-from core.crossword.harness import archive_models, packaged_models, with_calibration
+from core.crossword.clues.guessers import NEIGHBOURS, HybridGuesser, calibrate
+from core.crossword.knowledge.preparation import archive_models, packaged_models, with_calibration
 from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
 
@@ -78,10 +78,10 @@ def slot_ranks(guesser, puzzles, k: int, reveal: float = 0.0, seed: int = 0) -> 
 
 def book_ranks(guesser, puzzles, k: int) -> list[dict]:
     """One row a slot: the answer's rank (0 when absent from the top k) in the guesser's candidates and in each
-    reference book's proposals alone (core.crossword.packaged.reference_answers, ranked by the book's own score),
+    reference book's proposals alone (core.crossword.clues.packaged.reference_answers, ranked by the book's own score),
     no crossing letters."""
-    from core.crossword.packaged import reference_answers
-    from core.crossword.references import installed_references
+    from core.crossword.clues.packaged import reference_answers
+    from core.crossword.clues.references import installed_references
 
     books = installed_references()
     rows = []
@@ -116,7 +116,7 @@ def book_recall(rows: list[dict], ks=(1, 10, 100)) -> dict:
 
 def common_word_test():
     """A test: whether an answer is one word of the dictionary of common words (wordfreq)."""
-    from core.crossword.models import general_words
+    from core.crossword.knowledge.models import general_words
 
     words = general_words()
     return lambda a: a in words
@@ -160,8 +160,8 @@ def recall_table(rows: list[dict], key: str, ks=(1, 10, 100)) -> dict:
 
 
 def guesser_class(models) -> type:
-    """The models' hybrid guesser class: the packaged one for the packaged models (see harness.hybrid_guesser)."""
-    from core.crossword.harness import hybrid_guesser
+    """The models' hybrid guesser class: the packaged one for the packaged models (see core.crossword.clues.candidates.hybrid_guesser)."""
+    from core.crossword.clues.candidates import hybrid_guesser
 
     return type(hybrid_guesser(models))
 
@@ -248,8 +248,8 @@ def wordnet_entries(folder) -> list[str]:
 def print_slot_misses(path: str, train_until: str) -> dict:
     """The slot-miss table of a measure.py slots file (answers of the archive's training split as the first list)."""
     from core.crossword.data import training_table
-    from core.crossword.models import general_words
-    from core.crossword.wordnet import wordnet_dir
+    from core.crossword.knowledge.models import general_words
+    from core.words.wordnet import wordnet_dir
 
     with open(path) as fh:
         rows = [json.loads(line) for line in fh if line.strip()]

@@ -1,6 +1,6 @@
 """Re-reading by the full meaning model: all-MiniLM-L6-v2 re-orders the static model's nearest past clues.
 
-The static model (core.crossword.meaning) finds a clue's nearest past clues cheaply; the transformer, run only on the
+The static model (core.crossword.knowledge.meaning) finds a clue's nearest past clues cheaply; the transformer, run only on the
 new clue and the first few of those neighbours, gives their exact cosines (`RereadingMeaningGuesser`). Each text's
 transformer vector is stored once in a small database keyed by the text, so a clue seen again (the solve's second
 ask, a later puzzle that shares a neighbour) costs nothing. Measured, not shipped (research/crossword/README.md,
@@ -18,9 +18,10 @@ from typing import Sequence
 import numpy as np
 
 from core.cache import artefact_key, cache_dir
-from core.crossword import distil, guessers
-from core.crossword.guessers import WIDE, MeaningGuesser
-from core.crossword.models import ClueModels
+from core.crossword.knowledge import distil
+from core.crossword.clues import guessers
+from core.crossword.clues.guessers import WIDE, MeaningGuesser
+from core.crossword.knowledge.models import ClueModels
 
 WIDTH = 384  # numbers in a transformer vector
 BATCH = 64  # texts run through the transformer together (sorted by length, so little padding)
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     import psutil
 
-    from core.crossword.clues import normalise_clue
+    from core.crossword.knowledge.table import normalise_clue
     from core.crossword.data import archive_path, per_weekday_sample
 
     ap = argparse.ArgumentParser(description=main.__doc__)

@@ -14,9 +14,9 @@ import json
 import time
 from collections import defaultdict
 
-from core.crossword.clues import normalise_clue
+from core.crossword.knowledge.table import normalise_clue
 from core.crossword.data import archive_path, per_weekday_sample
-from core.crossword.harness import archive_models
+from core.crossword.knowledge.preparation import archive_models
 from research.crossword.measure import chosen_weekdays
 from research.crossword.rerank import RereadingMeaningGuesser
 

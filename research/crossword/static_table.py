@@ -1,4 +1,4 @@
-"""Variants of the static meaning table (core.crossword.distil), compared on dev with everything else unchanged.
+"""Variants of the static meaning table (core.crossword.knowledge.distil), compared on dev with everything else unchanged.
 
     python -m research.crossword.static_table recall --table base= --table d384=dim=384 --table w20k=words=20000
     python -m research.crossword.static_table sweep --table w20k=words=20000 -- --per-weekday 2 --out-dir D --variant s=
@@ -28,8 +28,8 @@ from pathlib import Path
 import numpy as np
 
 from core.cache import artefact_key, cache_dir, content_hash
-from core.crossword import distil, harness, meaning
-
+from core.crossword.knowledge import distil, meaning
+from core.crossword.knowledge import preparation
 BATCH = 256
 
 
@@ -142,7 +142,7 @@ def variant(settings: dict, train_until: str) -> tuple[np.ndarray, object]:
 def sample_clues(n: int, train_until: str, corpus: str = "clues", seed: int = 0) -> list[str]:
     """n distinct texts drawn at random: the training split's clues, or WordNet's glosses ("wordnet")."""
     from core.crossword.data import archive_path, training_table
-    from core.crossword.wordnet import wordnet_table
+    from core.crossword.knowledge.wordnet_table import wordnet_table
 
     clues = wordnet_table().clues if corpus == "wordnet" else training_table(archive_path(), until=train_until).clues
     rng = np.random.default_rng(seed)
@@ -228,7 +228,7 @@ def ridge_fit(table: np.ndarray, x, target: np.ndarray, lam: float, iters: int):
 
 
 def install(label: str, settings: dict, train_until: str) -> None:
-    """Make core.crossword.meaning encode with the variant (its vectors and the calibration keyed by it)."""
+    """Make core.crossword.knowledge.meaning encode with the variant (its vectors and the calibration keyed by it)."""
     table, tok = variant(settings, train_until)
     by_split = (settings["words"] and settings["source"] == "clues") or (settings["fit"] and settings["corpus"] == "clues")
     key = artefact_key(distil.table_key(), json.dumps(settings, sort_keys=True), train_until if by_split else "")
@@ -240,21 +240,21 @@ def install(label: str, settings: dict, train_until: str) -> None:
     meaning.DIM = table.shape[1]
     meaning.clue_meaning.cache_clear()
     distil.table_key = lambda: key
-    code = harness.calibration_code
-    harness.calibration_code = lambda: f"{code()}-{key}"
+    code = preparation.calibration_code
+    preparation.calibration_code = lambda: f"{code()}-{key}"
     print(f"table {label}: {table.shape[0]} rows x {table.shape[1]} dims, key {key}", flush=True)
 
 
 def recall(args, tables: list[tuple[str, dict]]) -> dict:
     """The meaning source's ranks of the dev answers for each table (one process, models refreshed per table)."""
-    from core.crossword.clues import normalise_clue
+    from core.crossword.knowledge.table import normalise_clue
     from core.crossword.data import archive_path, per_weekday_sample
-    from core.crossword.guessers import MeaningGuesser
+    from core.crossword.clues.guessers import MeaningGuesser
     from research.crossword.measure import chosen_weekdays
     from research.crossword.rerank_recall import rank_of
 
     path = archive_path()
-    models = harness.archive_models(path, until=args.train_until, dev_size=0)
+    models = preparation.archive_models(path, until=args.train_until, dev_size=0)
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
     days = chosen_weekdays(args.weekdays)
     slots = [(p.weekday, normalise_clue(s.clue), s.answer) for p in puzzles if p.weekday in days

@@ -20,9 +20,10 @@ import time
 from pathlib import Path
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.harness import archive_models, make_solver, packaged_models
+from core.crossword.knowledge.preparation import archive_models, packaged_models
+from core.crossword.harness import make_solver
 from core.crossword.rules import score_fill
-from core.crossword.solvers import slot_evidence
+from core.crossword.fill.state import slot_evidence
 from research.crossword.measure import chosen_weekdays, protocol_arguments
 
 ASK_KEYS = ("neighbours", "linked_weight", "see_own", "guesser")
@@ -83,7 +84,8 @@ def main(argv: list[str] | None = None) -> None:
             key = tuple(repr(variants[label].get(k)) for k in ASK_KEYS)
             if key not in asked:
                 t0, c0 = time.monotonic(), time.process_time()
-                cands, _ = slot_evidence(p, solver.guesser, linked_weight=solver.linked_weight, see_own=solver.see_own)
+                cands, _ = slot_evidence(p, solver.guesser, linked_weight=solver.settings.linked_weight,
+                                          see_own=solver.settings.see_own)
                 asked[key] = (cands, time.monotonic() - t0, time.process_time() - c0)
             cands, ask_seconds, ask_cpu = asked[key]
             t0, c0 = time.monotonic(), time.process_time()

@@ -1,4 +1,4 @@
-"""CPU and wall seconds of each stage of building the static meaning table (core.crossword.distil), from the cache
+"""CPU and wall seconds of each stage of building the static meaning table (core.crossword.knowledge.distil), from the cache
 it is given (an empty one for first use).
 
     WORDLAB_CACHE=$(mktemp -d) python -m research.crossword.table_cost --glosses 10000,20000
@@ -16,9 +16,7 @@ from typing import Callable
 
 import numpy as np
 
-from core.crossword import distil
-
-
+from core.crossword.knowledge import distil
 def cpu_seconds() -> float:
     """User + system CPU seconds of this process so far."""
     usage = resource.getrusage(resource.RUSAGE_SELF)
@@ -35,7 +33,7 @@ def timed(label: str, work: Callable):
 
 def fit_texts(corpus: str, n: int, train_until: str) -> list[str]:
     """n texts a fit reads: WordNet's glosses as the shipped table draws them, or the training split's clues."""
-    from core.crossword.wordnet import wordnet_table
+    from core.crossword.knowledge.wordnet_table import wordnet_table
 
     if corpus == "wordnet":
         timed("WordNet's clue table", wordnet_table)

@@ -20,11 +20,10 @@ import time
 from pathlib import Path
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.harness import archive_models, make_solver
+from core.crossword.knowledge.preparation import archive_models
+from core.crossword.harness import make_solver
 from core.crossword.rules import read_slot, score_fill
-from core.crossword.solvers import BeliefSolver
-
-
+from core.crossword.fill.belief import BeliefSolver
 def dump(args: argparse.Namespace) -> None:
     """Solve each sampled puzzle once and pickle what the ending sees."""
     out = Path(args.dir)
@@ -114,13 +113,13 @@ def replay(args: argparse.Namespace) -> dict:
 
 def _solver_state(d: dict, settings: dict) -> dict:
     """A BeliefSolver's attributes for replaying an ending (no models needed): the defaults, then `settings`."""
-    import inspect
+    from dataclasses import fields, replace
 
-    defaults = {k: v.default for k, v in inspect.signature(BeliefSolver.__init__).parameters.items()
-                if v.default is not inspect.Parameter.empty}
-    state = {**defaults, **d.get("settings", {}), **settings}
-    state["name"] = "best"
-    return state
+    from core.crossword.fill.belief import FillSettings
+
+    known = {f.name for f in fields(FillSettings)}
+    chosen = {k: v for k, v in {**d.get("settings", {}), **settings}.items() if k in known}
+    return {"name": "best", "settings": replace(FillSettings(), **chosen)}
 
 
 def main() -> None:

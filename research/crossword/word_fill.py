@@ -6,14 +6,17 @@ this ending stays here so `research.crossword.ending` can keep comparing the two
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import time
 
 import numpy as np
 
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 from core.crossword.puzzle import Puzzle
 from core.crossword.rules import read_slot
-from core.crossword.solvers import ALPHABET, BeliefSolver, SlotVar, SolveResult, _snapshot, keep_best_state
+from core.crossword.fill.state import ALPHABET, SolveResult, snapshot as _snapshot, keep_best_state
+from core.crossword.fill.belief import FillSettings, BeliefSolver, SlotVar
 from core.progress import no_progress
 
 
@@ -21,7 +24,7 @@ class WordEndingSolver(BeliefSolver):
     """`best`'s belief propagation, ending on a grid of words found by local search."""
 
     def __init__(self, models: ClueModels, search_passes: int = 3, **settings) -> None:
-        super().__init__(models, **settings)
+        super().__init__(models, replace(FillSettings(), **settings))
         self.search_passes = search_passes
 
     def solve(self, puzzle: Puzzle, progress=no_progress, candidates: dict | None = None) -> SolveResult:

@@ -146,7 +146,7 @@ def kind_words(left_out: set[str]) -> list[str]:
     the everyday kinds, at least Zipf KINDS_ZIPF in English, less the given words; alphabetical."""
     from wordfreq import zipf_frequency
 
-    from core.crossword.wordnet import synset_records, wordnet_dir
+    from core.words.wordnet import synset_records, wordnet_dir
 
     folder = wordnet_dir()
     up = {off: [o for s, o, pos in links if s in ("@", "@i") and pos == "n"]
@@ -202,7 +202,7 @@ def dev_nouns(left_out: set[str]) -> list[str]:
     """The dev nouns (see the module's note), in alphabetical order, less the given words."""
     from wordfreq import zipf_frequency
 
-    from core.crossword.wordnet import synset_records, wordnet_dir
+    from core.words.wordnet import synset_records, wordnet_dir
 
     folder = wordnet_dir()
     up, names = {}, {}

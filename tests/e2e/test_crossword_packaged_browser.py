@@ -1,7 +1,7 @@
 """Browser: the Crosswords page on a machine without the archive shows which packaged source proposed a candidate."""
 import pytest
 
-from core.crossword.packaged import PackagedGuesser
+from core.crossword.clues.packaged import PackagedGuesser
 from tests.e2e.conftest import PREPARE_TIMEOUT, assert_no_exception, goto, shot, show_slot_candidates, wait_idle
 
 

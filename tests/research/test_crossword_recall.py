@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from core.crossword.clues import clue_table
-from core.crossword.models import fit_models
+from core.crossword.knowledge.table import clue_table
+from core.crossword.knowledge.models import fit_models
 from core.crossword.readers import puzzle_from_record
 from research.crossword.recall import miss_reason, recall_table, revealed, slot_ranks
 from tests.test_crossword_core import TINY

@@ -6,11 +6,11 @@ import pytest
 
 pytestmark = pytest.mark.slow
 
-from core.crossword import guessers
-from core.crossword.clues import clue_table
-from core.crossword.models import fit_models
+from core.crossword.clues import guessers
+from core.crossword.knowledge.table import clue_table
+from core.crossword.knowledge.models import fit_models
 from research.crossword import rerank
-from core.crossword.guessers import MeaningGuesser
+from core.crossword.clues.guessers import MeaningGuesser
 from research.crossword.rerank import RereadingMeaningGuesser
 
 PAIRS = [("heart organ", "AORTA"), ("blood fluid", "SERUM"), ("blood vessel", "VEINS"), ("pump up", "ELATE"),

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
-from core.crossword import distil
+from core.crossword.knowledge import distil
 from research.crossword import static_table as st
 
 

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from core.crossword import distil
+from core.crossword.knowledge import distil
 from research.crossword import table_cost
 
 
@@ -16,7 +16,7 @@ def test_each_block_of_glosses_is_read_once_and_the_fit_uses_the_first(monkeypat
         return np.random.default_rng(len(read)).normal(size=(len(sequences), 6)).astype(np.float32)
 
     fits = []
-    monkeypatch.setattr("core.crossword.wordnet.wordnet_table", lambda: None)
+    monkeypatch.setattr("core.crossword.knowledge.wordnet_table.wordnet_table", lambda: None)
     monkeypatch.setattr(distil, "extra_words", lambda: ["kegger"])
     monkeypatch.setattr(distil, "fit_texts", lambda n: glosses[:n])
     monkeypatch.setattr(distil, "piece_outputs", lambda: np.ones((distil.base_tokenizer().get_vocab_size(), 6)))

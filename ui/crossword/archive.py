@@ -9,7 +9,7 @@ from core.crossword import charts
 from core.crossword.bench import BENCH as CROSSWORD_BENCH
 from core.crossword.bench import bench_params
 from core.crossword.data import TEST_SINCE
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 from core.crossword.readers import iter_archive
 from ui.bench_panel import benchmark_panel
 from ui.crossword.puzzles import archive_records

@@ -9,10 +9,10 @@ import streamlit as st
 from core.crossword import charts
 from core.crossword.data import TRAIN_UNTIL
 from core.crossword.explain import chance_text, reading_note, slot_title
-from core.crossword.models import ClueModels
-from core.crossword.packaged import reference_books_text
-from core.crossword.harness import (candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates,
-                                    weighed_candidates)
+from core.crossword.knowledge.models import ClueModels
+from core.crossword.clues.packaged import reference_books_text
+from core.crossword.clues.candidates import (candidate_table, clue_neighbourhood, linked_evidence, sourced_candidates,
+                                             weighed_candidates)
 from core.crossword.puzzle import Puzzle, Slot
 from core.crossword.rules import read_slot
 from core.crossword.solvers import SOLVERS, FillState, SolveResult
@@ -117,7 +117,7 @@ def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, arc
             n_dev = st.number_input("Dev puzzles", 1, 30, 3, key="cw_cal_n")
             if st.button("Check calibration", key="cw_cal_run"):
                 from core.crossword.data import model_dev_sample
-                from core.crossword.guessers import HybridGuesser, calibration_data
+                from core.crossword.clues.guessers import HybridGuesser, calibration_data
 
                 with st.spinner("Scoring candidates…"):
                     dev = model_dev_sample(archive, TRAIN_UNTIL, int(n_dev), seed=7)

@@ -10,7 +10,7 @@ from core.crossword.coach import (ALPHABET, answer_hint, check_hint, clean_lette
                                   letter_hint, nudge, own_solve, rest_of_grid_beliefs, slot_candidates, slot_pattern,
                                   solver_beliefs, write_word)
 from core.crossword.explain import slot_title
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 from core.crossword.puzzle import Puzzle
 from ui.progress import streamlit_progress
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 from ui.crossword.loading import archive_preparation, preparing_panel, wordnet_preparation
 from ui.crossword.own_archive import STATE as OWN_STATE
 from ui.crossword.own_archive import own_archive_panel, own_label

@@ -74,20 +74,19 @@ class Preparation:
 def archive_build(path: str, limit: int) -> Callable[[Progress], Any]:
     """The archive database's build: fitted, calibrated models on puzzles up to the training date (warmed)."""
     def build(progress: Progress):
-        from core.crossword import harness
         from core.crossword.data import TRAIN_UNTIL
+        from core.crossword.knowledge.preparation import ModelSource, dev_size_for, prepare
 
-        return harness.archive_models(Path(path), until=TRAIN_UNTIL, limit=limit,
-                                       dev_size=harness.dev_size_for(limit), progress=progress, warm=True)
+        return prepare(ModelSource(Path(path), until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit), warm=True),
+                       progress)
 
     return build
 
 
 def wordnet_build(progress: Progress):
     """The dictionary database's build: models on WordNet 3.0's definitions (warmed)."""
-    from core.crossword import harness
-
-    return harness.wordnet_models(progress, warm=True)
+    from core.crossword.knowledge.preparation import ModelSource, prepare
+    return prepare(ModelSource(None, warm=True), progress)
 
 
 @st.cache_resource(show_spinner=False)
@@ -108,6 +107,8 @@ def preparing_panel(preparations: dict[str, Preparation]) -> None:
     if len(ready_then) == len(preparations):
         return
 
+    prepared_once_panel()
+
     @st.fragment(run_every=1.0)
     def bars() -> None:
         ready_now = {name for name, p in preparations.items() if p.ready or p.error}
@@ -119,3 +120,14 @@ def preparing_panel(preparations: dict[str, Preparation]) -> None:
                 st.progress(fraction, text=text)
 
     bars()
+
+
+def prepared_once_panel() -> None:
+    """A collapsed panel naming what preparing builds once and how to build it from the command line."""
+    from core.artefacts import prepared_once
+
+    with st.expander("How it works: what is prepared once"):
+        st.markdown("Preparing builds, once, the tables the solvers read, and keeps them on disk under a fingerprint "
+                    "of the code that builds them and the files they read (change either and that table is built "
+                    "again). The same steps run from the command line: `python -m core.artefacts build NAME`.")
+        st.markdown("\n".join(f"- {what} (`{name}`)" for name, what in prepared_once()))

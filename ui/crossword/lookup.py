@@ -7,8 +7,8 @@ import streamlit as st
 from core.crossword.explain import chance_text
 from core.crossword.lookup import (PatternError, best_sentence, empty_sentence, look_up, parse_pattern, total_sentence,
                                    warm_lookup)
-from core.crossword.models import ClueModels
-from core.crossword.packaged import reference_books_text
+from core.crossword.knowledge.models import ClueModels
+from core.crossword.clues.packaged import reference_books_text
 from ui.progress import streamlit_progress
 
 

@@ -33,10 +33,8 @@ def own_build(source: ArchiveSource, archive: ArchiveRead):
     dev_size = DEV_PUZZLES if archive.puzzles >= MIN_DEV_PUZZLES else 0
 
     def build(progress):
-        from core.crossword import harness
-
-        return harness.archive_models(source, until="", dev_size=dev_size, progress=progress, warm=True,
-                                       archive=archive)
+        from core.crossword.knowledge.preparation import ModelSource, prepare
+        return prepare(ModelSource(source, until="", dev_size=dev_size, warm=True), progress, archive=archive)
 
     return build
 

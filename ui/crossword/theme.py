@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from core.crossword.models import ClueModels
-from core.crossword.packaged import theme_words, with_theme_words
+from core.crossword.knowledge.models import ClueModels
+from core.crossword.clues.packaged import theme_words, with_theme_words
 from ui.lists import upload_widget
 
 UPLOAD_KEY = "cw_theme_upload"

@@ -8,7 +8,7 @@ import streamlit as st
 
 from core.crossword import charts
 from core.crossword.explain import move_log
-from core.crossword.models import ClueModels
+from core.crossword.knowledge.models import ClueModels
 from core.crossword.harness import make_solver
 from core.crossword.puzzle import Puzzle
 from core.crossword.rules import score_fill

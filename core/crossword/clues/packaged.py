@@ -1,6 +1,6 @@
 """Packaged clue knowledge beyond glosses: WordNet's multi-word names and phrases, its sibling words and its whole
 entries (gloss, synonyms, kinds and members), census first names and surnames and WordNet's named people
-(core.crossword.people), and a person's own word list.
+(core.crossword.clues.people), and a person's own word list.
 
 Used only by the packaged models (no archive): `PackagedGuesser` is the hybrid guesser with these sources as
 extra features, each with a source tag the Crosswords page shows ('dictionary phrase', 'dictionary name',
@@ -15,12 +15,12 @@ from pathlib import Path
 
 import numpy as np
 
-from core.crossword import cluetypes
-from core.crossword.clues import clue_tokens
-from core.crossword.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
-from core.crossword.models import ClueModels
-from core.crossword.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
-from core.crossword.references import (References, antonym_answers, gcide_definition_answers, gcide_phrase_answers,
+from core.crossword.clues import cluetypes
+from core.crossword.knowledge.table import clue_tokens
+from core.crossword.clues.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
+from core.crossword.knowledge.models import ClueModels
+from core.crossword.clues.people import famous_name_answers, installed_names, name_answers, person_words, unknown_names
+from core.crossword.clues.references import (References, antonym_answers, gcide_definition_answers, gcide_phrase_answers,
                                        installed_references, thesaurus_answers)
 
 NAME_TAG = "people's names"
@@ -69,7 +69,7 @@ def content_words(text: str) -> frozenset[str]:
 
 def parse_knowledge(folder: Path) -> PackagedKnowledge:
     """The packaged knowledge from a folder of WordNet data.* files."""
-    from core.crossword.wordnet import answer_form, synset_records
+    from core.words.wordnet import answer_form, synset_records
 
     ids: dict = {}
     parsed = []
@@ -128,13 +128,12 @@ def parse_knowledge(folder: Path) -> PackagedKnowledge:
 
 # an entry also holds the words of the kinds it is of, up to this many hypernym links up ('Horse-drawn vehicle' ->
 # LANDAU; dev, 42 puzzles: 1 / 2 / 3 links +1.04 / +1.24 / +1.31 points of letters, s.e. 0.42 / 0.39 / 0.61: three
-# within noise of two, so the fewer kept; research/crossword/README.md, 2026-11-26)
+# within noise of two, so the fewer kept)
 GENUS_DEPTH = 2
 # ... and, for a noun with at most this many kinds of its own (hyponyms), their lemmas ('Wedding dress, e.g.' -> GOWN;
 # dev, against the kinds alone: at most 10 / 30 / 100 members of any part of speech +1.32 / +1.43 / +1.01 points,
 # s.e. 0.45 / 0.47 / 0.44, 30 within noise of 10, so the fewer kept; nouns only +0.96 (0.39), kept: with verbs read
-# with their own kinds the jet demo broke, "Spot with your eyes" gave SPY and 1-Across JAT; see
-# research/crossword/README.md)
+# with their own kinds the jet demo broke, "Spot with your eyes" gave SPY and 1-Across JAT)
 MEMBER_LIMIT = 10
 
 
@@ -198,7 +197,7 @@ def definition_answers(knowledge: PackagedKnowledge, clue: str, length: int, k: 
     `exceptions` (inflected word -> ((base, inflection), ...)), `irregular` and `heads` (see
     cluetypes.inflected_forms) default to the installed WordNet's."""
     if exceptions is None:
-        from core.crossword.wordnet import installed_exceptions
+        from core.words.wordnet import installed_exceptions
 
         exceptions = installed_exceptions()
     stems = clue_stems(clue)
@@ -316,15 +315,32 @@ def whole_definition_answers(definitions: dict[str, float], clue: str) -> dict[s
 def knowledge_path() -> Path | None:
     """Where the installed WordNet's packaged knowledge is cached (None without WordNet): keyed by this module's
     code and WordNet's data files."""
-    from core.cache import artefact_key, cache_dir
-    from core.crossword.wordnet import wordnet_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
+    from core.words.wordnet import wordnet_dir
+
+    if wordnet_dir() is None:
+        return None
+    return cache_dir("crossword", "tables") / f"packaged-knowledge-{key('packaged-knowledge')}.pkl"
+
+
+def knowledge_inputs() -> tuple[Path, ...]:
+    """The WordNet files the packaged knowledge is built from (none without WordNet)."""
+    from core.words.wordnet import wordnet_dir
 
     folder = wordnet_dir()
-    if folder is None:
-        return None
-    key = artefact_key(*(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")),
-                       code=("crossword/packaged.py", "crossword/wordnet.py"))
-    return cache_dir("crossword", "tables") / f"packaged-knowledge-{key}.pkl"
+    return tuple(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")) if folder else ()
+
+
+def knowledge_ready() -> bool:
+    """Whether the packaged knowledge is cached already (or there is no WordNet to read)."""
+    path = knowledge_path()
+    return path is None or path.exists()
+
+
+def build_knowledge(progress=None) -> None:
+    """Read WordNet's names, phrases and word families and cache them now (the explicit build step)."""
+    installed_knowledge()
 
 
 def load_knowledge(folder: Path | None = None) -> PackagedKnowledge:
@@ -340,7 +356,7 @@ def load_knowledge(folder: Path | None = None) -> PackagedKnowledge:
     if path.exists():
         with open(path, "rb") as fh:
             return pickle.load(fh)  # our own cache file, written below, never an upload
-    from core.crossword.wordnet import wordnet_dir
+    from core.words.wordnet import wordnet_dir
 
     knowledge = parse_knowledge(wordnet_dir())
     partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
@@ -472,7 +488,7 @@ def part_synonym_answers(graph, clue: str, length: int) -> dict[str, float]:
     """Synonyms and relatives of the clue's head clause and its word groups found in WordNet ('Turn down, as a
     manuscript' -> REJECT from 'turn down'; 'Got ready, with "up"' -> GEARED from 'got ready'): answer -> 1 for a
     synonym of the whole head clause, 0.8 for one of a word group of two or more, 0.5 for a relative of either."""
-    from core.crossword.wordnet import related_answers
+    from core.words.wordnet import related_answers
 
     head = _CLAUSE.split(clue)[0]
     words = [w for w in clue_tokens(head) if w != "___"]
@@ -507,7 +523,7 @@ class PackagedGuesser(HybridGuesser):
                (GCIDE_TAG, "share of the clue's words in a GCIDE sense"),
                (OPPOSITE_TAG, "WordNet antonym of what a negated clue negates ('Not early')"))
     # the definition share enters the logistic model linearly (HEART's 1.0 was 0.8 logit above LIVER's 0.59), so an
-    # entry holding every word of the clue has its own column (research/crossword/README.md, 2026-11-26)
+    # entry holding every word of the clue has its own column
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
     # a clue that asks for a name ("Bond's first name") is seldom answered by a word that is no name (NAMER, ALIAS)
     NO_NAME = "the clue asks for a name and the answer is none the census or the dictionary's people know"
@@ -517,9 +533,9 @@ class PackagedGuesser(HybridGuesser):
                                                        2.0, -1.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
-        # the meaning source (clues against WordNet's glosses by the static model of core.crossword.meaning) is
+        # the meaning source (clues against WordNet's glosses by the static model of core.crossword.knowledge.meaning) is
         # off: refitted and solved on packaged dev it lost letters (the first four puzzles, Monday to Thursday:
-        # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without; research/crossword/README.md)
+        # 23.5 / 47.1 / 15.3 / 23.6% against 31.1 / 40.1 / 20.1 / 30.4% without)
         kw.setdefault("meaning", False)
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
@@ -583,7 +599,7 @@ def reference_answers(references: References, clue: str, length: int) -> dict[st
 def reference_books_text(models: ClueModels) -> str:
     """One plain sentence naming the reference books the packaged guesser reads and those missing here ('' for
     models learned from an archive, which do not read them)."""
-    from core.crossword.references import books_sentence, reference_books
+    from core.crossword.clues.references import books_sentence, reference_books
 
     if models.info.get("solver_settings", {}).get("best", {}).get("guesser") != "packaged":
         return ""
@@ -623,7 +639,7 @@ def with_theme_words(models: ClueModels, words) -> ClueModels:
     """The models with a person's word list joined to the answers: its words lead the dictionary of their length
     (so the fill may write them) and each slot they fit proposes them ('your word list')."""
     from core.crossword.letters import letter_codes
-    from core.crossword.models import Dictionary, with_info
+    from core.crossword.knowledge.models import Dictionary, with_info
 
     theme = theme_words(words)
     if not theme:
@@ -651,10 +667,10 @@ def with_theme_candidates(conf: dict, tags: dict, theme: tuple, clue: str, lengt
                           pattern: str | None) -> tuple[dict, dict]:
     """The candidates with every theme word that fits the slot, tagged as the person's (never a word of the clue
     itself): its chance from the clue's sources raised by THEME_CONFIDENCE (own + (1 - own) THEME_CONFIDENCE),
-    so a theme word the clue backs stays above one it does not (2026-11-29: all got 10%, and HERMIONE led
+    so a theme word the clue backs stays above one it does not (with one chance for all, HERMIONE would lead
     HOGWARTS for "School of wizardry" by its spelling)."""
-    from core.crossword.guessers import in_clue
-    from core.crossword.clues import normalise_clue
+    from core.crossword.clues.guessers import in_clue
+    from core.crossword.knowledge.table import normalise_clue
 
     if not theme:
         return conf, tags

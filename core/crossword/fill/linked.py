@@ -1,7 +1,7 @@
 """Linked slots: answers split over several slots ("With 43-Across, yttrium or scandium" + "See 40-Down" = RARE
 EARTH), found by asking for the whole phrase with the lead slot's clue and the slots' total length, then split.
 
-Pure functions over a Puzzle and a guesser; the solver (core.crossword.solvers.slot_evidence) merges the parts
+Pure functions over a Puzzle and a guesser; the solver (core.crossword.fill.state.slot_evidence) merges the parts
 into each slot's candidates, tagged "joined with 43-Across".
 """
 from __future__ import annotations

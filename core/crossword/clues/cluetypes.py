@@ -1,7 +1,7 @@
 """Clue-type handlers: recognise a kind of clue (a blank, "Abbr.", a foreign word, a cross-reference, wordplay,
 a plural or past tense) and propose answers of the slot's length with a confidence, each tagged with its source.
 
-Every handler is a small pure function over a normalised clue (see core.crossword.clues.normalise_clue) and the
+Every handler is a small pure function over a normalised clue (see core.crossword.knowledge.table.normalise_clue) and the
 read-only knowledge it is given; the loaders at the bottom read packaged data (wordsegment's word and word-pair
 counts, wordfreq's word lists) once and keep it read-only.
 """
@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from core.crossword.clues import clue_tokens
+from core.crossword.knowledge.table import clue_tokens
 
 Proposals = dict  # ANSWER -> confidence in (0, 1]
 
@@ -366,7 +366,7 @@ def inflected_forms(answer: str, ending: str, irregular: dict | None = None,
     phrasal verb, its verb's (HACKUP -> HACKSUP; PAYUP -> PAYINGUP; KEEPPACE -> KEPTPACE, a WordNet verb phrase),
     with the irregular forms of WordNet's exception lists besides (GETTO -> GOTTO; KEEP -> KEPT). `irregular` maps
     (BASE, inflection) -> forms and `heads` a verb phrase's answer -> its first words' (the installed WordNet's)."""
-    from core.crossword.wordnet import inflect, installed_verb_phrase_heads, irregular_answers
+    from core.words.wordnet import inflect, installed_verb_phrase_heads, irregular_answers
 
     table = irregular_answers() if irregular is None else irregular
     phrase_heads = installed_verb_phrase_heads() if heads is None else heads
@@ -459,9 +459,10 @@ def archive_phrase_counts(table) -> PhraseCounts:
     """Word and word-pair counts of a training clue table's own phrases (cached on disk by content and code)."""
     import pickle
 
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
 
-    path = cache_dir("crossword", "tables") / f"phrases-{artefact_key(table.hash, code=('crossword/cluetypes.py',))}.pkl"
+    path = cache_dir("crossword", "tables") / f"phrases-{key('clue-phrases', table.hash)}.pkl"
     if not path.exists():
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         with tmp.open("wb") as f:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import numpy as np
 
-from core.crossword.clues import ClueTable
+from core.crossword.knowledge.table import ClueTable
 from core.crossword.letters import letter_codes
-from core.crossword.termvectors import TermCounter
+from core.crossword.knowledge.termvectors import TermCounter
 
 TOKENS = r"[a-z0-9]+|___"
 VERSION = "answerdocs-v1"

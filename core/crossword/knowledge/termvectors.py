@@ -15,7 +15,6 @@ from pathlib import Path
 
 import numpy as np
 
-SNAPSHOT_CODE = ("crossword/termvectors.py",)  # the code a clue-index snapshot is written by
 
 
 class TermCounter:
@@ -106,9 +105,9 @@ def light_vectorizer(fitted) -> ClueVectorizer:
 
 def snapshot_path(folder: Path) -> Path:
     """Where a models folder keeps its clue index without scikit-learn, keyed by the code that writes it."""
-    from core.cache import artefact_key
+    from core.artefacts import key
 
-    return folder / f"clue-index-{artefact_key(code=SNAPSHOT_CODE)}.pickle"
+    return folder / f"clue-index-{key('clue-snapshots')}.pickle"
 
 
 def saved_vectorizer(folder: Path) -> ClueVectorizer:
@@ -157,9 +156,9 @@ class WordVectors:
 
 def vectors_path(folder: Path) -> Path:
     """Where a models folder keeps its word vectors without gensim, keyed by the code that writes them."""
-    from core.cache import artefact_key
+    from core.artefacts import key
 
-    return folder / f"word-vectors-{artefact_key(code=SNAPSHOT_CODE)}.pickle"
+    return folder / f"word-vectors-{key('clue-snapshots')}.pickle"
 
 
 def save_word_vectors(folder: Path, keyed) -> WordVectors:

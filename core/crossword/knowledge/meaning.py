@@ -1,7 +1,7 @@
 """Clues by meaning: a static sentence-embedding model turns a clue into a vector; clues that mean alike lie close.
 
 The model is a table of word-piece and whole-word vectors distilled once from all-MiniLM-L6-v2 and fitted to its
-reading of WordNet's glosses (core.crossword.distil, the only step that needs torch); a text's vector is the
+reading of WordNet's glosses (core.crossword.knowledge.distil, the only step that needs torch); a text's vector is the
 normalised sum of its pieces' rows, thousands of clues a second. A training
 split's clue vectors are stored once, in one file keyed by the clue list's content and the table's key.
 """
@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir, content_hash
-from core.crossword import distil
+from core.artefacts import NotPrepared
+from core.cache import cache_dir, content_hash
+from core.crossword.knowledge import distil
 from core.progress import Progress, no_progress
 
 if TYPE_CHECKING:
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
 MODEL_ID = "all-MiniLM-L6-v2"
 DIM = distil.DIM
-CODE = ("crossword/meaning.py", "crossword/distil.py")
 CHUNK = 50_000  # texts encoded between two progress reports
 TEXTS_PER_SECOND = 8000.0  # texts encoded a second on this 2-core machine beside other work (for the time left)
 DISTIL_SECONDS = 160.0  # distilling and fitting the table on this 2-core machine beside other work (time left)
@@ -37,8 +37,10 @@ def table_ready() -> bool:
 
 @lru_cache(maxsize=1)
 def static_table() -> np.ndarray:
-    """The distilled word-piece table (V, DIM) float32, read from the cache or distilled now (read-only)."""
-    table = np.load(distil.build_table()).astype(np.float32)
+    """The distilled word-piece table (V, DIM) float32, read from the cache (read-only); NotPrepared before prepare()."""
+    if not table_ready():
+        raise NotPrepared(distil.NOT_PREPARED)
+    table = np.load(distil.table_path()).astype(np.float32)
     table.flags.writeable = False
     return table
 
@@ -84,10 +86,12 @@ def piece_counts(chunks: list[str]) -> "sp.csr_matrix":
 
 
 def encode(texts: Sequence[str]) -> np.ndarray:
-    """Unit-length float32 vectors (n, DIM) of the texts (a text with no known word piece gets a zero row)."""
+    """Unit-length float32 vectors (n, DIM) of the texts (a text with no known word piece gets a zero row); the
+    table is prepared first when it is not stored yet."""
     texts = [str(t) for t in texts]
     if not texts:
         return np.zeros((0, DIM), np.float32)
+    prepare()
     chunks, by_text = chunk_index(texts)
     vecs = np.asarray(by_text @ np.asarray(piece_counts(chunks) @ static_table(), np.float32), np.float32)
     norms = np.linalg.norm(vecs, axis=1, keepdims=True)
@@ -109,8 +113,10 @@ def clue_meaning(clue: str) -> np.ndarray:
 
 def vectors_path(texts: Sequence[str]) -> Path:
     """Where the vectors of exactly these texts, in this order, are stored (keyed by their content and the model)."""
-    key = artefact_key(content_hash("\n\x00".join(texts)), distil.table_key(), code=CODE)
-    return cache_dir("crossword", "meaning") / f"texts-{key}.npy"
+    from core.artefacts import key
+
+    texts_key = key("meaning-vectors", content_hash("\n\x00".join(texts)), distil.table_key())
+    return cache_dir("crossword", "meaning") / f"texts-{texts_key}.npy"
 
 
 def missing_count(texts: Sequence[str]) -> int:

@@ -1,0 +1,1 @@
+"""Clue sources: a clue and a pattern in, ranked answers with their sources out."""
