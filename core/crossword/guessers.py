@@ -148,6 +148,16 @@ class Word2VecGuesser(NeighbourGuesser):
         return rows[top], sims[top]
 
 
+def meaning_vector(models: ClueModels, clue: str) -> np.ndarray:
+    """A clue's vector from the models' meaning source: the full model's when they read with it, else the static table's."""
+    own = getattr(models, "clue_meaning", None)  # core.crossword.fullmeaning.FullMeaningModels
+    if own is not None:
+        return own(clue)
+    from core.crossword.meaning import clue_meaning
+
+    return clue_meaning(clue)
+
+
 class MeaningGuesser(NeighbourGuesser):
     """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.meaning)."""
 
@@ -160,15 +170,13 @@ class MeaningGuesser(NeighbourGuesser):
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues by meaning with answers of this length."""
-        from core.crossword.meaning import clue_meaning
-
         rows = self.models.rows_by_length.get(length)
         if rows is None or not clue.strip():
             return np.zeros(0, np.int64), np.zeros(0)
         deepest = (self.neighbours + 1) * WIDE
         found = self.memo.get((clue, length))
         if found is None or k > deepest:
-            sims = self.models.meaning_by_length[length] @ clue_meaning(clue)
+            sims = self.models.meaning_by_length[length] @ meaning_vector(self.models, clue)
             top = _top(sims, max(k, deepest))
             found = rows[top], sims[top]
             if len(self.memo) >= self.MEMO:

@@ -91,7 +91,7 @@ def status(texts: Sequence[str]) -> Status:
     path = status_path(texts_path(texts))
     doc = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     total = int(doc.get("total") or len(fullmeaning.storable(texts)))
-    done, running = int(doc.get("done", 0)), builder_running()
+    done, running = int(doc.get("done", 0)), bool(doc) and builder_running()  # a builder of this list
     samples = [(float(t), float(f)) for t, f in doc.get("samples", [])]
     left = time_left(samples, time.time()) if running and len(samples) > 1 else None
     return Status(done, total, running, False, left)
