@@ -67,15 +67,13 @@ def upgrade_panel(archive: Path, limit: int, static: Preparation, using_archive:
     clues = models.table.clues
     state = upgrade.status(clues)
     if not state.finished:
-        solved = bool(st.session_state.get("cw_results"))
-        if solved and not state.running:  # after the first solve with the quick table, never before it
-            upgrade.start_background(clues)
-            state = upgrade.status(clues)
         if state.running:
             progress_bar(clues, time.time())
-        elif not solved and using_archive:
+            return None
+        if not st.session_state.get("cw_results") and using_archive:
             st.sidebar.caption(f"After your first solve, {FULL_LABEL}, which reads clues more closely, is prepared "
                                "in the background.")
+        start_after_first_solve(clues)
         return None
     if not st.session_state.get(USE_KEY):
         if using_archive:
@@ -83,7 +81,22 @@ def upgrade_panel(archive: Path, limit: int, static: Preparation, using_archive:
             st.sidebar.button(f"Use {FULL_LABEL}", key="cw_use_full", on_click=lambda: st.session_state.update(
                 {USE_KEY: True}))
         return None
-    return full_preparation(str(archive), limit, static)
+    full = full_preparation(str(archive), limit, static)
+    if using_archive and full.ready:
+        st.sidebar.caption(f"The archive database reads clues with {FULL_LABEL}.")
+    return full
+
+
+def start_after_first_solve(clues: tuple) -> None:
+    """Start the builder once a puzzle has been solved (checked every few seconds: a solve happens after this panel
+    is drawn); the page reruns to show the bar."""
+    @st.fragment(run_every=3.0)
+    def wait() -> None:
+        st.empty()  # the fragment holds an element, so its timer is kept
+        if st.session_state.get("cw_results") and (upgrade.start_background(clues) or upgrade.status(clues).running):
+            st.rerun(scope="app")
+
+    wait()
 
 
 def progress_bar(clues: tuple, started: float) -> None:
