@@ -48,8 +48,10 @@ def clue_database(archive: Path | None, train_limit: int) -> tuple[str, ClueMode
     if "cw_db" not in st.session_state:  # the strongest database ready now, else the strongest
         st.session_state["cw_db"] = next((s for s in sources if preparations[s].ready), sources[0])
     db = st.sidebar.radio("Clue database", sources, key="cw_db")
+    preparing_panel(preparations)
     full = upgrade_panel(archive, train_limit, preparations[ARCHIVE_SOURCE], db == ARCHIVE_SOURCE) if archive else None
-    preparing_panel({**preparations, **({"full": full} if full is not None else {})})
+    if full is not None:  # the archive database being read again with the full model: its own bar, below
+        preparing_panel({"full": full})
     preparation = full if db == ARCHIVE_SOURCE and full is not None and full.ready else preparations[db]
     models = theme_words_panel(preparation.models)  # None while it is being prepared; with the person's own words
     if models is not None:

@@ -67,6 +67,8 @@ def upgrade_panel(archive: Path, limit: int, static: Preparation, using_archive:
     clues = models.table.clues
     state = upgrade.status(clues)
     if not state.finished:
+        if not state.running and st.session_state.get("cw_results") and upgrade.start_background(clues):
+            state = upgrade.status(clues)  # after the first solve with the quick table, never before it
         if state.running:
             progress_bar(clues, time.time())
             return None
@@ -90,7 +92,7 @@ def upgrade_panel(archive: Path, limit: int, static: Preparation, using_archive:
 def start_after_first_solve(clues: tuple) -> None:
     """Start the builder once a puzzle has been solved (checked every few seconds: a solve happens after this panel
     is drawn); the page reruns to show the bar."""
-    @st.fragment(run_every=3.0)
+    @st.fragment(run_every=1.0)
     def wait() -> None:
         st.empty()  # the fragment holds an element, so its timer is kept
         if st.session_state.get("cw_results") and (upgrade.start_background(clues) or upgrade.status(clues).running):
