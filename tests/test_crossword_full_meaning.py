@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -96,11 +97,17 @@ def test_the_keys_change_with_the_model_and_the_archive(store, monkeypatch, chan
     assert fullmeaning.vectors_path(clues) != path
 
 
-@pytest.mark.parametrize("flag, meaning", [(["--meaning", "static"], "static"), (["--meaning", "full"], "full"),
-                                           ([], "full")])  # the default: the best one ready (full, prepared above)
-def test_the_bench_reads_clues_with_the_meaning_source_asked_for(tmp_path, capsys, flag, meaning):
-    train = write_jsonl(tmp_path / "train.jsonl.gz", [TRAIN, {**TRAIN, "date": "2000-01-04", "dow": "Tuesday"}])
-    test = write_jsonl(tmp_path / "test.jsonl.gz", [{**TRAIN, "date": "2011-01-03"}])
+@pytest.mark.parametrize("flag, prepared, meaning", [
+    ([], False, "static"),  # the default: the best one ready
+    ([], True, "full"),
+    (["--meaning", "static"], True, "static"),
+    (["--meaning", "full"], False, "full"),  # prepared first, then used
+])
+def test_the_bench_reads_clues_with_the_meaning_source_asked_for(store, capsys, flag, prepared, meaning):
+    train = write_jsonl(store / "train.jsonl.gz", [TRAIN, {**TRAIN, "date": "2000-01-04", "dow": "Tuesday"}])
+    test = write_jsonl(store / "test.jsonl.gz", [{**TRAIN, "date": "2011-01-03"}])
+    if prepared:
+        upgrade.build(harness.training_table(Path(train), until="2010-12-31").clues, workers=1)
     code = main(["crossword", "--train", train, "--test", test, "--train-until", "2010-12-31", "--solver", "best",
                  "--guesser", "meaning", "--limit", "1", "--json", "--quiet", *flag])
     assert code == 0
@@ -125,7 +132,7 @@ def test_the_full_models_read_a_clue_with_the_full_model(store):
     from core.crossword.guessers import meaning_vector
     from core.crossword.meaning import clue_meaning
 
-    table = harness.training_table(write_jsonl(store / "t.jsonl.gz", [TRAIN]), until="2010-12-31")
+    table = harness.training_table(Path(write_jsonl(store / "t.jsonl.gz", [TRAIN])), until="2010-12-31")
     models = harness.fit_models(table, word2vec=False)
     upgrade.build(table.clues, workers=1)
     full = fullmeaning.with_full_meaning(models)
