@@ -103,9 +103,12 @@ def test_the_keys_change_with_the_model_and_the_archive(store, monkeypatch, chan
     (["--meaning", "static"], True, "static"),
     (["--meaning", "full"], False, "full"),  # prepared first, then used
 ])
-def test_the_bench_reads_clues_with_the_meaning_source_asked_for(store, capsys, flag, prepared, meaning):
-    train = write_jsonl(store / "train.jsonl.gz", [TRAIN, {**TRAIN, "date": "2000-01-04", "dow": "Tuesday"}])
-    test = write_jsonl(store / "test.jsonl.gz", [{**TRAIN, "date": "2011-01-03"}])
+def test_the_bench_reads_clues_with_the_meaning_source_asked_for(tmp_path, capsys, flag, prepared, meaning):
+    # each case's archive holds a clue of its own, so its clue list is its own (the static table is shared)
+    own = {**TRAIN, "date": "2000-01-05", "dow": "Wednesday",
+           "clues": {**TRAIN["clues"], "across": [[1, f"Dairy animal, {flag} {prepared}"], *TRAIN["clues"]["across"][1:]]}}
+    train = write_jsonl(tmp_path / "train.jsonl.gz", [TRAIN, {**TRAIN, "date": "2000-01-04", "dow": "Tuesday"}, own])
+    test = write_jsonl(tmp_path / "test.jsonl.gz", [{**TRAIN, "date": "2011-01-03"}])
     if prepared:
         upgrade.build(harness.training_table(Path(train), until="2010-12-31").clues, workers=1)
     code = main(["crossword", "--train", train, "--test", test, "--train-until", "2010-12-31", "--solver", "best",
@@ -203,3 +206,17 @@ def test_the_page_shows_one_bar_while_the_upgrade_is_prepared_and_offers_it_when
     texts = [el.value for el in [*at.sidebar.caption, *at.sidebar.success]]
     assert any(sidebar in t for t in texts) is (sidebar is not None)
     assert [b.label for b in at.sidebar.button] == (["Use the full meaning model"] if state == "ready" else [])
+
+
+@pytest.mark.parametrize("setting, starts", [("1", True), ("0", False)])
+def test_the_first_solve_starts_the_builder_unless_the_setting_turns_it_off(store, monkeypatch, setting, starts):
+    from streamlit.testing.v1 import AppTest
+
+    started: list[tuple] = []
+    monkeypatch.setattr(upgrade, "start_background", lambda clues: started.append(tuple(clues)) or True)
+    monkeypatch.setenv("WORDLAB_CW_UPGRADE", setting)
+    at = AppTest.from_function(upgrade_page, default_timeout=60, kwargs={"cache": str(store / "cache"), "solved": True})
+    at.run()
+    assert not at.exception
+    assert bool(started) is starts
+    assert all(clues == tuple(CLUES) for clues in started)

@@ -6,6 +6,7 @@ and its time left. When it is ready the sidebar offers it in one click; the data
 """
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -19,6 +20,17 @@ from ui.progress import time_left_words
 
 USE_KEY = "cw_full_meaning"  # the person chose the full meaning model for the archive database
 FULL_LABEL = "the full meaning model"
+
+
+def upgrade_allowed() -> bool:
+    """Whether the page may start the background builder (the setting WORDLAB_CW_UPGRADE=0 turns it off: the test
+    suite's servers, a machine kept for other work)."""
+    return os.environ.get("WORDLAB_CW_UPGRADE", "1") != "0"
+
+
+def start_upgrade(clues: tuple) -> bool:
+    """Start the background builder of the clues when the page may (True if it started)."""
+    return upgrade_allowed() and upgrade.start_background(clues)
 
 
 def full_build(path: str, limit: int, static: Preparation):
@@ -67,7 +79,7 @@ def upgrade_panel(archive: Path, limit: int, static: Preparation, using_archive:
     clues = models.table.clues
     state = upgrade.status(clues)
     if not state.finished:
-        if not state.running and st.session_state.get("cw_results") and upgrade.start_background(clues):
+        if not state.running and st.session_state.get("cw_results") and start_upgrade(clues):
             state = upgrade.status(clues)  # after the first solve with the quick table, never before it
         if state.running:
             progress_bar(clues, time.time())
@@ -95,7 +107,7 @@ def start_after_first_solve(clues: tuple) -> None:
     @st.fragment(run_every=1.0)
     def wait() -> None:
         st.empty()  # the fragment holds an element, so its timer is kept
-        if st.session_state.get("cw_results") and (upgrade.start_background(clues) or upgrade.status(clues).running):
+        if st.session_state.get("cw_results") and (start_upgrade(clues) or upgrade.status(clues).running):
             st.rerun(scope="app")
 
     wait()
