@@ -18,6 +18,7 @@ from core.progress import Reading
 from ui.crossword.loading import Preparation
 from ui.progress import time_left_words
 
+STARTED_KEY = "cw_upgrade_started"  # this visit started the builder (never twice: a builder that dies is not respawned)
 USE_KEY = "cw_full_meaning"  # the person chose the full meaning model for the archive database
 FULL_LABEL = "the full meaning model"
 
@@ -29,8 +30,11 @@ def upgrade_allowed() -> bool:
 
 
 def start_upgrade(clues: tuple) -> bool:
-    """Start the background builder of the clues when the page may (True if it started)."""
-    return upgrade_allowed() and upgrade.start_background(clues)
+    """Start the background builder of the clues when the page may, once per visit (True if it started now)."""
+    if not upgrade_allowed() or st.session_state.get(STARTED_KEY):
+        return False
+    st.session_state[STARTED_KEY] = True
+    return upgrade.start_background(clues)
 
 
 def full_build(path: str, limit: int, static: Preparation):
@@ -102,12 +106,14 @@ def upgrade_panel(archive: Path, limit: int, static: Preparation, using_archive:
 
 
 def start_after_first_solve(clues: tuple) -> None:
-    """Start the builder once a puzzle has been solved (checked every few seconds: a solve happens after this panel
+    """Start the builder once a puzzle has been solved (checked every second: a solve happens after this panel
     is drawn); the page reruns to show the bar."""
     @st.fragment(run_every=1.0)
     def wait() -> None:
         st.empty()  # the fragment holds an element, so its timer is kept
-        if st.session_state.get("cw_results") and (start_upgrade(clues) or upgrade.status(clues).running):
+        if not st.session_state.get("cw_results"):
+            return
+        if start_upgrade(clues) or (st.session_state.get(STARTED_KEY) and upgrade.status(clues).running):
             st.rerun(scope="app")
 
     wait()
