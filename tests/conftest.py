@@ -23,3 +23,6 @@ for _name, _prefix in (("WORDLAB_CACHE", "wordlab-cache-"), ("WORDLAB_RESULTS", 
 # Page tests that open the crossword page on the archive learn from its last 150 puzzles only (as the browser
 # suite does): the page works the same on a small clue table, and each test run builds it once.
 os.environ.setdefault("WORDLAB_CW_TRAIN_LIMIT", "150")
+# The Crosswords page starts no background upgrade of the meaning model in tests (a builder process would outlive
+# the test); tests of the upgrade's panel set up its states themselves.
+os.environ.setdefault("WORDLAB_CW_UPGRADE", "0")

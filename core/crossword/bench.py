@@ -15,6 +15,7 @@ from core.bench.runner import Job
 from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_hash, per_weekday_sample, test_sample,
                                   weekday_rounds)
 from core.crossword.clues.guessers import GUESSERS
+from core.crossword.knowledge.fullmeaning import meaning_source
 from core.crossword.knowledge.preparation import archive_models, dev_size_for, packaged_models
 from core.crossword.harness import guesser_accuracy, make_solver, score_row
 from core.crossword.clues.candidates import make_guesser
@@ -75,12 +76,28 @@ class _AnyProgress:
 
 
 @lru_cache(maxsize=2)
-def _models(train: Path, train_hash: str, until: str, limit: int, dev_size: int, progress: _AnyProgress):
+def _models(train: Path, train_hash: str, until: str, limit: int, dev_size: int, progress: _AnyProgress,
+            meaning: str = "best"):
     """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only).
 
-    The first call reports each stage of a first build (reading, fitting, calibrating) through `progress`.
+    The first call reports each stage of a first build (reading, fitting, calibrating) through `progress`; with
+    meaning "full" it first prepares the full meaning model's vectors of the training clues (the upgrade's builder,
+    on both cores) when they are not ready.
     """
-    return archive_models(train, until=until, limit=limit, dev_size=dev_size, progress=progress)
+    if meaning == "full":
+        prepare_full_meaning(train, until, limit, progress)
+    return archive_models(train, until=until, limit=limit, dev_size=dev_size, progress=progress,
+                          meaning_source=meaning)
+
+
+def prepare_full_meaning(train: Path, until: str, limit: int, progress: Progress) -> None:
+    """Build the full meaning model's vectors of the training clues now, with the bar, unless they are ready."""
+    from core.crossword.knowledge import fullmeaning, upgrade
+    from core.crossword.data import training_table
+
+    clues = training_table(train, until=until, limit=limit).clues
+    if not fullmeaning.is_ready(clues):
+        upgrade.build(clues, upgrade.WORKERS, progress, nice=upgrade.NICE)
 
 
 def resident_mb() -> int:
@@ -106,7 +123,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
         try:
             models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
                              int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
-                             _AnyProgress(progress))
+                             _AnyProgress(progress), request.param("meaning", "best"))
         except PuzzleError as err:  # an archive with nothing to learn in the dates: said, never a traceback
             raise BenchError(str(err)) from None
     models_seconds, rss_mb = time.monotonic() - start, resident_mb()
@@ -119,6 +136,7 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
     if not puzzles:
         raise BenchError(f"no scorable test puzzles in {test.name} from {since} to {until or 'the end'}")
     info: dict[str, Any] = {"train": str(train), "test": str(test), "train_pairs": models.table.n_pairs,
+                            "meaning": meaning_source(models),
                             "model_info": dict(models.info), "models_seconds": round(models_seconds, 1),
                             "models_rss_mb": rss_mb}
     guessers = request.param("guessers") or ()
@@ -196,6 +214,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a seeded sample of N scorable puzzles of each weekday (instead of --limit)")
     parser.add_argument("--clues", choices=("archive", "packaged"), default="archive",
                         help="where clue knowledge comes from: the archive up to --train-until, or packaged data only")
+    parser.add_argument("--meaning", choices=("static", "full", "best"), default="best",
+                        help="how clues are read for their meaning: the static table (ready in minutes), the full "
+                             "model (prepared first when not ready: python -m core.crossword.knowledge.upgrade "
+                             "prepare), or the best one ready (default)")
     parser.add_argument("--lookup-runs", type=int, default=0,
                         help="instead of solving puzzles: time N warm command-line clue look-ups (a fresh process "
                              "each, after one that may fill the cache) with --clues' knowledge")
@@ -219,7 +241,7 @@ def requests(args: argparse.Namespace) -> list[RunRequest]:
         GUESSERS.expand(args.guesser) if args.guesser else ["tfidf", "word2vec", "hybrid"])
     params = (("train", args.train), ("test", args.test), ("train_until", args.train_until), ("since", args.since),
               ("until", args.until), ("train_limit", args.train_limit), ("per_weekday", args.per_weekday),
-              ("clues", args.clues))
+              ("clues", args.clues), ("meaning", args.meaning))
     if args.per_weekday < 0:
         raise BenchError("--per-weekday must be 0 or more")
     return [RunRequest("crossword", name, args.test or args.train or ARCHIVE,
@@ -233,7 +255,7 @@ def report(args: argparse.Namespace, outcomes: list[RunOutcome]) -> dict:
     info = first["info"]
     return {"game": "crossword", "train": info.get("train"), "train_until": args.train_until, "test": info.get("test"),
             "since": args.since, "until": args.until, "limit": args.limit, "per_weekday": args.per_weekday,
-            "clues": args.clues, "seed": args.seed,
+            "clues": args.clues, "meaning": info.get("meaning"), "seed": args.seed,
             "train_pairs": info.get("train_pairs"), "model_info": info.get("model_info"),
             "models_seconds": info.get("models_seconds"), "models_rss_mb": info.get("models_rss_mb"),
             "guessers": info.get("guessers", []),

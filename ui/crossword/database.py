@@ -12,6 +12,7 @@ from ui.crossword.loading import archive_preparation, preparing_panel, wordnet_p
 from ui.crossword.own_archive import STATE as OWN_STATE
 from ui.crossword.own_archive import own_archive_panel, own_label
 from ui.crossword.theme import theme_words_panel
+from ui.crossword.upgrade import upgrade_panel
 
 DICTIONARY_SOURCE = "Dictionary definitions (WordNet)"
 ARCHIVE_SOURCE = "NYT archive (train ≤ 2010-12-31)"
@@ -54,7 +55,10 @@ def clue_database(archive: Path | None, train_limit: int) -> ClueDatabase:
         st.session_state["cw_db"] = next((s for s in sources if preparations[s].ready), sources[0])
     db = st.sidebar.radio("Clue database", sources, key="cw_db")
     preparing_panel(preparations)
-    preparation = preparations[db]
+    full = upgrade_panel(archive, train_limit, preparations[ARCHIVE_SOURCE], db == ARCHIVE_SOURCE) if archive else None
+    if full is not None:  # the archive database being read again with the full model: its own bar, below
+        preparing_panel({"full": full})
+    preparation = full if db == ARCHIVE_SOURCE and full is not None and full.ready else preparations[db]
     models = theme_words_panel(preparation.models)  # None while it is being prepared; with the person's own words
     if models is not None:
         st.sidebar.caption(f"{models.table.n_pairs:,} clue-answer pairs, {len(models.table.answers):,} answers")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
@@ -148,6 +149,24 @@ class Word2VecGuesser(NeighbourGuesser):
         return rows[top], sims[top]
 
 
+@runtime_checkable
+class ReadsOwnMeaning(Protocol):
+    """Models that read a clue's meaning with a source of their own (the full model's vectors)."""
+
+    def clue_meaning(self, clue: str) -> np.ndarray:
+        """The clue's unit meaning vector."""
+
+
+def meaning_vector(models: ClueModels, clue: str) -> np.ndarray:
+    """A clue's vector from the models' meaning source: the full model's when they read with it, else the static
+    table's."""
+    if isinstance(models, ReadsOwnMeaning):  # core.crossword.knowledge.fullmeaning.FullMeaningModels
+        return models.clue_meaning(clue)
+    from core.crossword.knowledge.meaning import clue_meaning
+
+    return clue_meaning(clue)
+
+
 class MeaningGuesser(NeighbourGuesser):
     """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.knowledge.meaning)."""
 
@@ -160,15 +179,13 @@ class MeaningGuesser(NeighbourGuesser):
 
     def neighbours_of(self, clue: str, length: int, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(pair rows, cosine similarities) of the k nearest training clues by meaning with answers of this length."""
-        from core.crossword.knowledge.meaning import clue_meaning
-
         rows = self.models.rows_by_length.get(length)
         if rows is None or not clue.strip():
             return np.zeros(0, np.int64), np.zeros(0)
         deepest = (self.neighbours + 1) * WIDE
         found = self.memo.get((clue, length))
         if found is None or k > deepest:
-            sims = self.models.meaning_by_length[length] @ clue_meaning(clue)
+            sims = self.models.meaning_by_length[length] @ meaning_vector(self.models, clue)
             top = _top(sims, max(k, deepest))
             found = rows[top], sims[top]
             if len(self.memo) >= self.MEMO:

@@ -15,7 +15,7 @@ from core.crossword.archives import ArchiveRead, ArchiveSource
 from core.crossword.clues.guessers import HybridGuesser, calibrate
 from core.crossword.clues.packaged import PackagedGuesser
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
-from core.crossword.knowledge import meaning
+from core.crossword.knowledge import fullmeaning, meaning
 from core.crossword.knowledge.models import ClueModels, fit_models, model_folder, with_info
 from core.crossword.puzzle import Puzzle
 from core.progress import Progress, no_progress, share_progress
@@ -32,6 +32,7 @@ class ModelSource:
     dev_size: int = 30
     word2vec: bool = True
     warm: bool = False
+    meaning: str = "static"  # how clues are read for their meaning: "static", "full" or "best" (full when ready)
 
     @property
     def packaged(self) -> bool:
@@ -44,7 +45,8 @@ def prepare(source: ModelSource, progress: Progress = no_progress, archive: Arch
     if source.packaged:
         return wordnet_models(progress, warm=source.warm, word2vec=source.word2vec)
     return archive_models(source.path, until=source.until, limit=source.limit, dev_size=source.dev_size,
-                          progress=progress, word2vec=source.word2vec, warm=source.warm, archive=archive)
+                          progress=progress, word2vec=source.word2vec, warm=source.warm, archive=archive,
+                          meaning_source=source.meaning)
 
 
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
@@ -89,17 +91,30 @@ class _ReportingPuzzles(list):
         self.progress(n, n, "clue sources weighed")
 
 
-def calibration_path(table, coverage: bool, dev_label: str) -> Path:
-    """Where a calibration is cached: beside the table's models, keyed by the features, the dev sample and the code."""
+def calibration_path(table, coverage: bool, dev_label: str, source: str = "static") -> Path:
+    """Where a calibration is cached: beside the table's models, keyed by the features, the dev sample, the code and
+    the meaning source (the full model's cosines are weighed on their own)."""
     cover = "cover" if coverage else "nocover"
+    full = ("full", fullmeaning.store_key()) if source == "full" else ()
     # the calibration artefact's key (core.artefacts): its code's version, then the inputs
-    return model_folder(table) / f"calibration-{content_hash(calibration_code(), cover, dev_label)}.json"
+    return model_folder(table) / f"calibration-{content_hash(calibration_code(), cover, dev_label, *full)}.json"
+
+
+def chosen_meaning(requested: str, clues) -> str:
+    """The meaning source to read clues with: "static", "full", or for "best" the full model when its vectors of
+    these clues are ready, else the static table."""
+    if requested not in (*fullmeaning.SOURCES, "best"):
+        raise ValueError(f"unknown meaning source {requested!r}: choose static, full or best")
+    if requested == "best":
+        return "full" if fullmeaning.is_ready(clues) else "static"
+    return requested
 
 
 def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, use_cache: bool = True,
                progress: Progress = no_progress) -> ClueModels:
     """Calibrate the hybrid guesser on leave-one-out dev puzzles (cached beside the models)."""
-    path = calibration_path(models.table, bool(models.info.get("coverage")), dev_label)
+    path = calibration_path(models.table, bool(models.info.get("coverage")), dev_label,
+                            fullmeaning.meaning_source(models))
     if use_cache and path.exists():
         doc = json.loads(path.read_text())
         return with_calibration(models, doc["weights"], doc["bias"], dev_label)
@@ -116,11 +131,13 @@ def dev_size_for(limit: int) -> int:
 
 def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0, dev_size: int = 30,
                    progress: Progress = no_progress, word2vec: bool = True, warm: bool = False,
-                   archive: ArchiveRead | None = None) -> ClueModels:
+                   archive: ArchiveRead | None = None, meaning_source: str = "static") -> ClueModels:
     """Fitted, calibrated models for archive puzzles dated up to `until` (the last `limit` when limit > 0).
 
     `path` is the shared JSONL archive or your own (a folder, a .zip, a puzzle or clue-table file, an upload);
     `archive`: your own archive already read (core.crossword.archives.read_archive), so it is not read again.
+    `meaning_source`: "static" (the distilled table), "full" (the full model's vectors, built by
+    core.crossword.knowledge.upgrade; FullMeaningNotReady until then) or "best" (the full model when ready).
 
     `progress` gets one bar of 1,000 steps: reading the archive, fitting (or loading), the dev sample and
     calibration, each as its share of the expected time (less when on disk already); `warm` also builds the
@@ -130,15 +147,22 @@ def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0
     first = share_progress(progress, {k: BUILD_SECONDS[k] for k in wanted})
     table = training_table(path, until=until, limit=limit, progress=first("table"), archive=archive)
     label = f"{until}-{dev_size}-{limit}"
+    source = chosen_meaning(meaning_source, table.clues)
+    if source == "full" and not fullmeaning.is_ready(table.clues):
+        raise fullmeaning.FullMeaningNotReady(f"the full meaning model is not ready for these {len(table.clues):,} "
+                                              "clues: run python -m core.crossword.knowledge.upgrade prepare")
     on_disk = {"fit": (model_folder(table) / "done.json").exists(),
-               "calibrate": dev_size > 0 and calibration_path(table, False, label).exists()}
+               "calibrate": dev_size > 0 and calibration_path(table, False, label, source).exists()}
     on_disk["dev"] = on_disk["calibrate"]
     seconds = {k: (LOADED_SECONDS if on_disk.get(k) else BUILD_SECONDS)[k] for k in wanted if k != "table"}
-    seconds["meaning"] = 5.0 + meaning.first_use_seconds(table.clues)
+    seconds["meaning"] = 5.0 + (meaning.first_use_seconds(table.clues) if source == "static" else 10.0)
     stage = share_progress(progress, seconds, start=int(round(1000 * BUILD_SECONDS["table"]
                                                                 / sum(BUILD_SECONDS[k] for k in wanted))))
     models = fit_models(table, stage("fit"), word2vec=word2vec)
-    meaning.text_vectors(table.clues, stage("meaning"))  # the meaning source's clue vectors (encoded once, then stored)
+    if source == "full":
+        models = fullmeaning.with_full_meaning(models)
+    else:
+        meaning.text_vectors(table.clues, stage("meaning"))  # the static source's clue vectors (encoded once, stored)
     models.meaning_by_length  # its search index by answer length, built now rather than at the first guess
     if dev_size > 0:
         if on_disk["calibrate"]:
@@ -152,6 +176,26 @@ def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0
         warm_up(models, stage("warm"))
     progress(1000, 1000, "clue models ready")
     return models
+
+
+def full_meaning_models(models: ClueModels, path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0,
+                        dev_size: int = 30, progress: Progress = no_progress,
+                        archive: ArchiveRead | None = None) -> ClueModels:
+    """Models already loaded, upgraded to the full meaning model once its vectors are ready: the same fitted models,
+    the full vectors, weighed again on the dev sample (cached beside the models). One bar of 1,000 steps."""
+    label = f"{until}-{dev_size}-{limit}"
+    on_disk = dev_size <= 0 or calibration_path(models.table, False, label, "full").exists()
+    stage = share_progress(progress, {"meaning": 10.0, "calibrate": LOADED_SECONDS["calibrate"] if on_disk
+                                      else BUILD_SECONDS["calibrate"]})
+    stage("meaning")(0, 1, f"loading {fullmeaning.FULL_NAME}")
+    full = fullmeaning.with_full_meaning(models)
+    full.meaning_by_length  # its search index by answer length, built now rather than at the first guess
+    stage("meaning")(1, 1, f"{fullmeaning.FULL_NAME} loaded")
+    if dev_size > 0:
+        dev = [] if on_disk else model_dev_sample(path, until, dev_size, archive=archive)
+        full = calibrated(full, dev, label, progress=stage("calibrate"))
+    progress(1000, 1000, f"{fullmeaning.FULL_NAME} ready")
+    return full
 
 
 WARM_PARTS = (("rows_by_length", "sorting the training clues by answer length"),
