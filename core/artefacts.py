@@ -48,7 +48,7 @@ class Artefact:
 def resolve(reference: str) -> Callable:
     """The function a "module:function" reference names (imported when asked, never at import time)."""
     module, _, name = reference.partition(":")
-    return getattr(importlib.import_module(module), name)
+    return vars(importlib.import_module(module))[name]
 
 
 CROSSWORD = "core.crossword"

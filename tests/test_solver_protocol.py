@@ -29,9 +29,10 @@ def test_every_registered_solver_declares_the_shared_protocol(game):
 
 
 def test_the_crossword_solver_classes_declare_the_puzzle_protocol():
-    module = importlib.import_module("core.crossword.solvers")
-    classes = [module.DecayingThresholdSolver, module.ThresholdSolver, module.CellConfidenceSolver,
-               module.BeliefSolver]
+    threshold = importlib.import_module("core.crossword.fill.threshold")
+    belief = importlib.import_module("core.crossword.fill.belief")
+    classes = [threshold.DecayingThresholdSolver, threshold.ThresholdSolver, threshold.CellConfidenceSolver,
+               belief.BeliefSolver]
     assert all(PuzzleSolver in cls.__mro__ for cls in classes)
 
 

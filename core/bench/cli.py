@@ -64,7 +64,7 @@ def backend_of(args: argparse.Namespace) -> Backend:
 def run(args: argparse.Namespace, progress=no_progress) -> dict:
     """Every request of an argument set through `execute`; the game's JSON-ready report."""
     module = game_module(args.game)
-    measure = getattr(module, "measurement", None)  # a game's own measurement (speed of a tool) instead of a run
+    measure = module.BENCH.measurement  # a game's own measurement (speed of a tool) instead of a run
     if measure is not None and (measured := measure(args)) is not None:
         return measured
     backend = backend_of(args)

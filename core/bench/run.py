@@ -116,6 +116,8 @@ class GameBench:
     default_items: int = 500  # the sample size the page proposes
     sampled: bool = True  # False: a run plays every item of the data (the tip game's average is over the whole list)
     plain_name: Callable[[str], str] = str  # a solver's name as a page shows it (its registry's plain name)
+    # a game's own measurement instead of a run when its arguments ask for one (a report), else None
+    measurement: Callable[[Any], dict | None] | None = None
 
 
 @dataclass

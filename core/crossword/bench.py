@@ -165,11 +165,23 @@ def _datasets() -> list[str]:
     return [ARCHIVE] if archive_path() else []
 
 
+def measurement(args: argparse.Namespace) -> dict | None:
+    """The look-up timing when --lookup-runs asks for it (None: run the benchmark)."""
+    if not args.lookup_runs:
+        return None
+    if args.lookup_runs < 0:
+        raise BenchError("--lookup-runs must be 0 or more")
+    from core.crossword.lookup_timing import lookup_timing
+
+    return lookup_timing(args.lookup_runs, args.clues)
+
+
 BENCH = GameBench(
     game="crossword",
     title="Crosswords",
     solvers=SOLVERS.names,
     plain_name=SOLVERS.plain_name,
+    measurement=measurement,
     datasets=_datasets,
     inputs=_inputs,
     prepare=_prepare,
@@ -221,17 +233,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lookup-runs", type=int, default=0,
                         help="instead of solving puzzles: time N warm command-line clue look-ups (a fresh process "
                              "each, after one that may fill the cache) with --clues' knowledge")
-
-
-def measurement(args: argparse.Namespace) -> dict | None:
-    """The look-up timing when --lookup-runs asks for it (None: run the benchmark)."""
-    if not args.lookup_runs:
-        return None
-    if args.lookup_runs < 0:
-        raise BenchError("--lookup-runs must be 0 or more")
-    from core.crossword.lookup_timing import lookup_timing
-
-    return lookup_timing(args.lookup_runs, args.clues)
 
 
 def requests(args: argparse.Namespace) -> list[RunRequest]:

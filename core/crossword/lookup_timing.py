@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-TARGET_SECONDS = 2.0  # what a warm look-up may cost (issue 42)
+TARGET_SECONDS = 2.0  # what a warm look-up may cost (CPU seconds)
 # the clues a look-up is timed on: a place, an opposite, a synonym, a definition, a fact
 TIMED_CLUES = (("Capital of France", "?????"), ("Not early", "L???"), ("Tardy", "????"),
                ("Organ that pumps blood", "?????"), ("Largest planet", "???????"))
