@@ -91,6 +91,11 @@ ARTEFACTS: dict[str, Artefact] = {a.name: a for a in (
              ("crossword/clues/guessers.py", "crossword/data.py", "crossword/knowledge/distil.py"), closure=True),
     Artefact("meaning-vectors", "the meaning vectors of a list of clues (one per list)",
              ("crossword/knowledge/meaning.py", "crossword/knowledge/distil.py")),
+    Artefact("full-meaning-store", "the full meaning model's vector of each archive clue, stored in chunks as the "
+                                   "background upgrade reads them", ("crossword/knowledge/fullencoder.py",),
+             inputs=f"{CROSSWORD}.knowledge.fullmeaning:store_inputs"),
+    Artefact("full-meaning-vectors", "a clue list's full meaning vectors gathered in its order (one per list)",
+             ("crossword/knowledge/fullmeaning.py", "crossword/knowledge/fullencoder.py")),
     Artefact("archive-models", "the clue models of the shared crossword archive, calibrated and warmed",
              (), build=f"{CROSSWORD}.knowledge.preparation:build_archive_models"),
     Artefact("packaged-models", "the clue models of the packaged knowledge (WordNet and the reference books)",

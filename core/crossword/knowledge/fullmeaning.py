@@ -4,7 +4,7 @@ The static table (core.crossword.knowledge.meaning) is the way in: it reads a wh
 it better but needs about half an hour of both cores, so its vectors are built in the background
 (core.crossword.knowledge.upgrade) in chunks of distinct clues sorted by length; each chunk is saved whole (its clues, then its
 vectors), so a build that stops keeps every finished chunk and the next one encodes only the clues still missing.
-The store is keyed by the bundled model's files and the encoder's code (core.cache.artefact_key); a training split's
+The store is keyed by the bundled model's files and the encoder's code (declared in core.artefacts); a training split's
 vectors, once all its clues are stored, are gathered into one file keyed by its clue list.
 `FullMeaningModels` are the archive's models with this meaning source: the same fitted models, the full vectors.
 """
@@ -18,12 +18,10 @@ from typing import Sequence
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir, content_hash
+from core.cache import cache_dir, content_hash
 from core.crossword.knowledge import distil, fullencoder
 from core.crossword.knowledge.models import ClueModels
 
-ENCODER_CODE = ("crossword/knowledge/fullencoder.py",)
-CODE = ("crossword/knowledge/fullmeaning.py", "crossword/knowledge/fullencoder.py")
 CHUNK = 4096  # distinct clues encoded and saved together (a resumable unit: about 10 s of one core)
 SOURCES = ("static", "full")  # the meaning sources, the way in first
 FULL_NAME = "the full meaning model"
@@ -33,10 +31,17 @@ class FullMeaningNotReady(RuntimeError):
     """The full model's vectors of a clue list are not all stored yet (the upgrade has not finished)."""
 
 
+def store_inputs() -> tuple:
+    """What every stored full-model vector depends on besides the encoder's code: the bundled model and the width."""
+    return distil.model_dir(), f"width={fullencoder.WIDTH}"
+
+
 @lru_cache(maxsize=1)
 def store_key() -> str:
-    """The key of every stored full-model vector: the bundled model's files and the encoder's code."""
-    return artefact_key(distil.model_dir(), f"width={fullencoder.WIDTH}", code=ENCODER_CODE)
+    """The key of every stored full-model vector (the artefact "full-meaning-store")."""
+    from core.artefacts import key
+
+    return key("full-meaning-store")
 
 
 def store_folder() -> Path:
@@ -91,8 +96,10 @@ def missing_texts(texts: Sequence[str], folder: Path | None = None) -> list[str]
 
 
 def list_key(texts: Sequence[str]) -> str:
-    """The key of a clue list's gathered vectors: the texts in order, the store and this module's code."""
-    return artefact_key(content_hash("\n\x00".join(texts)), store_key(), code=CODE)
+    """The key of a clue list's gathered vectors (the artefact "full-meaning-vectors"): the texts in order, the store."""
+    from core.artefacts import key
+
+    return key("full-meaning-vectors", content_hash("\n\x00".join(texts)), store_key())
 
 
 def vectors_path(texts: Sequence[str]) -> Path:
