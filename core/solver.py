@@ -10,8 +10,10 @@ Each game's solvers declare the protocol by subclassing it (`class Solver(core.s
 they inherit its defaults (`ranked`, `score_text`) and a test can check the declaration.
 
 Bends, each deliberate:
-- Hangman (`core.hangman.solvers.Solver`): `fit(words)`; a state is the mask plus the letters tried;
-  `choose` returns None when no letter is left to try.
+- Hangman (`core.hangman.solvers.Solver`): `fit(setup)` takes a `Setup` (the words and the world the secret
+  comes from, one of the solver's `worlds`) or a plain word list (its default world); a fit to another world of the
+  same list takes what the first learned (`learned=`). A state is the mask plus the letters tried; `choose` returns
+  None when no letter is left to try.
 - Wordle (`core.wordle.solvers`): `fit(setup)` takes a `Setup` (answers, allowed guesses, feedback rule,
   hard mode, pattern matrix) rather than a word list, because the answers and the guesses differ.
   `best` fits by building (or loading) a whole decision tree; its `scores` rank by that tree.
@@ -19,8 +21,8 @@ Bends, each deliberate:
   decision tree (`tree()`), which is how the benchmark scores it exactly over every word.
 - Crosswords: a whole puzzle is one move, so its solvers follow `PuzzleSolver`: built from fitted clue
   models (`SOLVERS.create(name, models)`), they offer `solve(puzzle) -> SolveResult` instead of
-  scores/choose; clue guessers (`core.crossword.clues.guessers.GUESSERS`) are the part that scores:
-  `guess(clue, pattern) -> ranked answers`.
+  scores/choose; clue sources (`core.crossword.clues.source.ClueSource`, registered in `GUESSERS`) are the part
+  that scores: `guess(clue, pattern) -> ranked answers`, `candidates_with_sources` with each answer's sources.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import pytest
 
 from core.hangman.harness import check_game, play
 from core.hangman.rules import new_game, state_from_mask
-from core.hangman.solvers import SOLVERS, CandidatesSolver, subset_bits
+from core.hangman.solvers import SOLVERS, CandidatesSolver, Setup, subset_bits
 from tests.test_hangman_expectimax import brute_force
 
 # lists where the letter in the most words (the candidates rule, played out greedily) is not the letter that wins most
@@ -27,7 +27,7 @@ LISTS = {
 
 def list_best(words: list[str], exact: int):
     """`best` fitted on the words, playing for a word drawn evenly from them, exact with at most `exact` fitting words."""
-    solver = SOLVERS.create("best", world="list").fit(words)
+    solver = SOLVERS.create("best").fit(Setup(tuple(words), "list"))
     solver.params = dataclasses.replace(solver.params, list_exact=exact)
     return solver
 

@@ -9,7 +9,7 @@ from core.hangman.expectimax import WeightedExpectimax
 from core.hangman.explain import MoveFacts, belief_sentence, move_facts, move_sentence
 from core.hangman.harness import check_game, play
 from core.hangman.rules import State, state_from_mask
-from core.hangman.solvers import SOLVERS, WORLDS, played_world, solver_worlds
+from core.hangman.solvers import SOLVERS, WORLDS, Setup, played_world, solver_worlds
 
 # every three-letter word of a shape: DOG is everyday, the rest are rare (even weights make O, C, T, P the bets)
 O_WORDS = ["dog", "cob", "cod", "cog", "con", "coo", "cop", "cot", "cow", "cox", "coy", "hob", "hod", "hog", "hop", "hot",
@@ -143,8 +143,10 @@ def test_a_solver_asked_for_a_world_it_does_not_model_plays_its_own_or_refuses(f
     assert played_world(freq, "person") is freq
     with pytest.raises(ValueError, match="cannot play for"):
         freq.in_world("person")
-    with pytest.raises(ValueError):
-        SOLVERS.create("best", world="nowhere")
+    with pytest.raises(ValueError, match="cannot play for 'nowhere'"):
+        SOLVERS.create("best").fit(Setup(tuple(O_WORDS), "nowhere"))
+    with pytest.raises(ValueError, match="part of the setup"):  # a world is no setting of the solver
+        SOLVERS.create("best", world="person")
 
 
 def test_the_worlds_share_what_was_learned_but_not_their_memos(fitted):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Protocol, Sequence, runtime_checkable
@@ -63,6 +63,42 @@ class Fitting:
         return one if self.listed <= 1 else many
 
 
+@dataclass(frozen=True)
+class Setup:
+    """What a Hangman solver is fitted to: the word list it learns from and where it assumes the secret comes from
+    (one of the solver's `worlds`; '' for its default, the first). Playing for another world is fitting to another
+    setup of the same list."""
+
+    words: tuple[str, ...]
+    world: str = ""
+
+    @classmethod
+    def of(cls, data: "Setup | Sequence[str]") -> "Setup":
+        """The setup itself, or a plain word list's setup in the solver's default world."""
+        return data if isinstance(data, Setup) else cls(tuple(data))
+
+    def in_world(self, world: str) -> "Setup":
+        """The same list, played for another world."""
+        return replace(self, world=world)
+
+
+@dataclass(frozen=True)
+class Learned:
+    """What a solver learned from its list that holds in every world (the alphabet, the words by length, its letter
+    tables): the same solver fitted to another world of the same list takes it instead of learning it again."""
+
+    by: str  # the solver that learned it (another solver learns afresh)
+    words: tuple[str, ...]  # the list it was learned from (another list is learned afresh)
+    alphabet: Alphabet
+    index: WordIndex
+    ngrams: NgramModel | None = None
+    lm: WordLM | None = None
+
+    def serves(self, solver: str, words: tuple[str, ...]) -> bool:
+        """True when this was learned by that solver from exactly these words."""
+        return self.by == solver and self.words == words
+
+
 MEMOS = ("_score_cache", "_greedy", "_exact_shelf", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills",
          "_weights")  # what a solver works out from its list as it plays (never pickled; dropped by a new fit)
 
@@ -80,14 +116,26 @@ class Solver(GameSolver[State, Letter]):
         self.alphabet = Alphabet("")
         self.index: WordIndex | None = None
 
-    def fit(self, words: Sequence[str], progress: Progress = no_progress) -> "Solver":
-        """Learn from a word list (the only data the solver sees), reporting progress out of 100."""
-        words = list(words)
+    def fit(self, data: "Setup | Sequence[str]", progress: Progress = no_progress,
+            learned: Learned | None = None) -> "Solver":
+        """Learn from a setup's word list (the only data the solver sees) to play for its world, reporting progress
+        out of 100; `learned` from the same solver and list (another world's fit) is taken instead of learning again."""
+        setup = Setup.of(data)
+        world = setup.world or self.worlds[0]
+        if world not in self.worlds:
+            raise ValueError(f"{self.name} cannot play for {WORLDS.get(world, world)!r}; it models "
+                             f"{', '.join(self.worlds)}")
+        words = list(setup.words)
         if not words:
             raise ValueError("The word list is empty: nothing to learn from.")
-        progress(0, 100, "indexing the words")
-        for key in (*MEMOS, "_person_index"):  # what was worked out for another list
+        for key in (*MEMOS, "_person_index"):  # what was worked out for another list or world
             self.__dict__.pop(key, None)
+        self.setup, self.world = setup.in_world(world), world
+        if learned is not None and learned.serves(self.name, setup.words):
+            self._take(learned)
+            progress(100, 100, "learned")
+            return self
+        progress(0, 100, "indexing the words")
         self.alphabet = alphabet_of_words(words)
         self.index = WordIndex(words, self.alphabet)
         progress(10, 100, "counting letter patterns")
@@ -97,6 +145,20 @@ class Solver(GameSolver[State, Letter]):
 
     def _fit_more(self, words: list[str], progress: Progress = no_progress) -> None:
         """Extra fitting a subclass needs (reporting its own phase's progress)."""
+
+    def learned(self) -> Learned:
+        """What the fitted solver learned that holds in every world (shared by its fits to other worlds)."""
+        if self.index is None:
+            raise ValueError("The solver is not fitted.")
+        return Learned(self.name, self.setup.words, self.alphabet, self.index)
+
+    def _take(self, learned: Learned) -> None:
+        """Take what another fit to the same list learned (see `learned`)."""
+        self.alphabet, self.index = learned.alphabet, learned.index
+
+    def fresh(self) -> "Solver":
+        """An unfitted solver with the same settings."""
+        return type(self)()
 
     def letter_scores(self, state: State) -> np.ndarray:
         """A score per alphabet letter (higher is better); guessed letters are masked out afterwards."""
@@ -150,16 +212,11 @@ class Solver(GameSolver[State, Letter]):
         return Fitting(self.candidate_count(state))
 
     def in_world(self, world: str) -> "Solver":
-        """The solver playing as if the secret came from this world (one of its `worlds`), sharing what it learned."""
+        """The same solver fitted to its list's setup for another world (one of its `worlds`), taking what this fit
+        learned instead of learning it again; itself for its own world."""
         if world == self.world:
             return self
-        if world not in self.worlds:
-            raise ValueError(f"{self.name} cannot play for {WORLDS.get(world, world)!r}; it models "
-                             f"{', '.join(self.worlds)}")
-        return self._in_world(world)
-
-    def _in_world(self, world: str) -> "Solver":
-        raise ValueError(f"{self.name} models one world only")
+        return self.fresh().fit(self.setup.in_world(world), learned=self.learned())
 
 
 @runtime_checkable
@@ -485,6 +542,14 @@ class NgramSolver(Solver):
     def _fit_more(self, words: list[str], progress: Progress = no_progress) -> None:
         self.ngrams = NgramModel(words, self.alphabet, self.max_order, self.max_blanks, progress)
 
+    def learned(self) -> Learned:
+        """The alphabet, the word index and the n-gram tables."""
+        return replace(super().learned(), ngrams=self.ngrams)
+
+    def _take(self, learned: Learned) -> None:
+        super()._take(learned)
+        self.ngrams = learned.ngrams
+
     def windows(self, state: State, order: int, max_blanks: int = 1, inside: bool = False):
         """(start in padded coordinates, cells) of each window of an order with 1..max_blanks blanks and a known cell."""
         cells = padded_cells(state, self.alphabet)
@@ -639,16 +704,17 @@ class BestSolver(NgramSolver):
     name = "best"
     order_matters = True  # the unseen-word likelihood is built guess by guess
     worlds = ("mixed", "person", "list", "unseen")
+    world = "mixed"
 
-    def __init__(self, params: BestParams | None = None, world: str = "mixed", **overrides) -> None:
+    def __init__(self, params: BestParams | None = None, **overrides) -> None:
         super().__init__()
-        if world not in self.worlds:
-            raise ValueError(f"best plays for {', '.join(self.worlds)}, not {world!r}")
         p = params or BestParams.load()
         for k, v in overrides.items():
+            if k not in BestParams.__dataclass_fields__:
+                raise ValueError(f"best has no setting {k!r} (where the word comes from is part of the setup "
+                                 f"given to fit)" if k == "world" else f"best has no setting {k!r}")
             setattr(p, k, v)
         self.params = p
-        self.world = world
         self.lm: WordLM | None = None  # the whole-word model, learned by fit
         self.max_order = p.max_order
         self.max_blanks = {n: (2 if n <= p.two_blank_max_order else 1) for n in range(2, p.max_order + 1)}
@@ -659,6 +725,18 @@ class BestSolver(NgramSolver):
         progress(55, 100, "learning whole words")
         self.lm = WordLM(self.ngrams, self.params.lm_order) if self.params.lm_order >= 2 else None
         progress(100, 100, "whole words learned")
+
+    def learned(self) -> Learned:
+        """The alphabet, the word index, the n-gram tables and the whole-word model."""
+        return replace(super().learned(), lm=self.lm)
+
+    def _take(self, learned: Learned) -> None:
+        super()._take(learned)
+        self.lm = learned.lm
+
+    def fresh(self) -> "BestSolver":
+        """An unfitted `best` with the same parameters."""
+        return BestSolver(BestParams(**self.params.as_dict()))
 
     def lm_presence(self, state: State, post: dict[int, np.ndarray] | None = None) -> np.ndarray | None:
         """P(letter in the word) under the whole-word model, over the fills of the blanks (see lm_fills)."""
@@ -727,18 +805,6 @@ class BestSolver(NgramSolver):
 
             cached = self.__dict__["_ranker"] = (name, FlatForest.load(PARAMS_FILE.parent / name))
         return cached[1]
-
-    def _in_world(self, world: str) -> "BestSolver":
-        """A copy playing for another world that shares the fitted tables (and the word weights)."""
-        import copy
-
-        if world == "person":  # built once and shared by every copy
-            self.person_index, self.word_weights(0)
-        other = copy.copy(self)
-        for key in ("_score_cache", "_likelihoods", "_rollout", "_exact_shelf"):
-            other.__dict__.pop(key, None)
-        other.world = world
-        return other
 
     @property
     def person_index(self) -> WordIndex:
