@@ -7,7 +7,9 @@ import numpy as np
 import pytest
 
 from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
+from core.crossword.clues import packaged  # noqa: F401  (registers the packaged guesser)
 from core.crossword.clues.guessers import GUESSERS, fits
+from core.crossword.clues.source import ClueSource
 from core.crossword.knowledge.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots
 from core.crossword.rules import read_slot, score_fill, write_slot
@@ -172,6 +174,28 @@ def tiny_models():
     pairs = puzzle_pairs([p]) * 3 + [(normalise_clue("Feline pet"), "CUB"), (normalise_clue("Region"), "AREA"),
                                      (normalise_clue("Dairy animal"), "YAK")]
     return fit_models(clue_table(pairs), use_cache=False, word2vec=False, extra_words=False)
+
+
+@pytest.mark.parametrize("name", GUESSERS.names())
+def test_every_registered_guesser_is_a_clue_source(tiny_models, name):
+    assert isinstance(GUESSERS.create(name, models=tiny_models), ClueSource)
+
+
+@pytest.mark.parametrize("name, tagged", [("tfidf", {"tfidf"}), ("dictionary", {"dictionary"}),
+                                          ("hybrid", {"exact", "similar", "words", "loose", "inflected"})])
+def test_a_clue_source_names_a_source_for_each_of_its_answers(tiny_models, name, tagged):
+    source = GUESSERS.create(name, models=tiny_models)
+    conf, tags = source.candidates_with_sources("Feline pet", 3)
+    assert conf and set(tags) == set(conf) and all(len(a) == 3 for a in conf)
+    assert {t for ts in tags.values() for t in ts} <= tagged
+    assert source.candidates("Feline pet", 3) == conf
+
+
+def test_the_dictionary_source_gives_a_fill_its_evidence(tiny_models):
+    # it had no `candidates`: a fill asking it for each slot's evidence stopped on a missing attribute
+    cands, sources = slot_evidence(puzzle_from_record(TINY), GUESSERS.create("dictionary", models=tiny_models))
+    assert cands and all(sources[n] == {a: ("dictionary",) for a in cs} for n, cs in cands.items())
+    assert all(len(a) == puzzle_from_record(TINY).slots[n].length for n, cs in cands.items() for a in cs)
 
 
 def test_guessers_rank_the_training_answer_first(tiny_models):

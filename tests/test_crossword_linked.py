@@ -5,16 +5,18 @@ import pytest
 from core.crossword.fill import linked
 from core.crossword.explain import source_label, source_phrase
 from core.crossword.puzzle import build_puzzle
+from core.crossword.clues.source import NamedSource
 from core.crossword.fill.state import slot_evidence
 # a 3x5 open grid: 1A, 6A, 7A across (5 letters), 1D-5D down (3 letters)
 def grid(clues: dict):
     return build_puzzle(3, 5, frozenset(), clues)
 
 
-class FakeGuesser:
+class FakeGuesser(NamedSource):
     """Answers by (clue, length) from a table; records what it was asked."""
 
     name = "fake"
+    models = None
 
     def __init__(self, table: dict) -> None:
         self.table, self.asked = table, []

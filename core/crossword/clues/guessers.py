@@ -8,11 +8,9 @@ import numpy as np
 
 from core.crossword.clues import cluetypes
 from core.crossword.knowledge.table import clue_tokens, normalise_clue
+from core.crossword.clues.source import GUESSERS, Guess, NamedSource
 from core.crossword.knowledge.models import ClueModels
-from core.registry import Registry
 
-Guess = tuple[str, float]
-GUESSERS: Registry = Registry("crossword guesser")
 NEIGHBOURS = 60
 WIDE = 10  # with known letters, this many times the neighbours are searched for ones whose answers fit
 
@@ -91,7 +89,7 @@ def _top(sims: np.ndarray, k: int) -> np.ndarray:
     return idx[np.argsort(-sims[idx], kind="stable")]
 
 
-class NeighbourGuesser:
+class NeighbourGuesser(NamedSource):
     """Answers of the nearest training clues; subclasses say how near (`neighbours_of`)."""
 
     def __init__(self, models: ClueModels, neighbours: int = NEIGHBOURS) -> None:
@@ -194,13 +192,17 @@ class MeaningGuesser(NeighbourGuesser):
         return found[0][:k], found[1][:k]
 
 
-class DictionaryGuesser:
+class DictionaryGuesser(NamedSource):
     """The fallback: dictionary words and training answers fitting the crossing letters, by prior weight."""
 
     name = "dictionary"
 
     def __init__(self, models: ClueModels, scale: float = 0.05) -> None:
         self.models, self.scale = models, scale
+
+    def candidates(self, clue: str, length: int, pattern: str | None = None) -> dict[str, float]:
+        """The NEIGHBOURS commonest words of the length (fitting the pattern when given) and their confidences."""
+        return dict(self.guess(clue, pattern or "?" * length, NEIGHBOURS))
 
     def guess(self, clue: str, pattern: str, k: int = 20) -> list[Guess]:
         """The k most common words fitting the pattern, confidence = scale x share of the fitting prior."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.crossword.clues.guessers import in_clue
+from core.crossword.clues.source import ClueSource
 from core.crossword.fill.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.knowledge.table import normalise_clue
 from core.crossword.puzzle import Puzzle
@@ -45,9 +46,10 @@ class SolveResult:
     by_letter: bool = False  # the fill is each square's likeliest letter (it may hold non-words where unsure)
 
 
-def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress, linked_weight: float | None = 1.0,
+def slot_evidence(puzzle: Puzzle, guesser: ClueSource, progress=no_progress, linked_weight: float | None = 1.0,
                   see_own: bool = False) -> tuple[dict, dict]:
-    """(slot -> {answer: confidence}, slot -> {answer: source tags}) from one guesser, length-fitting, not in the clue.
+    """(slot -> {answer: confidence}, slot -> {answer: source tags}) from one clue source, length-fitting, not in the
+    clue.
 
     Linked slots ("With 43-Across, ..." and "See 40-Down") also get the parts of the whole phrase asked for with the
     lead clue at their total length (core.crossword.fill.linked), at `linked_weight` (None: not asked); `see_own=False` drops what a "See 40-Down" clue's own words proposed.
@@ -56,19 +58,15 @@ def slot_evidence(puzzle: Puzzle, guesser, progress=no_progress, linked_weight: 
     slots = list(puzzle.slots.values())
     for i, s in enumerate(slots):
         norm = normalise_clue(s.clue)
-        if hasattr(guesser, "candidates_with_sources"):
-            conf, tags = guesser.candidates_with_sources(s.clue, s.length)
-        else:
-            conf = guesser.candidates(s.clue, s.length)
-            tags = {a: (getattr(guesser, "name", "guesser"),) for a in conf}
+        conf, tags = guesser.candidates_with_sources(s.clue, s.length)
         if not see_own and see_target(s.clue):
             conf = {}  # "See 17-Across" says nothing of its own answer: what similar clues had is noise
         cands[s.name] = {a: c for a, c in conf.items() if len(a) == s.length and not in_clue(a, norm)}
         sources[s.name] = {a: tags.get(a, ()) for a in cands[s.name]}
         progress(i + 1, len(slots), f"guessing {s.name}")
-    if linked_weight is not None and hasattr(guesser, "candidates"):
-        models = getattr(guesser, "models", None)
-        joint, tags = joint_candidates(puzzle, guesser, is_word=word_test(models) if models is not None else None)
+    if linked_weight is not None:
+        is_word = word_test(guesser.models) if guesser.models is not None else None
+        joint, tags = joint_candidates(puzzle, guesser, is_word=is_word)
         merge_candidates(cands, sources, joint, tags, linked_weight)
     return cands, sources
 
