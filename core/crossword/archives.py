@@ -18,7 +18,7 @@ from typing import Iterator, Union
 
 from core.cache import content_hash, path_hash
 from core.crossword.puzzle import BLOCK, Puzzle, PuzzleError
-from core.crossword.readers import _numbered_clue, puzzle_from_record, read_ipuz, read_puz
+from core.crossword.readers import _numbered_clue, json_problem, puzzle_from_record, read_ipuz, read_puz
 from core.progress import Progress, no_progress
 
 PUZZLE_SUFFIXES = (".puz", ".ipuz", ".json")
@@ -176,7 +176,7 @@ def json_record(data: bytes, name: str) -> dict:
     try:
         doc = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise PuzzleError(f"not valid JSON ({getattr(err, 'msg', err)})") from None
+        raise PuzzleError(f"not valid JSON ({json_problem(err)})") from None
     if not isinstance(doc, dict):
         raise PuzzleError("not a puzzle (the JSON is not an object)")
     if "puzzle" in doc:
@@ -189,7 +189,7 @@ def ipuz_record(data: bytes, name: str) -> dict:
     try:
         doc = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise PuzzleError(f"not valid JSON ({getattr(err, 'msg', err)})") from None
+        raise PuzzleError(f"not valid JSON ({json_problem(err)})") from None
     date = parse_date(doc.get("date")) if isinstance(doc, dict) else ""
     return puzzle_record(read_ipuz(data, name), date)
 

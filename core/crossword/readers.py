@@ -182,12 +182,17 @@ def read_puz(data: bytes, name: str = "upload.puz") -> Puzzle:
     return puzzle_from_record(rec, source=name, locked=locked)
 
 
+def json_problem(err: ValueError) -> str:
+    """What is wrong with a file that is not valid JSON, in a few words (the parser's message, or the bad bytes')."""
+    return err.msg if isinstance(err, json.JSONDecodeError) else str(err)
+
+
 def read_ipuz(data: bytes | str, name: str = "upload.ipuz") -> Puzzle:
     """A Puzzle from .ipuz JSON (dimensions, puzzle grid, solution, Across/Down clues)."""
     try:
         doc = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise PuzzleError(f"{name}: not valid JSON ({getattr(err, 'msg', err)})") from None
+        raise PuzzleError(f"{name}: not valid JSON ({json_problem(err)})") from None
     if not isinstance(doc, dict) or "puzzle" not in doc:
         raise PuzzleError(f"{name}: not an ipuz crossword (no 'puzzle' grid)")
     block = str(doc.get("block", "#"))
@@ -261,7 +266,7 @@ def _read_puzzle_file(data: bytes, name: str) -> Puzzle:
         try:
             doc = json.loads(data.decode("utf-8").splitlines()[0] if lower.endswith(".jsonl") else data)
         except (json.JSONDecodeError, UnicodeDecodeError) as err:
-            raise PuzzleError(f"{name}: not valid JSON ({getattr(err, 'msg', err)})") from None
+            raise PuzzleError(f"{name}: not valid JSON ({json_problem(err)})") from None
         if isinstance(doc, dict) and "puzzle" in doc:
             return read_ipuz(data, name)
         return puzzle_from_record(doc, source=name)

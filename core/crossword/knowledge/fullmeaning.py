@@ -172,7 +172,7 @@ class FullMeaningModels(ClueModels):
 
 def with_full_meaning(models: ClueModels) -> FullMeaningModels:
     """The models with the full meaning source (sharing every fitted model and index but the meaning vectors)."""
-    full = FullMeaningModels(**{f.name: getattr(models, f.name) for f in fields(models)})
+    full = FullMeaningModels(**{f.name: vars(models)[f.name] for f in fields(models)})
     for name, value in models.__dict__.items():
         if name not in {f.name for f in fields(models)} and name != "meaning_by_length":
             full.__dict__[name] = value
@@ -181,4 +181,4 @@ def with_full_meaning(models: ClueModels) -> FullMeaningModels:
 
 def meaning_source(models: ClueModels) -> str:
     """Which meaning source the models read clues with: "static" or "full"."""
-    return getattr(models, "meaning_source", "static")
+    return models.meaning_source if isinstance(models, FullMeaningModels) else "static"

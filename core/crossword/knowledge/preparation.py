@@ -198,18 +198,18 @@ def full_meaning_models(models: ClueModels, path: ArchiveSource, until: str = TR
     return full
 
 
-WARM_PARTS = (("rows_by_length", "sorting the training clues by answer length"),
-              ("tfidf_by_length", "sorting the clue-word index by answer length"),
-              ("vecs_by_length", "sorting the clue vectors by answer length"),
-              ("answer_docs", "loading each answer's clues"), ("phrases", "loading common phrases"),
-              ("wordnet", "loading WordNet's synonyms and related words"))
+WARM_PARTS = ((lambda m: m.rows_by_length, "sorting the training clues by answer length"),
+              (lambda m: m.tfidf_by_length, "sorting the clue-word index by answer length"),
+              (lambda m: m.vecs_by_length, "sorting the clue vectors by answer length"),
+              (lambda m: m.answer_docs, "loading each answer's clues"), (lambda m: m.phrases, "loading common phrases"),
+              (lambda m: m.wordnet, "loading WordNet's synonyms and related words"))  # each reads a lazy index
 
 
 def warm_up(models: ClueModels, progress: Progress = no_progress) -> ClueModels:
     """Build the models' lazy indexes now (each reported), so the first solve does not wait on them."""
-    for i, (name, message) in enumerate(WARM_PARTS):
+    for i, (build, message) in enumerate(WARM_PARTS):
         progress(i, len(WARM_PARTS), message)
-        getattr(models, name)
+        build(models)
     models.answer_docs.by_length
     models.answer_docs.codes
     progress(len(WARM_PARTS), len(WARM_PARTS), "indexes ready")
