@@ -254,7 +254,7 @@ PHRASE_WORDS = ["the", "a", "it", "do", "ll", "runaway", "jury", "navy", "run", 
     ("K_LLT_ME", "KILLTIME"),
 ])
 def test_phrases_fit_the_crossing_letters(pattern, expected):
-    from core.crossword.clues.phrases import best_phrases, lexicon_from_ranked
+    from core.crossword.knowledge.phrases import best_phrases, lexicon_from_ranked
 
     lexicon = lexicon_from_ranked(PHRASE_WORDS)
     phrases = best_phrases(lexicon, letter_evidence(pattern), k=5)
@@ -263,7 +263,7 @@ def test_phrases_fit_the_crossing_letters(pattern, expected):
 
 
 def test_phrases_need_two_words_and_prefer_common_parts():
-    from core.crossword.clues.phrases import best_phrases, lexicon_from_ranked
+    from core.crossword.knowledge.phrases import best_phrases, lexicon_from_ranked
 
     lexicon = lexicon_from_ranked(PHRASE_WORDS)
     assert "KILL" not in [w for w, _ in best_phrases(lexicon, letter_evidence("KILL"), k=5)]  # one word is no phrase

@@ -1,8 +1,8 @@
-"""Linked slots (core.crossword.fill.linked): references in clues, "With 43-Across, ..." groups, the whole phrase's parts
+"""Linked slots (core.crossword.clues.linked): references in clues, "With 43-Across, ..." groups, the whole phrase's parts
 as each slot's candidates, and their source in the candidate list ("joined with 43-Across")."""
 import pytest
 
-from core.crossword.fill import linked
+from core.crossword.clues import linked
 from core.crossword.explain import source_label, source_phrase
 from core.crossword.puzzle import build_puzzle
 from core.crossword.clues.source import NamedSource

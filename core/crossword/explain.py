@@ -57,7 +57,7 @@ SHORT_WORDS = {"exact": "same clue", "synonym": "dictionary synonym", "similar":
                "dictionary synonym of a part": "dictionary synonym of part of the clue",
                "dictionary definition": "dictionary definition", "people's names": "common first name or surname",
                "dictionary person's name": "person the dictionary names", "your word list": "your word list"}
-JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.fill.linked)
+JOINED = "joined with "  # a part of a phrase split over linked slots ('joined with 43-Across', core.crossword.clues.linked)
 NO_SOURCE = "not yet a word any source proposed; each letter is the likeliest from this clue and its crossings"
 DIRECTIONS = {"A": "Across", "D": "Down"}
 

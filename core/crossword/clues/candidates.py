@@ -43,8 +43,8 @@ def clue_neighbourhood(models: ClueModels, clue: str, k: int = 15):
 
 def linked_evidence(models: ClueModels, puzzle: Puzzle, name: str) -> tuple[dict, dict]:
     """(answer -> confidence, answer -> source tags) a linked slot gets from its group's whole phrase (see
-    core.crossword.fill.linked; empty for a slot in no "With 43-Across, ..." group)."""
-    from core.crossword.fill.linked import joint_candidates, linked_groups, word_test
+    core.crossword.clues.linked; empty for a slot in no "With 43-Across, ..." group)."""
+    from core.crossword.clues.linked import joint_candidates, linked_groups, word_test
 
     if not any(name in g.names for g in linked_groups(puzzle)):
         return {}, {}
@@ -64,7 +64,7 @@ def clue_chances(models: ClueModels, clue: str, pattern: str, solved: dict | Non
     """
     from core.crossword.explain import answer_shares
     from core.crossword.clues.guessers import fits, in_clue
-    from core.crossword.fill.linked import merge_candidates, see_target
+    from core.crossword.clues.linked import merge_candidates, see_target
 
     conf, tags = hybrid_guesser(models).candidates_with_sources(clue, len(pattern), pattern)
     if see_target(clue):  # a bare "See 17-Across" says nothing of its answer: the solver drops what it proposed

@@ -9,7 +9,7 @@ import numpy as np
 
 from core.crossword.clues.guessers import GUESSERS, NEIGHBOURS, in_clue
 from core.crossword.fill.ending import changed_slots, ending_title, non_words, repair_non_words, respell_non_words
-from core.crossword.fill.linked import see_target
+from core.crossword.clues.linked import see_target
 from core.crossword.fill.state import (ALPHABET, BELIEF_TOP, FIRST_LOOK, SolveResult, keep_best_letters,
                                        slot_evidence, snapshot)
 from core.crossword.knowledge.models import COUNT_EXPONENT, ClueModels
@@ -226,7 +226,7 @@ class BeliefSolver(PuzzleSolver):
 
     def _add_phrases(self, slots: dict[str, SlotVar], sources: dict) -> int:
         """Add to each long enough slot the multi-word phrases that best fit its crossing messages; how many added."""
-        from core.crossword.clues.phrases import best_phrases
+        from core.crossword.knowledge.phrases import best_phrases
 
         lexicon = self.models.phrases
         if not lexicon.words:

@@ -8,7 +8,7 @@ import numpy as np
 
 from core.crossword.clues.guessers import in_clue
 from core.crossword.clues.source import ClueSource
-from core.crossword.fill.linked import joint_candidates, merge_candidates, see_target, word_test
+from core.crossword.clues.linked import joint_candidates, merge_candidates, see_target, word_test
 from core.crossword.knowledge.table import normalise_clue
 from core.crossword.puzzle import Puzzle
 from core.crossword.rules import read_slot
@@ -52,7 +52,7 @@ def slot_evidence(puzzle: Puzzle, guesser: ClueSource, progress=no_progress, lin
     clue.
 
     Linked slots ("With 43-Across, ..." and "See 40-Down") also get the parts of the whole phrase asked for with the
-    lead clue at their total length (core.crossword.fill.linked), at `linked_weight` (None: not asked); `see_own=False` drops what a "See 40-Down" clue's own words proposed.
+    lead clue at their total length (core.crossword.clues.linked), at `linked_weight` (None: not asked); `see_own=False` drops what a "See 40-Down" clue's own words proposed.
     """
     cands, sources = {}, {}
     slots = list(puzzle.slots.values())

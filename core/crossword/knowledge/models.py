@@ -19,7 +19,7 @@ from core.progress import Progress, no_progress, share_progress
 
 if TYPE_CHECKING:
     from core.crossword.knowledge.answerdocs import AnswerDocs
-    from core.crossword.clues.phrases import PhraseLexicon
+    from core.crossword.knowledge.phrases import PhraseLexicon
     from core.words.wordnet import WordNetGraph
 
 W2V_DIM = 64
@@ -156,8 +156,8 @@ class ClueModels:
 
     @cached_property
     def phrases(self) -> "PhraseLexicon":
-        """The common-word lexicon multi-word phrase candidates are built from (see core.crossword.clues.phrases)."""
-        from core.crossword.clues.phrases import phrase_lexicon
+        """The common-word lexicon multi-word phrase candidates are built from (see core.crossword.knowledge.phrases)."""
+        from core.crossword.knowledge.phrases import phrase_lexicon
 
         return phrase_lexicon()
 
