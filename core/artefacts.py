@@ -97,9 +97,9 @@ ARTEFACTS: dict[str, Artefact] = {a.name: a for a in (
     Artefact("full-meaning-vectors", "a clue list's full meaning vectors gathered in its order (one per list)",
              ("crossword/knowledge/fullmeaning.py", "crossword/knowledge/fullencoder.py")),
     Artefact("archive-models", "the clue models of the shared crossword archive, calibrated and warmed",
-             (), build=f"{CROSSWORD}.knowledge.preparation:build_archive_models"),
+             (), build=f"{CROSSWORD}.preparation:build_archive_models"),
     Artefact("packaged-models", "the clue models of the packaged knowledge (WordNet and the reference books)",
-             (), build=f"{CROSSWORD}.knowledge.preparation:build_packaged_models"),
+             (), build=f"{CROSSWORD}.preparation:build_packaged_models"),
 )}
 
 

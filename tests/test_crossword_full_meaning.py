@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from core.bench.cli import main
-from core.crossword.knowledge import distil, fullencoder, fullmeaning, preparation, upgrade
+from core.crossword import preparation
+from core.crossword.knowledge import distil, fullencoder, fullmeaning, upgrade
 from tests.test_crossword_bench import TRAIN, write_jsonl
 
 

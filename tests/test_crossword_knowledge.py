@@ -134,7 +134,7 @@ def test_reading_wordnet_reports_a_bar_by_the_bytes_read(tiny_graph, tmp_path):
 def test_the_wordnet_models_bar_moves_through_reading_fitting_and_warming_and_ends_full(monkeypatch, warm):
     from types import SimpleNamespace
 
-    from core.crossword.knowledge import preparation
+    from core.crossword import preparation
     import core.crossword.knowledge.wordnet_table as wordnet
 
     def stage_of(name):

@@ -121,7 +121,7 @@ def test_the_command_line_says_why_nothing_is_printed(tiny_models, monkeypatch, 
 @pytest.fixture(scope="module")
 def packaged():
     """The packaged clue models (WordNet and the census names, no archive)."""
-    from core.crossword.knowledge.preparation import packaged_models
+    from core.crossword.preparation import packaged_models
 
     return packaged_models()
 

@@ -313,7 +313,7 @@ def test_the_guesser_table_leaves_out_the_meaning_source_of_models_that_keep_it_
 
 
 def test_a_calibration_is_keyed_by_the_meaning_tables_code(monkeypatch):
-    from core.crossword.knowledge import preparation
+    from core.crossword import preparation
     seen = []
     monkeypatch.setattr(preparation, "code_version", lambda *modules: seen.extend(modules) or "v")
     preparation.calibration_code()

@@ -175,7 +175,7 @@ def test_the_first_visit_bar_reads_the_packaged_knowledge_first_with_its_share(m
     from types import SimpleNamespace
 
     import core.crossword.clues.packaged as packaged
-    from core.crossword.knowledge import preparation
+    from core.crossword import preparation
     import core.crossword.knowledge.wordnet_table as wordnet
 
     monkeypatch.setattr(wordnet, "wordnet_table", lambda progress: progress(1, 1, "table") or "table")

@@ -180,7 +180,7 @@ def packaged_fills():
     """Each demo puzzle and the fill `best` gives it with packaged knowledge only (no archive)."""
     from core.crossword.data import demo_puzzles
     from core.crossword.harness import make_solver
-    from core.crossword.knowledge.preparation import packaged_models
+    from core.crossword.preparation import packaged_models
 
     solver = make_solver("best", packaged_models())
     return {name: (puzzle, solver.solve(puzzle).fill) for name, puzzle in demo_puzzles().items()}
@@ -414,7 +414,7 @@ def test_a_linked_slots_candidates_say_which_slot_they_were_joined_with(app_fact
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
 def test_the_page_opens_at_once_while_the_archive_is_prepared_and_offers_it_when_ready(shared_app, monkeypatch):
-    from core.crossword.knowledge import preparation
+    from core.crossword import preparation
     release, real = threading.Event(), preparation.archive_models
 
     def slow_archive(path, progress, **kw):
@@ -445,7 +445,7 @@ def test_the_page_opens_at_once_while_the_archive_is_prepared_and_offers_it_when
 
 @pytest.mark.skipif(archive_path() is None, reason="shared NYT archive not present")
 def test_the_archive_being_prepared_locks_solve_but_shows_the_puzzle(shared_app, monkeypatch):
-    from core.crossword.knowledge import preparation
+    from core.crossword import preparation
     release = threading.Event()
     monkeypatch.setattr(preparation, "archive_models", lambda *a, **kw: release.wait(READY_WAIT) and None)
     monkeypatch.setenv("WORDLAB_CW_TRAIN_LIMIT", "148")

@@ -138,7 +138,7 @@ def test_best_still_solves_the_tiny_puzzle_with_or_without_the_word_ending(tiny_
 ])
 def test_the_packaged_models_end_without_the_non_word_swap(tiny_models, packaged, weight):
     from core.crossword.knowledge.models import with_info
-    from core.crossword.knowledge.preparation import WORDNET_BEST
+    from core.crossword.preparation import WORDNET_BEST
     from core.crossword.harness import make_solver
 
     extra = {"solver_settings": {"best": WORDNET_BEST}} if packaged else {}

@@ -16,7 +16,7 @@ from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_has
                                   weekday_rounds)
 from core.crossword.clues.guessers import GUESSERS
 from core.crossword.knowledge.fullmeaning import meaning_source
-from core.crossword.knowledge.preparation import archive_models, dev_size_for, packaged_models
+from core.crossword.preparation import archive_models, dev_size_for, packaged_models
 from core.crossword.harness import guesser_accuracy, make_solver, score_row
 from core.crossword.clues.candidates import make_guesser
 from core.crossword.puzzle import PuzzleError

@@ -34,7 +34,7 @@ def demo_replay(puzzle_name: str, progress: Callable[[int, int, str], None] = no
     vectors (the quickest to build on a fresh machine), warmed under the bar, then the pages' default solver."""
     from core.crossword.data import demo_puzzles
     from core.crossword.harness import make_solver
-    from core.crossword.knowledge.preparation import wordnet_models
+    from core.crossword.preparation import wordnet_models
     from core.crossword.solvers import SOLVERS
 
     models = wordnet_models(progress, word2vec=False, warm=True)

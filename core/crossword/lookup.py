@@ -174,7 +174,7 @@ def load_models(clues: str, limit: int = 0, train: str = "") -> ClueModels:
     from pathlib import Path
 
     from core.crossword.data import TRAIN_UNTIL, archive_path
-    from core.crossword.knowledge.preparation import archive_models, dev_size_for, wordnet_models
+    from core.crossword.preparation import archive_models, dev_size_for, wordnet_models
     from core.crossword.puzzle import PuzzleError
     from core.progress import no_progress
 

@@ -20,7 +20,7 @@ import numpy as np
 
 from core.crossword.clues.guessers import calibration_data
 from core.crossword.clues.packaged import PackagedGuesser
-from core.crossword.knowledge.preparation import wordnet_models
+from core.crossword.preparation import wordnet_models
 
 
 def fitting_sample(path, since: str, until: str, per_weekday: int, seed: int, leave_out_per_weekday: int = 0) -> list:

@@ -22,7 +22,7 @@ import numpy as np
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
 from core.crossword.clues.guessers import fits
-from core.crossword.knowledge.preparation import archive_models
+from core.crossword.preparation import archive_models
 from core.crossword.harness import make_solver
 from core.crossword.rules import read_slot
 from core.crossword.stats import WEEKDAYS

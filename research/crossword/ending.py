@@ -14,7 +14,7 @@ import ast
 import json
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.knowledge.preparation import archive_models
+from core.crossword.preparation import archive_models
 from core.crossword.rules import score_fill
 from core.crossword.fill.state import ALPHABET
 from research.crossword.word_fill import WordEndingSolver

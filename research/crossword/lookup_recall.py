@@ -70,7 +70,7 @@ def dev_puzzles(n: int, seed: int) -> list[Puzzle]:
 def main(argv: list[str] | None = None) -> int:
     """Measure and print one JSON object (recall with and without letters, look-up seconds)."""
     from core.crossword.data import TRAIN_UNTIL, archive_path
-    from core.crossword.knowledge.preparation import archive_models, wordnet_models
+    from core.crossword.preparation import archive_models, wordnet_models
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clues", choices=("archive", "packaged"), required=True)

@@ -15,7 +15,7 @@ import numpy as np
 
 from core.crossword.data import archive_path, per_weekday_sample
 from core.crossword.clues.guessers import HybridGuesser
-from core.crossword.knowledge.preparation import archive_models, packaged_models
+from core.crossword.preparation import archive_models, packaged_models
 from core.crossword.clues.candidates import hybrid_guesser
 
 FLOORS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)

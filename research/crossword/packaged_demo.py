@@ -14,7 +14,7 @@ import time
 from core.crossword.data import demo_puzzles
 from core.crossword.clues.candidates import hybrid_guesser
 from core.crossword.harness import make_solver
-from core.crossword.knowledge.preparation import packaged_models
+from core.crossword.preparation import packaged_models
 from core.crossword.rules import score_fill
 
 RANKED = (("Organ that pumps blood", "HEART"), ("Where a bear hibernates", "DEN"), ("Hot cocoa container", "MUG"),

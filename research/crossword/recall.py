@@ -27,7 +27,7 @@ from core.crossword.clues.cluetypes import clue_kind
 from core.crossword.knowledge.table import normalise_clue
 from core.crossword.data import archive_path, model_dev_sample, per_weekday_sample
 from core.crossword.clues.guessers import NEIGHBOURS, HybridGuesser, calibrate
-from core.crossword.knowledge.preparation import archive_models, packaged_models, with_calibration
+from core.crossword.preparation import archive_models, packaged_models, with_calibration
 from core.crossword.stats import WEEKDAYS
 from research.crossword.measure import protocol_arguments
 

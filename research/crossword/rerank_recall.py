@@ -16,7 +16,7 @@ from collections import defaultdict
 
 from core.crossword.knowledge.table import normalise_clue
 from core.crossword.data import archive_path, per_weekday_sample
-from core.crossword.knowledge.preparation import archive_models
+from core.crossword.preparation import archive_models
 from research.crossword.measure import chosen_weekdays
 from research.crossword.rerank import RereadingMeaningGuesser
 

@@ -29,7 +29,7 @@ import numpy as np
 
 from core.cache import artefact_key, cache_dir, content_hash
 from core.crossword.knowledge import distil, meaning
-from core.crossword.knowledge import preparation
+from core.crossword import preparation
 BATCH = 256
 
 

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from core.crossword.data import archive_path, per_weekday_sample, weekday_rounds
-from core.crossword.knowledge.preparation import archive_models, packaged_models
+from core.crossword.preparation import archive_models, packaged_models
 from core.crossword.harness import make_solver
 from core.crossword.rules import score_fill
 from core.crossword.fill.state import slot_evidence

@@ -75,7 +75,7 @@ def archive_build(path: str, limit: int) -> Callable[[Progress], Any]:
     """The archive database's build: fitted, calibrated models on puzzles up to the training date (warmed)."""
     def build(progress: Progress):
         from core.crossword.data import TRAIN_UNTIL
-        from core.crossword.knowledge.preparation import ModelSource, dev_size_for, prepare
+        from core.crossword.preparation import ModelSource, dev_size_for, prepare
 
         return prepare(ModelSource(Path(path), until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit), warm=True),
                        progress)
@@ -85,7 +85,7 @@ def archive_build(path: str, limit: int) -> Callable[[Progress], Any]:
 
 def wordnet_build(progress: Progress):
     """The dictionary database's build: models on WordNet 3.0's definitions (warmed)."""
-    from core.crossword.knowledge.preparation import ModelSource, prepare
+    from core.crossword.preparation import ModelSource, prepare
     return prepare(ModelSource(None, warm=True), progress)
 
 

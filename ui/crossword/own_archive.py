@@ -33,7 +33,7 @@ def own_build(source: ArchiveSource, archive: ArchiveRead):
     dev_size = DEV_PUZZLES if archive.puzzles >= MIN_DEV_PUZZLES else 0
 
     def build(progress):
-        from core.crossword.knowledge.preparation import ModelSource, prepare
+        from core.crossword.preparation import ModelSource, prepare
         return prepare(ModelSource(source, until="", dev_size=dev_size, warm=True), progress, archive=archive)
 
     return build

@@ -40,7 +40,7 @@ def start_upgrade(clues: tuple) -> bool:
 def full_build(path: str, limit: int, static: Preparation):
     """The build of the archive database with the full model: the static database's models, upgraded."""
     def build(progress):
-        from core.crossword.knowledge import preparation
+        from core.crossword import preparation
         from core.crossword.data import TRAIN_UNTIL
 
         return preparation.full_meaning_models(static.models, Path(path), until=TRAIN_UNTIL, limit=limit,

@@ -240,7 +240,7 @@ class HybridGuesser:
     ALL_CLUE_TYPES = ("blank", "abbreviation", "foreign", "cross-reference", "wordplay", "inflected")
     # the handlers on by default (archive models): each measured alone on dev (2011-2012, 3 puzzles a weekday,
     # trained to 2010), only the inflected one gained letters (85.3% against 84.9%); the packaged models turn
-    # them all on (see core.crossword.knowledge.preparation.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
+    # them all on (see core.crossword.preparation.wordnet_models and research/crossword/README.md, "Clue types"); "archive blank"
     # completes blanks from the training clues' own phrases (cluetypes.archive_blank_answers)
     CLUE_TYPES = ("inflected", "archive blank")
     DEFAULT_BIAS = -8.0
