@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from core.crossword.knowledge.models import ClueModels
 from core.registry import Registry
 
 Guess = tuple[str, float]  # an answer and its confidence
@@ -21,7 +20,7 @@ class ClueSource(Protocol):
     with the sources that proposed each, and the k best fitting a pattern."""
 
     name: str
-    models: ClueModels | None  # what it learned from (None: a source that reads no clue table)
+    models: object  # the fitted clue models it reads (knowledge.models.ClueModels; None: it reads none)
 
     def candidates(self, clue: str, length: int, pattern: str | None = None) -> dict[str, float]: ...
 
