@@ -160,7 +160,7 @@ def test_a_solver_fitted_on_another_list_keeps_no_search_of_the_first_list(first
     solver = list_best(first, exact=100)
     board_letters(solver, first, 2)
     old = solver.exact_shelf()
-    solver.fit(second)
+    solver.fit(Setup(tuple(second), "list"))  # the world is part of the setup: a plain list plays the default
     state = new_game(3, 2)
     assert solver.choose(state) == list_best(second, exact=100).choose(state)
     assert solver.exact_shelf() is not old
