@@ -100,6 +100,18 @@ ARTEFACTS: dict[str, Artefact] = {a.name: a for a in (
              (), build=f"{CROSSWORD}.preparation:build_archive_models"),
     Artefact("packaged-models", "the clue models of the packaged knowledge (WordNet and the reference books)",
              (), build=f"{CROSSWORD}.preparation:build_packaged_models"),
+    Artefact("hangman-solver", "a Hangman solver fitted to a word list (one per solver, list and setting)", (),
+             inputs="core.hangman.fitting:fit_inputs"),
+    Artefact("everyday-words", "a Hangman list's everyday words, drawn for a person to guess (one per list)",
+             ("hangman/draw.py",), closure=True),
+    Artefact("host-plan", "the plan against the cheating Hangman host (one per list, word length and budget)",
+             ("hangman/planner.py", "hangman/adversary.py", "hangman/rules.py")),
+    Artefact("wordle-patterns", "the colours of every allowed Wordle guess against every answer (one per lists and "
+                                "rule)", ()),
+    Artefact("tip-tree", "a tip-game tree built on this machine for a list (one per list)",
+             ("tipgame/rules.py", "tipgame/tree.py")),
+    Artefact("bench-run", "a benchmark run's records, reused for an identical run (one per game, solver, lists and "
+                          "settings)", ()),
 )}
 
 

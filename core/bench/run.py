@@ -18,7 +18,8 @@ import pandas as pd
 
 from core.bench.history import find_run, load_run, save_run
 from core.bench.runner import Backend, Job, run_job
-from core.cache import ROOT, artefact_key
+from core import artefacts
+from core.cache import ROOT
 from core.progress import Progress, no_progress
 from core.stats import wilson_interval
 
@@ -146,7 +147,7 @@ def request_key(request: RunRequest, inputs: Sequence[str | Path]) -> dict[str, 
     """The identity of a run: same key, same records (so a stored run can stand in for it)."""
     return {"game": request.game, "solver": request.solver, "dataset": request.dataset,
             "params": [[k, str(v)] for k, v in request.params], "n_items": request.n_items, "seed": request.seed,
-            "artefact": artefact_key(*inputs)}
+            "artefact": artefacts.key("bench-run", *inputs)}
 
 
 def execute(bench: GameBench, request: RunRequest, backend: Backend | None = None, progress: Progress = no_progress,

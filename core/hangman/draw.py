@@ -53,10 +53,11 @@ def common_words(words: Sequence[str], lang: str = "en", min_zipf: float = COMMO
 def everyday_words(words: Sequence[str], words_hash: str, alphabet: str) -> tuple[str, ...]:
     """The list's everyday words (frequent in text and, in English, a dictionary entry), worked out once per list and
     kept on disk, keyed by the list's content and the code that picks them."""
-    from core.cache import artefact_key, cache_dir, module_closure
+    from core import artefacts
+    from core.cache import cache_dir
 
     lang = list_language(alphabet)
-    path = cache_dir("hangman") / f"everyday-{artefact_key(words_hash, lang, code=module_closure('hangman/draw.py'))}.txt"
+    path = cache_dir("hangman") / f"everyday-{artefacts.key('everyday-words', words_hash, lang)}.txt"
     if path.is_file():
         return tuple(path.read_text(encoding="utf-8").split())
     common = common_words(words, lang, dictionary=dictionary_words(lang))

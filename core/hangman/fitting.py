@@ -4,9 +4,11 @@ from __future__ import annotations
 import os
 import pickle
 import time
+from pathlib import Path
 from typing import Sequence
 
-from core.cache import ROOT, artefact_key, cache_dir, content_hash
+from core import artefacts
+from core.cache import ROOT, cache_dir, content_hash
 from core.hangman.solvers import SOLVERS, Solver, Tuned
 from core.progress import Progress, no_progress
 
@@ -14,11 +16,17 @@ DATA_DIR = ROOT / "data" / "hangman"  # the shipped ranker and parameters a fitt
 DISK_CACHED = {"best", "ngram-mle", "ngram-backoff"}
 
 
+def fit_inputs() -> list[Path]:
+    """The shipped files a fitted solver reads (the ranker and the tuned parameters)."""
+    return [DATA_DIR]
+
+
 def fit_key(strategy: str, words_hash: str) -> str:
-    """The cache key of a fitted solver: the code, the word list, the parameters and the shipped data files."""
+    """The cache key of a fitted solver (the `hangman-solver` artefact): the code, the shipped data files, the
+    solver, the word list and its parameters."""
     solver = SOLVERS.create(strategy)
     extra = repr(solver.params.as_dict()) if isinstance(solver, Tuned) else ""
-    return artefact_key(strategy, words_hash, extra, DATA_DIR)
+    return artefacts.key("hangman-solver", strategy, words_hash, extra)
 
 
 def fitted(strategy: str, words: Sequence[str], words_hash: str | None = None, use_disk: bool = True,

@@ -19,7 +19,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir, content_hash
+from core import artefacts
+from core.cache import cache_dir, content_hash
 from core.hangman.adversary import HostChoice, HostGame, host_answer, start_host, where_text
 from core.hangman.rules import MAX_WRONG, Letter, RuleError, State, Word, consistent
 from core.progress import Progress, no_progress
@@ -314,7 +315,7 @@ def _most_words(moves: list[Move], kept: Words, search: HostSearch) -> Move:
 
 # ---------------------------------------------------------------- a planned game against the host, explained
 
-PLAN_CODE = ("hangman/planner.py", "hangman/adversary.py", "hangman/rules.py")
+PLAN_CODE = artefacts.artefact("host-plan").code  # the code a stored plan depends on (declared in core.artefacts)
 
 
 @dataclass(frozen=True)
@@ -383,8 +384,7 @@ def plan_for_length(words: Sequence[Word], length: int, nodes: int = DEFAULT_NOD
 def plan_path(words: Sequence[Word], length: int, nodes: int):
     """Where the plan for the list's words of a length is kept: keyed by their content, the budget and the code."""
     pool = "\n".join(sorted({w for w in words if len(w) == length}))
-    key = artefact_key(content_hash(pool), str(length), str(nodes), code=PLAN_CODE)
-    return cache_dir("hangman") / f"cheater-{key}.json"
+    return cache_dir("hangman") / f"cheater-{artefacts.key('host-plan', content_hash(pool), str(length), str(nodes))}.json"
 
 
 def stored_cheater_game(words: Sequence[Word], length: int, nodes: int = DEFAULT_NODES) -> CheaterGame | None:

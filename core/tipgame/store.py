@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from core.cache import artefact_key, cache_dir, content_hash
+from core import artefacts
+from core.cache import cache_dir, content_hash
 from core.tipgame.tree import Node, TreeError, dumps, load_file, score
 from core.tipgame.rules import Word
 
@@ -15,12 +16,12 @@ def list_hash(words: Sequence[Word]) -> str:
     return content_hash("\n".join(words))
 
 
-TREE_CODE = ("tipgame/rules.py", "tipgame/tree.py")  # the game's answers and the saved tree's format
+TREE_CODE = artefacts.artefact("tip-tree").code  # the game's answers and the saved tree's format (core.artefacts)
 
 
 def tree_key(words: Sequence[Word]) -> str:
     """The cache key of a tree built here for a list: the list's content and the code that plays and stores trees."""
-    return artefact_key(list_hash(words), code=TREE_CODE)
+    return artefacts.key("tip-tree", list_hash(words))
 
 
 def bundled_dir() -> Path:

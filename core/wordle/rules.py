@@ -6,7 +6,8 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-from core.cache import artefact_key, cache_dir, content_hash
+from core import artefacts
+from core.cache import cache_dir, content_hash
 from core.progress import no_progress
 
 Word = str
@@ -122,7 +123,7 @@ def compute_pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rul
 def pattern_matrix(guesses: Sequence[Word], answers: Sequence[Word], rule: str = "standard",
                    progress: Callable[[int, int, str], None] = no_progress) -> np.ndarray:
     """The pattern matrix, cached on disk keyed by both lists' content and the rule."""
-    key = artefact_key(rule, content_hash("\n".join(guesses)), content_hash("\n".join(answers)))
+    key = artefacts.key("wordle-patterns", rule, content_hash("\n".join(guesses)), content_hash("\n".join(answers)))
     path = cache_dir("wordle") / f"patterns-{key}.npy"
     if path.is_file():
         try:
