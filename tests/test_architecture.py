@@ -5,22 +5,13 @@ import pytest
 import subprocess
 from pathlib import Path
 
+from research.house import imported_names, module_name
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(a.name.split(".")[0] for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module.split(".")[0])
-    return names
-
-
 def test_core_never_imports_streamlit():
-    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "core").rglob("*.py") if "streamlit" in _imports(p)]
+    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "core").rglob("*.py") if "streamlit" in {n.split(".")[0] for n in imported_names(p)}]
     assert offenders == []
 
 
@@ -37,40 +28,23 @@ def test_no_shared_data_file_is_tracked():
 
 # ---------------------------------------------------------------- package shape (since 2026-11-24)
 
-GAMES = ("hangman", "wordle", "tipgame", "crossword")
+GAMES = ("hangman", "wordle", "tipgame", "crossword")  # modules and their imports read as research.house reads them
 
 
-def _module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _imported_modules(path: Path) -> set[str]:
-    """Every module a file imports (top level or inside functions), as dotted names."""
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            out.add(node.module)
-            out.update(f"{node.module}.{a.name}" for a in node.names)
-    return out
-
-
-CORE_MODULES = sorted(_module_name(p) for p in (ROOT / "core").rglob("*.py"))
+CORE_MODULES = sorted(module_name(p) for p in (ROOT / "core").rglob("*.py"))
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g != "crossword"])
 def test_no_other_game_imports_the_crossword_package(game):
     """WordNet reading lives in core.words, so Hangman (or any game) never stands above crosswords."""
-    offenders = [_module_name(p) for p in (ROOT / "core" / game).rglob("*.py")
-                 if any(m.startswith("core.crossword") for m in _imported_modules(p))]
+    offenders = [module_name(p) for p in (ROOT / "core" / game).rglob("*.py")
+                 if any(m.startswith("core.crossword") for m in imported_names(p))]
     assert offenders == []
 
 
 def test_nothing_in_core_imports_research():
-    offenders = [_module_name(p) for p in (ROOT / "core").rglob("*.py")
-                 if any(m == "research" or m.startswith("research.") for m in _imported_modules(p))]
+    offenders = [module_name(p) for p in (ROOT / "core").rglob("*.py")
+                 if any(m == "research" or m.startswith("research.") for m in imported_names(p))]
     assert offenders == []
 
 
@@ -101,7 +75,7 @@ def test_the_shipped_list_builders_live_in_research_not_core():
 
 def test_the_benchmark_framework_imports_no_game():
     games = tuple(f"core.{g}" for g in GAMES)
-    offenders = {_module_name(p): sorted(m for m in _imported_modules(p) if m.startswith(games))
+    offenders = {module_name(p): sorted(m for m in imported_names(p) if m.startswith(games))
                  for p in (ROOT / "core" / "bench").rglob("*.py")}
     assert {k: v for k, v in offenders.items() if v} == {}
 
@@ -156,8 +130,8 @@ def test_the_import_check_catches_a_module_that_needs_another_imported_first(tmp
 def _cycle(game: str) -> list[str]:
     """One import cycle among a game package's modules (empty when the graph is acyclic)."""
     prefix = f"core.{game}."
-    files = {_module_name(p): p for p in (ROOT / "core" / game).rglob("*.py")}
-    graph = {m: {i for i in _imported_modules(p) if i in files and i != m} for m, p in files.items()}
+    files = {module_name(p): p for p in (ROOT / "core" / game).rglob("*.py")}
+    graph = {m: {i for i in imported_names(p) if i in files and i != m} for m, p in files.items()}
     state: dict[str, int] = {}
     stack: list[str] = []
 
@@ -247,3 +221,13 @@ def test_the_shape_check_catches_a_game_missing_one_module(tmp_path, drop):
 ])
 def test_the_shape_check_wants_a_module_level_solvers_registry(tmp_path, solvers, gaps):
     assert _shape_gaps(_fake_game(tmp_path, solvers=solvers)) == gaps
+
+
+@pytest.mark.parametrize("part, never", [
+    ("knowledge", ("core.crossword.clues", "core.crossword.fill")),  # what is prepared once reads no clue source
+    ("clues", ("core.crossword.fill",)),  # a clue source knows no grid
+])
+def test_the_crossword_parts_import_one_way(part, never):
+    offenders = {module_name(p): sorted(m for m in imported_names(p) if m.startswith(never))
+                 for p in sorted((ROOT / "core" / "crossword" / part).rglob("*.py"))}
+    assert {m: found for m, found in offenders.items() if found} == {}

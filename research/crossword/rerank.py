@@ -9,7 +9,6 @@ ask, a later puzzle that shares a neighbour) costs nothing. Measured, not shippe
 """
 from __future__ import annotations
 
-import os
 import sqlite3
 from functools import lru_cache
 from pathlib import Path
@@ -18,12 +17,12 @@ from typing import Sequence
 import numpy as np
 
 from core.cache import artefact_key, cache_dir
-from core.crossword.knowledge import distil
+from core.crossword.knowledge import distil, fullencoder
 from core.crossword.clues import guessers
 from core.crossword.clues.guessers import WIDE, MeaningGuesser
 from core.crossword.knowledge.models import ClueModels
 
-WIDTH = 384  # numbers in a transformer vector
+WIDTH = fullencoder.WIDTH  # numbers in a transformer vector
 BATCH = 64  # texts run through the transformer together (sorted by length, so little padding)
 VERSION = "mean-pooled, unit length, v1"  # what a stored vector is: change it when transformer_vectors changes
 
@@ -39,45 +38,10 @@ def store_path() -> Path:
     return cache_dir("crossword", "meaning") / f"transformer-{store_key()}.sqlite"
 
 
-@lru_cache(maxsize=1)
-def transformer():
-    """The bundled all-MiniLM-L6-v2 in inference mode (loads torch; shared, never changed)."""
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    from transformers import AutoModel
-
-    return AutoModel.from_pretrained(str(distil.model_dir())).eval()
-
-
-@lru_cache(maxsize=1)
-def tokenizer():
-    """The bundled model's word-piece tokenizer with its special tokens, cut at 256 pieces as the model was (shared)."""
-    tok = distil.base_tokenizer()
-    tok.enable_truncation(256)
-    return tok
-
-
 def transformer_vectors(texts: Sequence[str]) -> np.ndarray:
-    """Unit float32 vectors (n, 384): the transformer's mean output over each text's pieces (sentence-transformers')."""
-    import torch
-
-    out = np.zeros((len(texts), WIDTH), np.float32)
-    if not texts:
-        return out
-    ids = [e.ids for e in tokenizer().encode_batch(list(texts))]
-    order = np.argsort([len(i) for i in ids], kind="stable")
-    with torch.inference_mode():
-        for lo in range(0, len(order), BATCH):
-            batch = order[lo:lo + BATCH]
-            width = max(len(ids[i]) for i in batch)
-            x = np.zeros((len(batch), width), np.int64)
-            mask = np.zeros_like(x)
-            for j, i in enumerate(batch):
-                x[j, :len(ids[i])], mask[j, :len(ids[i])] = ids[i], 1
-            xt, mt = torch.from_numpy(x), torch.from_numpy(mask)
-            hidden = transformer()(input_ids=xt, attention_mask=mt, token_type_ids=torch.zeros_like(xt)).last_hidden_state
-            mean = (hidden * mt[..., None]).sum(1) / mt.sum(1, keepdim=True)
-            out[batch] = torch.nn.functional.normalize(mean, dim=1).numpy()
-    return out
+    """Unit float32 vectors (n, 384): the full meaning model's encoder (core.crossword.knowledge.fullencoder), in
+    batches of BATCH texts as these vectors were always made."""
+    return fullencoder.encode([str(t) for t in texts], BATCH)
 
 
 class TransformerStore:
