@@ -1,1 +1,1 @@
-"""Filling a grid: answers in, a grid out (the fill solvers, the word-aware ending, linked slots)."""
+"""Filling a grid: answers in, a grid out (the fill solvers and the word-aware ending)."""

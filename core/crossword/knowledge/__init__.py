@@ -1,1 +1,2 @@
-"""What is prepared once: the clue table, fitted models, the distilled meaning table, WordNet tables, calibration."""
+"""What is prepared once: the clue table, fitted models, the meaning tables, WordNet tables, the phrase lexicon (it
+imports neither clues/ nor fill/)."""
