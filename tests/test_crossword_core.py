@@ -8,7 +8,7 @@ import pytest
 
 from core.crossword.knowledge.table import clue_table, normalise_clue, puzzle_pairs
 from core.crossword.clues import packaged  # noqa: F401  (registers the packaged guesser)
-from core.crossword.clues.guessers import GUESSERS, fits
+from core.crossword.clues.guessers import CLOSE_SOURCE_COLUMNS, GUESSERS, fits
 from core.crossword.clues.source import ClueSource
 from core.crossword.knowledge.models import COUNT_EXPONENT, fit_models
 from core.crossword.puzzle import PuzzleError, block_set, numbered_slots
@@ -182,7 +182,7 @@ def test_every_registered_guesser_is_a_clue_source(tiny_models, name):
 
 
 @pytest.mark.parametrize("name, tagged", [("tfidf", {"tfidf"}), ("dictionary", {"dictionary"}),
-                                          ("hybrid", {"exact", "similar", "words", "loose", "inflected"})])
+                                          ("hybrid", {tag for tag, _ in CLOSE_SOURCE_COLUMNS} | {"loose"})])
 def test_a_clue_source_names_a_source_for_each_of_its_answers(tiny_models, name, tagged):
     source = GUESSERS.create(name, models=tiny_models)
     conf, tags = source.candidates_with_sources("Feline pet", 3)
