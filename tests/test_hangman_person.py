@@ -431,5 +431,71 @@ def test_the_other_worlds_play_the_same_whatever_a_persons_word_weighs(world):
     states = [state_from_mask(m, g) for m, g in (("___", ""), ("_o_", ""), ("_o_", "t"), ("__g", "a"))]
     plays = [[SOLVERS.create("best", person_everyday=0, **knobs).fit(O_WORDS).in_world(world).letter_scores(s)
               for s in states] for knobs in ({"person_temperature": 3.0, "person_thing_floor": 0.5},
-                                             {"person_temperature": 0.5, "person_thing_floor": 0.1})]
+                                             {"person_temperature": 0.5, "person_thing_floor": 0.1,
+                                              "person_search_length": 5, "person_short_length": 4,
+                                              "person_short_temperature": 2.0, "person_short_thing_floor": 0.9})]
     assert all(np.array_equal(a, b) for a, b in zip(*plays))
+
+
+# ---- short words searched exactly (2026-11-29): the letter with the best chance to win over every fitting word a
+# person may pick, under the weights (core.hangman.winsearch), when `person_search_length` covers the word's length
+SEARCH_BOARDS = [("___", "", 6), ("___", "", 2), ("_o_", "", 3), ("_o_", "ta", 4), ("_o_", "tpc", 6)]
+
+
+def exact_chances(solver, state):
+    """Each open letter's exact chance to win at this board over all fitting words with the solver's weights."""
+    from core.hangman.winsearch import WinSearch
+
+    words, weights = solver.index.words[state.length], solver.word_weights(state.length)
+    search = WinSearch(words, weights)
+    fitting = search.bits_of([words[i] for i in solver.index.candidates(state)])
+    letters = sorted(set("".join(words)) - set(state.guessed))
+    return search.letter_values(fitting, state.lives_left, letters)
+
+
+@pytest.mark.parametrize("mask, misses, max_wrong", SEARCH_BOARDS)
+def test_with_the_search_on_a_persons_short_word_gets_the_letter_with_the_best_chance_to_win(mask, misses, max_wrong):
+    solver = SOLVERS.create("best", person_everyday=0, person_search_length=3).fit(O_WORDS).in_world("person")
+    state = state_from_mask(mask, misses, max_wrong)
+    chances = exact_chances(solver, state)
+    assert chances[solver.choose(state)] == pytest.approx(max(chances.values()), abs=1e-9)
+
+
+@pytest.mark.parametrize("words, heavy, lives, shipped, searched", [
+    # the rows above: three (or two) words weigh 1, the rest 0.05, all fitting _A_; the shipped rules search the heavy
+    # words alone and miss the letter that wins most of all the weight, which the search over every word finds
+    (["cat", "fan", "had", "has", "tap", "yak"], ["cat", "fan", "had"], 1, "h", "t"),
+    (["cap", "lap", "map", "ram", "sad", "sat", "tap", "was"], ["lap", "sat"], 1, "p", "s"),
+    (["bag", "bat", "dam", "ham", "lad", "nap", "ram", "tab", "van"], ["bat", "dam", "van"], 2, "m", "b"),
+])
+def test_the_search_over_every_fitting_word_finds_the_letter_the_heavy_words_alone_miss(words, heavy, lives, shipped,
+                                                                                       searched):
+    state = State("_a_", ("a",), lives)
+    for knobs, played in (({}, shipped), ({"person_search_length": 3}, searched)):
+        best = SOLVERS.create("best", person_everyday=0, **knobs).fit(words).in_world("person")
+        best.__dict__["_weights"] = {3: np.array([1.0 if w in heavy else 0.05 for w in best.index.words[3]]),
+                                     "known": True}  # hand-given weights in place of wordfreq's
+        assert best.choose(state) == played
+
+
+def test_the_search_is_used_only_up_to_its_length():
+    words = O_WORDS + ["door", "dogs", "cord", "word", "lord", "ford", "fork", "cork", "pork", "york"]
+    solver = SOLVERS.create("best", person_everyday=0, person_search_length=3).fit(words).in_world("person")
+    solver.choose(state_from_mask("___"))
+    solver.choose(state_from_mask("____"))
+    assert set(solver.__dict__["_win_searches"].searches) == {3}
+
+
+# ---- the short words' own weights (2026-11-29): up to `person_short_length` letters a word weighs by its own power
+# below the cap and its own thing floor (core.hangman.picks.length_settings)
+@pytest.mark.parametrize("short_length, length, follows_short", [(0, 3, False), (3, 3, True), (3, 4, False),
+                                                                 (4, 4, True), (4, 5, False)])
+def test_words_up_to_the_short_length_weigh_by_the_short_settings(short_length, length, follows_short):
+    words = ["dog", "cod", "yew", "door", "dole", "yawl", "doors", "sloop", "yodel"]
+    knobs = {"person_short_length": short_length, "person_short_temperature": 3.0, "person_short_thing_floor": 1.0}
+    short = SOLVERS.create("best", person_everyday=0, **knobs).fit(words).in_world("person")
+    plain = SOLVERS.create("best", person_everyday=0).fit(words).in_world("person")
+    steep = SOLVERS.create("best", person_everyday=0, person_temperature=3.0, person_thing_floor=1.0).fit(
+        words).in_world("person")
+    assert np.allclose(short.word_weights(length), (steep if follows_short else plain).word_weights(length))
+    assert not np.allclose(plain.word_weights(length), steep.word_weights(length))  # the settings do differ here

@@ -273,6 +273,9 @@ def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> No
                          **{f"{n} letters": d["by_length"].get(str(n), d["by_length"].get(n)) for n in (3, 4)}}
             won = dict(zip(records["item"], records["win"]))
             row[part]["interval"] = wilson(int(sum(records["win"])), len(records))
+            row[part]["won_by_length"] = {n: [sum(bool(v) for w, v in won.items() if len(w) == n),
+                                              sum(1 for w in won if len(w) == n)] for n in (3, 4, 5)}
+            row[part]["lost_short"] = sorted(w for w, v in won.items() if not v and len(w) <= 5)
             if part in ("nouns", "three"):  # the two halves of a seeded split, to see how far one half says what the other does
                 row[part]["halves"] = [round(sum(won[w] for w in half) / len(half), 4) for half in halves(words)]
             if part == "three":  # the words as common as the test words' weight class (at least the shipped cap) and the rest
