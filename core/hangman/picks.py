@@ -25,14 +25,6 @@ def frequency_weight(frequency: np.ndarray, cap_zipf: float, temperature: float)
     return np.minimum(frequency / 10 ** (cap_zipf - 9), 1.0) ** temperature
 
 
-def length_settings(length: int, params) -> tuple[float, float]:
-    """(the power below the cap, the thing floor) for a person's words of this length: the short words' own settings
-    up to `person_short_length` letters, else the general ones (BestParams)."""
-    if length <= params.person_short_length:
-        return params.person_short_temperature, params.person_short_thing_floor
-    return params.person_temperature, params.person_thing_floor
-
-
 def thing_factor(shares: np.ndarray, thing_floor: float) -> np.ndarray:
     """The factor for naming a thing: `thing_floor` for a word that never does, 1 for one that always does."""
     return thing_floor + (1.0 - thing_floor) * shares

@@ -11,7 +11,6 @@ from typing import Protocol, Sequence, runtime_checkable
 import numpy as np
 
 from core.hangman.expectimax import OutOfPositions, SearchShelf, WeightedExpectimax
-from core.hangman.winsearch import SearchesByLength
 from core.hangman.model import (
     Alphabet,
     NgramModel,
@@ -22,7 +21,7 @@ from core.hangman.model import (
     open_letters,
     padded_cells,
 )
-from core.hangman.picks import frequency_weight, length_settings, thing_factor
+from core.hangman.picks import frequency_weight, thing_factor
 from core.hangman.rules import BLANK, Letter, State
 from core.hangman.things import thing_shares
 from core.progress import Progress, no_progress
@@ -65,7 +64,7 @@ class Fitting:
 
 
 MEMOS = ("_score_cache", "_greedy", "_exact_shelf", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills",
-         "_weights", "_win_searches")  # what a solver works out from its list as it plays (never pickled; dropped by a new fit)
+         "_weights")  # what a solver works out from its list as it plays (never pickled; dropped by a new fit)
 
 
 class Solver(GameSolver[State, Letter]):
@@ -597,14 +596,6 @@ class BestParams:
     # frequency weight times (floor + (1 - floor) x its thing share, the part of its uses naming a thing: WordNet)
     person_thing_floor: float = 0.3  # the weight share left to a word that never names a thing (1: frequency alone)
     person_thing_length: int = 99  # ... for words of at most this many letters (longer ones: frequency alone)
-    person_search_length: int = 0  # words of at most this many letters: each letter's exact chance to win over every
-    # fitting word weighing at least person_search_share of the heaviest of its length (core.hangman.winsearch; 0: none)
-    person_search_share: float = 0.0
-    person_search_positions: int = 200_000  # ... unless a board needs more new positions (then the rules above decide)
-    person_short_length: int = 0  # words of at most this many letters weigh by the two settings below (0: none;
-    # since 2026-11-29, core.hangman.picks.length_settings)
-    person_short_temperature: float = 0.75  # ... their power below the cap, in place of person_temperature
-    person_short_thing_floor: float = 0.3  # ... their thing floor, in place of person_thing_floor
     list_exact: int = 100  # a word drawn evenly from the list: with at most this many fitting words, the exact best letter
     list_exact_positions: int = 1_000  # ... unless the search needs more positions (then the rollout decides)
     list_exact_keep: int = 64  # exact searches kept across boards and games (least recently used dropped)
@@ -744,7 +735,7 @@ class BestSolver(NgramSolver):
         if world == "person":  # built once and shared by every copy
             self.person_index, self.word_weights(0)
         other = copy.copy(self)
-        for key in ("_score_cache", "_likelihoods", "_rollout", "_exact_shelf", "_win_searches"):
+        for key in ("_score_cache", "_likelihoods", "_rollout", "_exact_shelf"):
             other.__dict__.pop(key, None)
         other.world = world
         return other
@@ -932,10 +923,6 @@ class BestSolver(NgramSolver):
         if self.world == "person":
             weights = self.word_weights(state.length)[idx]
             pres = np.where(ok, self.weighted_presence(state, idx, weights), 0.0)
-            if state.length <= p.person_search_length and state.lives_left > 0:
-                searched = self.searched_win_chances(state, idx, ok)
-                if searched is not None:  # the exact chance to win, the letter in the most weight on a tie
-                    return chance * searched + (1.0 - chance) * p.person_life_value * unseen + 1e-6 * pres / (pres.max() or 1.0)
             heavy = weights >= p.person_rollout_share * weights.max()  # the words a rollout plays out
             if heavy.sum() <= p.person_rollout and state.lives_left > 0:
                 return self.winning_values(state, idx[heavy], pres, unseen, chance, ok, weights[heavy], weights.sum())
@@ -1045,22 +1032,6 @@ class BestSolver(NgramSolver):
         out[letters] = [got[self.alphabet.letters[c]] for c in letters]
         return out
 
-    def searched_win_chances(self, state: State, idx: np.ndarray, ok: np.ndarray) -> np.ndarray | None:
-        """For each open letter, the exact chance to win guessing it now over the fitting words a person may pick
-        (core.hangman.winsearch, kept per word length across games); None when the board needs a larger search."""
-        searches = self.__dict__.get("_win_searches")
-        if searches is None:
-            p = self.params
-            searches = self.__dict__["_win_searches"] = SearchesByLength(
-                lambda n: self.words_of().words[n], self.word_weights, p.person_search_share, p.person_search_positions)
-        letters = np.flatnonzero(ok).tolist()
-        got = searches.letter_values(state.length, idx, state.lives_left, [self.alphabet.letters[c] for c in letters])
-        if got is None:
-            return None
-        out = np.zeros(self.alphabet.size)
-        out[letters] = [got[self.alphabet.letters[c]] for c in letters]
-        return out
-
     def word_weights(self, length: int) -> np.ndarray:
         """A weight per list word of this length (in index order), a person's pick (core.hangman.picks): 1 for a word
         at least as common in everyday text as the cap (wordfreq's frequency), else (frequency / cap) to the power
@@ -1091,10 +1062,9 @@ class BestSolver(NgramSolver):
                 out[n] = np.ones(len(ws))
                 continue
             f = np.maximum(np.fromiter((freq.get(w, 0.0) for w in ws), float, len(ws)), floor)
-            power, thing_floor = length_settings(n, p)
-            out[n] = frequency_weight(f, p.person_cap_zipf, power)
+            out[n] = frequency_weight(f, p.person_cap_zipf, p.person_temperature)
             if self.weighs_things(n):
-                out[n] = out[n] * thing_factor(thing_shares(ws), thing_floor)
+                out[n] = out[n] * thing_factor(thing_shares(ws), p.person_thing_floor)
         return out
 
     def weighs_things(self, length: int = 0) -> bool:
@@ -1104,8 +1074,7 @@ class BestSolver(NgramSolver):
 
         p = self.params
         english = list_language(self.alphabet.letters) == "en"
-        floors = {length_settings(length, p)[1]} if length else {p.person_thing_floor, p.person_short_thing_floor}
-        return min(floors) < 1.0 and length <= p.person_thing_length and english
+        return p.person_thing_floor < 1.0 and length <= p.person_thing_length and english
 
     @property
     def rollout(self) -> "CandidatesSolver":

@@ -1,5 +1,8 @@
 """The letter that gives the best chance to win over words of one length, each with its own weight (since 2026-11-29).
 
+Measured on the person world's dev parts (research.hangman.winbound, research/hangman/README.md); `best` does not
+call it: at three letters the order it finds wins no more dev games than the shipped play.
+
 An exact search (expectimax): a position is the set of words still fitting (a bitset over the words given) and the
 lives left (the last one lost loses the game); a letter splits the set by the positions it would reveal, a miss costs
 a life, and a position's value is the most weight of its words any order of letters wins. Compared with
@@ -11,7 +14,7 @@ cannot beat the best letter so far. A search that would expand more positions th
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 
@@ -30,7 +33,8 @@ class WinSearch:
             raise ValueError("one weight of at least 0 per word")
         self.words = list(words)
         self.weights = np.asarray(weights, dtype=float)
-        self.letters = []  # (letter, [(positions revealed, words)], the words holding it, whether in several places)
+        # (letter, [(positions revealed, words)], the words holding it, whether it is in several places of some word)
+        self.letters: list[tuple[str, list[tuple[int, int]], int, bool]] = []
         for c, split in sorted(letter_splits(self.words).items()):
             held = sum(b for where, b in split if where)
             self.letters.append((c, split, held, sum(1 for where, _ in split if where) > 1))
@@ -151,46 +155,3 @@ class WinSearch:
         split = next((split for c, split, _, _ in self.letters if c == letter), [(0, S)])
         return next((S & b for w, b in split if w == where), 0)
 
-
-class SearchesByLength:
-    """One WinSearch per word length over the words a person may pick that weigh at least `share` of the heaviest of
-    their length, built when a length is first asked and kept across boards and games (a position's value never
-    changes while the words and weights stay the same)."""
-
-    def __init__(self, words: Callable[[int], Sequence[str]], weights: Callable[[int], np.ndarray], share: float,
-                 budget: int, keep: int = 2_000_000) -> None:
-        self.words, self.weights, self.share, self.budget, self.keep = words, weights, share, budget, keep
-        self.searches: dict[int, tuple[WinSearch, np.ndarray]] = {}  # length -> (search, bit of each row or -1)
-
-    def search_for(self, length: int) -> tuple[WinSearch, np.ndarray]:
-        """The length's search and, for each row of the length's words, its bit in the search (-1 when too light)."""
-        got = self.searches.get(length)
-        if got is None:
-            weights = np.asarray(self.weights(length), dtype=float)
-            keep = weights >= self.share * weights.max() if len(weights) else np.zeros(0, bool)
-            rows = np.flatnonzero(keep)
-            bit = np.full(len(weights), -1)
-            bit[rows] = np.arange(len(rows))
-            words = self.words(length)
-            got = self.searches[length] = (WinSearch([words[i] for i in rows], weights[rows], self.budget), bit)
-        return got
-
-    def letter_values(self, length: int, rows: Sequence[int], lives: int, letters: Sequence[str]) -> dict[str, float] | None:
-        """Each letter's chance to win over the fitting words (rows of the length's words) heavy enough to be
-        searched, guessing it now and then playing best; None when none is, or the board needs more than the budget's
-        new positions."""
-        search, bit = self.search_for(length)
-        S = 0
-        for b in bit[np.asarray(rows, dtype=int)].tolist():
-            if b >= 0:
-                S |= 1 << b
-        if not S:
-            return None
-        if len(search.memo) > self.keep:  # bounded memory on a long-lived page: start the length's memo afresh
-            search.memo.clear()
-            search._mass.clear()
-        search.expanded = 0  # the budget counts this board's new positions
-        try:
-            return search.letter_values(S, lives, letters)
-        except OutOfPositions:
-            return None

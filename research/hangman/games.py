@@ -16,7 +16,7 @@ from core.hangman.solvers import BestParams, BestSolver
 from core.progress import Progress, no_progress
 
 CACHES = ("_score_cache", "_ranker", "_windows", "_posteriors", "_likelihoods", "_rollout", "_fills", "_weights",
-          "_exact_shelf", "_win_searches")
+          "_exact_shelf")
 
 
 def variant(solver: BestSolver, **overrides: Any) -> BestSolver:
