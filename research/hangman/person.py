@@ -242,8 +242,11 @@ def words_file(part: str) -> Path:
     return path
 
 
-def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> None:
-    """Play each variant (JSON overrides of BestParams) in the person world on dev parts; one JSON line each."""
+def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0, max_length: int = 0) -> None:
+    """Play each variant (JSON overrides of BestParams) in the person world on dev parts; one JSON line each. With
+    `max_length`, only the sampled words of at most that many letters (a variant that changes only the weights or the
+    play of short words plays every longer word as the shipped settings do: a game reads only its own length's
+    weights)."""
     from core.hangman.bench import summarise
     from core.hangman.fitting import fitted
     from core.words import load_list
@@ -262,7 +265,7 @@ def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> No
             import random
 
             words = random.Random(0).sample(words, games)
-        chosen[part] = words
+        chosen[part] = [w for w in words if len(w) <= max_length] if max_length else words
     for v in variants:
         solvers = {name: variant(base, **json.loads(v)).in_world("person") for name, base in bases.items()}
         row: dict = {"variant": json.loads(v)}
@@ -273,6 +276,9 @@ def tune(variants: list[str], parts: list[str], jobs: int, games: int = 0) -> No
                          **{f"{n} letters": d["by_length"].get(str(n), d["by_length"].get(n)) for n in (3, 4)}}
             won = dict(zip(records["item"], records["win"]))
             row[part]["interval"] = wilson(int(sum(records["win"])), len(records))
+            row[part]["won_by_length"] = {n: [sum(bool(v) for w, v in won.items() if len(w) == n),
+                                              sum(1 for w in won if len(w) == n)] for n in (3, 4, 5)}
+            row[part]["lost_short"] = sorted(w for w, v in won.items() if not v and len(w) <= 5)
             if part in ("nouns", "three"):  # the two halves of a seeded split, to see how far one half says what the other does
                 row[part]["halves"] = [round(sum(won[w] for w in half) / len(half), 4) for half in halves(words)]
             if part == "three":  # the words as common as the test words' weight class (at least the shipped cap) and the rest
@@ -336,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--part", nargs="+", default=["dev"], choices=PARTS)
     t.add_argument("--jobs", type=int, default=1)
     t.add_argument("--games", type=int, default=0, help="a seeded sample of this many dev words (default all)")
+    t.add_argument("--max-length", type=int, default=0, help="play only the sampled words of at most this many letters")
     m = sub.add_parser("measure", help="the figures of one part through the benchmark path")
     m.add_argument("--part", default="dev", choices=PARTS)
     m.add_argument("--world", default="person")
@@ -345,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--length", type=int, default=3)
     args = ap.parse_args(argv)
     if args.command == "tune":
-        tune(args.variants, args.part, args.jobs, args.games)
+        tune(args.variants, args.part, args.jobs, args.games, args.max_length)
     elif args.command == "ceiling":
         print(json.dumps(ceiling(args.part, args.length)))
     else:
