@@ -1,7 +1,7 @@
 """How far the person world's letter choice is from the one that wins most under its own weights (2026-11-29).
 
 For each dev part's words of a length, every word is played by the exact win-maximising order of letters under the
-person world's weights (core.hangman.winsearch over every word of that length a person may pick: the list's and the
+person world's weights (research.hangman.winsearch over every word of that length a person may pick: the list's and the
 everyday words, weighted as the page weighs them; six misses): no letter choice can win more of the prior's weight,
 so the games it wins say whether a part's target is within reach of today's weights at all. Printed per part and
 length: the words played, the games the exact order wins, and the prior's whole win chance from the empty board.
@@ -19,7 +19,7 @@ import random
 import sys
 import time
 
-from core.hangman.winsearch import WinSearch
+from research.hangman.winsearch import WinSearch
 
 
 def played(search: WinSearch, secret: str, lives: int) -> tuple[bool, str]:

@@ -1,7 +1,7 @@
 """The bound's games: each dev word is played by the exact order's own letters, lost when the search lacks it."""
 import pytest
 
-from core.hangman.winsearch import WinSearch
+from research.hangman.winsearch import WinSearch
 from research.hangman import winbound
 
 WORDS = ["bat", "cat", "eat", "fat", "hat", "mat", "oat", "pat", "rat", "sat", "vat", "dog", "cab", "cow"]

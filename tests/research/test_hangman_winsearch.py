@@ -1,11 +1,11 @@
-"""The exact search for the letter with the best chance to win over weighted words (core.hangman.winsearch)."""
+"""The exact search for the letter with the best chance to win over weighted words (research.hangman.winsearch)."""
 import random
 from functools import lru_cache
 
 import pytest
 
 from core.hangman.expectimax import OutOfPositions
-from core.hangman.winsearch import WinSearch
+from research.hangman.winsearch import WinSearch
 
 
 def brute_value(words: tuple[str, ...], weights: tuple[float, ...], lives: int) -> float:
