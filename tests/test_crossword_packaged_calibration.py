@@ -1,9 +1,9 @@
-"""The packaged guesser's columns read from a clue's candidates as a whole (core.crossword.clues.calibration)."""
+"""The calibration columns tried for the packaged guesser (research.crossword.calibration_columns)."""
 import numpy as np
 import pytest
 
-from core.crossword.clues.calibration import (EXTRA_VARIANTS, agreement, extra_column_names, extra_columns,
-                                              source_ranks, split_zipf, word_zipf)
+from research.crossword.calibration_columns import (EXTRA_VARIANTS, agreement, extra_column_names, extra_columns,
+                                              source_ranks, split_zipf, word_zipf, zipf_bins)
 
 
 @pytest.mark.parametrize("common, rare", [
@@ -15,7 +15,7 @@ def test_a_common_answer_is_more_common_than_a_rare_one(common, rare):
     assert word_zipf(common) > word_zipf(rare)
 
 
-@pytest.mark.parametrize("answer", ["QXZJ", "ZZZZZZ"])
+@pytest.mark.parametrize("answer", ["QXZJ", "XJQVKW"])
 def test_a_string_no_one_writes_has_no_frequency(answer):
     assert word_zipf(answer) == 0.0
 
@@ -49,7 +49,26 @@ def test_agreement_is_the_share_of_sources_that_propose_an_answer():
 def test_each_variant_gives_as_many_columns_as_it_names(variant):
     from core.crossword.clues.packaged import PackagedGuesser
 
-    names = list(PackagedGuesser.OWN_FEATURES)
+    names = list(PackagedGuesser.FEATURES)
     feats = np.random.default_rng(0).random((5, len(names)))
     cols = extra_columns(["LATE", "LUKE", "LORE", "LEOI", "LINZ"], feats, names, EXTRA_VARIANTS[variant])
     assert cols.shape == (5, len(extra_column_names(EXTRA_VARIANTS[variant], names)))
+
+
+@pytest.mark.parametrize("answer, bin_", [
+    ("QXZJ", 0),  # unknown to wordfreq
+    ("LATE", 4),  # an everyday word, above Zipf 4.5
+])
+def test_an_answer_falls_in_one_zipf_bin(answer, bin_):
+    marks = zipf_bins([answer])[0]
+    assert marks[:5].sum() == 1.0 and marks[bin_] == 1.0
+
+
+def test_the_close_column_keeps_the_frequency_only_where_a_close_source_proposes_the_answer():
+    from core.crossword.clues.packaged import PackagedGuesser
+
+    names = list(PackagedGuesser.FEATURES)
+    feats = np.zeros((2, len(names)))
+    feats[:, names.index("log answer frequency")] = 3.0
+    feats[0, names.index("WordNet antonym of what a negated clue negates ('Not early')")] = 1.0
+    assert extra_columns(["LATE", "LUKE"], feats, names, ("close",))[:, 0].tolist() == [3.0, 0.0]

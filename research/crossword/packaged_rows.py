@@ -8,7 +8,7 @@
 
 `dump` writes one row a slot: weekday, clue, answer, the clue kind and the guesser's candidates with their feature
 matrix (no crossing letters; `--exclude` leaves each slot's own pair out, as the calibration does). `compare` fits
-the logistic calibration on the fit rows with each variant of the extra columns (core.crossword.clues.calibration)
+the logistic calibration on the fit rows with each variant of the extra columns (research.crossword.calibration_columns)
 and prints, on the dev rows, the top 1 / 10 / 100 recall of the merged guesser, of each source alone (ranked by its
 own column) and by clue kind.
 """
@@ -36,6 +36,13 @@ def dump(args) -> None:
         sys.exit("no archive: set WORDLAB_DATA")
     guesser = hybrid_guesser(wordnet_models(calibrated=False))
     puzzles, _ = per_weekday_sample(path, args.since, args.until, args.per_weekday, args.seed)
+    skip: set = set()
+    if args.leave_out_per_weekday:
+        skip |= {p.date for p in per_weekday_sample(path, args.since, args.until, args.leave_out_per_weekday, 0)[0]}
+    for other in args.skip:
+        with open(other, "rb") as fh:
+            skip |= {r["date"] for r in pickle.load(fh)["rows"]}
+    puzzles = [p for p in puzzles if p.date not in skip]
     if args.weekdays:
         puzzles = [p for p in puzzles if p.weekday in args.weekdays.split(",")]
     rows = []
@@ -77,11 +84,14 @@ def recall(ranks, ks=(1, 10, 100)) -> dict:
 
 def compare(args) -> dict:
     """Fit each variant on the fit rows and print the dev recall tables."""
-    from core.crossword.clues.calibration import EXTRA_VARIANTS, extra_columns
+    from research.crossword.calibration_columns import EXTRA_VARIANTS, extra_columns
     from sklearn.linear_model import LogisticRegression
 
-    with open(args.fit, "rb") as fh:
-        fit = pickle.load(fh)
+    fit: dict = {"rows": []}
+    for part in args.fit.split(","):
+        with open(part, "rb") as fh:
+            found = pickle.load(fh)
+        fit = {"features": found["features"], "rows": fit["rows"] + found["rows"]}
     with open(args.dev, "rb") as fh:
         dev = pickle.load(fh)
     names = fit["features"]
@@ -122,9 +132,12 @@ def main(argv: list[str] | None = None) -> None:
     d.add_argument("--seed", type=int, default=0)
     d.add_argument("--weekdays", default="")
     d.add_argument("--exclude", action="store_true", help="leave each slot's own pair out (as the calibration does)")
+    d.add_argument("--leave-out-per-weekday", type=int, default=0,
+                   help="leave out the measurement sample's puzzles (seed 0, this many a weekday)")
+    d.add_argument("--skip", action="append", default=[], help="a dump whose puzzles are left out")
     d.add_argument("--out", required=True)
     c = sub.add_parser("compare")
-    c.add_argument("--fit", required=True)
+    c.add_argument("--fit", required=True, help="dumps to fit on, comma separated")
     c.add_argument("--dev", required=True)
     c.add_argument("--variants", default="")
     c.add_argument("--out", default="")

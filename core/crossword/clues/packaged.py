@@ -16,7 +16,6 @@ from pathlib import Path
 import numpy as np
 
 from core.crossword.clues import cluetypes
-from core.crossword.clues.calibration import extra_column_names, extra_columns
 from core.crossword.knowledge.table import clue_tokens
 from core.crossword.clues.guessers import GUESSERS, HybridGuesser, clue_number, feature_sources, fits
 from core.crossword.knowledge.models import ClueModels
@@ -528,13 +527,10 @@ class PackagedGuesser(HybridGuesser):
     WHOLE_DEFINITION = "every word of a clue of two or more in one WordNet entry"
     # a clue that asks for a name ("Bond's first name") is seldom answered by a word that is no name (NAMER, ALIAS)
     NO_NAME = "the clue asks for a name and the answer is none the census or the dictionary's people know"
-    OWN_FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION, NO_NAME)
-    # columns read from the clue's candidates as a whole (core.crossword.clues.calibration): chosen on dev
-    EXTRA_PARTS: tuple = ()
-    FEATURES = OWN_FEATURES + extra_column_names(EXTRA_PARTS, list(OWN_FEATURES))
+    FEATURES = HybridGuesser.FEATURES + tuple(f for _, f in SOURCES) + (WHOLE_DEFINITION, NO_NAME)
     FEATURE_VERSION = HybridGuesser.FEATURE_VERSION + "-p8"
     DEFAULT_WEIGHTS = HybridGuesser.DEFAULT_WEIGHTS + (3.0, 1.0, 1.0, 2.0, 2.0, 2.0, 3.0, 1.0, 2.0, 1.0, 3.0,
-                                                       2.0, -1.0) + (0.0,) * (len(FEATURES) - len(OWN_FEATURES))
+                                                       2.0, -1.0)
 
     def __init__(self, models: ClueModels, **kw) -> None:
         # the meaning source (clues against WordNet's glosses by the static model of core.crossword.knowledge.meaning) is
@@ -578,13 +574,9 @@ class PackagedGuesser(HybridGuesser):
         extra = np.array([[kinds.get(tag, {}).get(a, 0.0) for tag, _ in self.SOURCES] for a in answers], float)
         whole = whole_definition_answers(kinds.get("dictionary definition", {}), clue)
         nameless = unknown_names(clue, answers, self.names, self.roles, kinds.get(FAMOUS_TAG, {}))
-        own = np.hstack([base, extra.reshape(len(answers), len(self.SOURCES)),
-                         np.array([[whole.get(a, 0.0), nameless.get(a, 0.0)] for a in answers],
-                                  float).reshape(len(answers), 2)])
-        if not self.EXTRA_PARTS:
-            return own
-        return np.hstack([own, extra_columns(answers, np.hstack([feats, own]), list(self.OWN_FEATURES),
-                                             self.EXTRA_PARTS)])
+        return np.hstack([base, extra.reshape(len(answers), len(self.SOURCES)),
+                          np.array([[whole.get(a, 0.0), nameless.get(a, 0.0)] for a in answers],
+                                   float).reshape(len(answers), 2)])
 
     def candidates_with_sources(self, clue: str, length: int,
                                 pattern: str | None = None) -> tuple[dict[str, float], dict[str, tuple]]:

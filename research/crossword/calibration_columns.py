@@ -1,8 +1,10 @@
-"""Extra calibration columns of the packaged guesser, computed from a clue's candidates and their source columns.
+"""Extra calibration columns tried for the packaged guesser (2026-11-29; none kept), computed from a clue's candidates.
 
 The packaged guesser weighs each candidate alone by a logistic model of its sources' scores. These columns tell it
 what one candidate's scores alone cannot: how common the answer is as a word or as two words run together
-(wordfreq), how many sources agree on it, and where it stands among this clue's candidates in each source.
+(wordfreq), how many sources agree on it, where it stands among this clue's candidates in each source, and the
+answer's own frequency where a close source (thesaurus, short definition, opposite, synonym) proposes it.
+Compared on stored candidate rows by research.crossword.packaged_rows; the figures are in research/crossword/README.md.
 """
 from __future__ import annotations
 
@@ -34,6 +36,17 @@ def split_zipf(answer: str) -> float:
             continue
         best = max(best, min(word_zipf(left), word_zipf(right)))
     return best
+
+
+def zipf_bins(answers: list[str]) -> np.ndarray:
+    """(candidates, 6) marks: the answer's Zipf bin (ZIPF_BINS: unknown, then four ranges) and whether its best
+    two-word split is above Zipf 3."""
+    out = np.zeros((len(answers), 6))
+    for i, a in enumerate(answers):
+        z = word_zipf(a) * ZIPF_SCALE
+        out[i, 0 if z == 0 else int(np.searchsorted(ZIPF_BINS, z, side="left"))] = 1.0
+        out[i, 5] = float(split_zipf(a) * ZIPF_SCALE > 3.0)
+    return out
 
 
 def source_ranks(feats: np.ndarray, columns: list[int]) -> np.ndarray:
@@ -74,14 +87,25 @@ SOURCE_NAMES = ("tfidf confidence", "answer-document cosine", "WordNet synonym o
                 "share of the clue's words in a GCIDE sense",
                 "WordNet antonym of what a negated clue negates ('Not early')")
 
+# the close sources: a candidate they propose is not penalised for being a common word ('log answer frequency' counts
+# an answer's WordNet glosses, and its weight is negative: LATE for "Not early" lost to LUKE and LORE by it)
+CLOSE_NAMES = ("Moby Thesaurus synonym of the clue or its head clause",
+               "a GCIDE short definition is the clue or its head clause",
+               "WordNet antonym of what a negated clue negates ('Not early')", "WordNet synonym of the clue",
+               "WordNet synonym of the clue's head clause or a word group", "WordNet phrase completing the blank")
+FREQUENCY_NAME = "log answer frequency"
+ZIPF_BINS = (0.0, 2.5, 3.5, 4.5)  # Zipf bins: unknown, up to 2.5, 2.5-3.5, 3.5-4.5, above 4.5
+
 EXTRA_VARIANTS = {
     "none": (),
     "zipf": ("zipf",),
+    "zipf bins": ("zipf bins",),
     "agree": ("agree",),
     "ranks": ("ranks",),
-    "zipf+agree": ("zipf", "agree"),
-    "zipf+ranks": ("zipf", "ranks"),
-    "all": ("zipf", "agree", "ranks"),
+    "close": ("close",),
+    "zipf bins+close": ("zipf bins", "close"),
+    "ranks+agree": ("ranks", "agree"),
+    "all": ("zipf", "agree", "ranks", "close"),
 }
 
 
@@ -90,8 +114,13 @@ def extra_column_names(parts: tuple[str, ...], names: list[str]) -> tuple[str, .
     out: list[str] = []
     if "zipf" in parts:
         out += ["how common the answer is as a word (wordfreq)", "how common its best split into two words is"]
+    if "zipf bins" in parts:
+        out += ["unknown to wordfreq", "Zipf up to 2.5", "Zipf 2.5 to 3.5", "Zipf 3.5 to 4.5", "Zipf above 4.5",
+                "best two-word split above Zipf 3"]
     if "agree" in parts:
         out += ["share of the sources that propose the answer"]
+    if "close" in parts:
+        out += ["log answer frequency where a close source proposes the answer"]
     if "ranks" in parts:
         out += [f"1 / rank in: {n}" for n in SOURCE_NAMES if n in names]
     return tuple(out)
@@ -104,9 +133,15 @@ def extra_columns(answers: list[str], feats: np.ndarray, names: list[str], parts
     if "zipf" in parts:
         cols.append(np.array([word_zipf(a) for a in answers], float))
         cols.append(np.array([split_zipf(a) for a in answers], float))
+    if "zipf bins" in parts:
+        cols.extend(zipf_bins(answers).T)
     if "agree" in parts:
         cols.append(agreement(feats, sources))
+    if "close" in parts:
+        close = [names.index(n) for n in CLOSE_NAMES if n in names]
+        on = (feats[:, close] > 0).any(axis=1) if close else np.zeros(len(answers), bool)
+        cols.append(np.where(on, feats[:, names.index(FREQUENCY_NAME)], 0.0))
     out = np.column_stack(cols) if cols else np.zeros((len(answers), 0))
     if "ranks" in parts:
         out = np.hstack([out, source_ranks(feats, sources)])
-    return out.reshape(len(answers), -1)
+    return out.reshape(len(answers), len(extra_column_names(parts, names)))
