@@ -104,7 +104,9 @@ EXTRA_VARIANTS = {
     "ranks": ("ranks",),
     "close": ("close",),
     "zipf bins+close": ("zipf bins", "close"),
-    "ranks+agree": ("ranks", "agree"),
+    "zipf+agree": ("zipf", "agree"),
+    "zipf+ranks": ("zipf", "ranks"),
+    "zipf+agree+ranks": ("zipf", "agree", "ranks"),
     "all": ("zipf", "agree", "ranks", "close"),
 }
 
