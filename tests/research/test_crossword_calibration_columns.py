@@ -72,3 +72,19 @@ def test_the_close_column_keeps_the_frequency_only_where_a_close_source_proposes
     feats[:, names.index("log answer frequency")] = 3.0
     feats[0, names.index("WordNet antonym of what a negated clue negates ('Not early')")] = 1.0
     assert extra_columns(["LATE", "LUKE"], feats, names, ("close",))[:, 0].tolist() == [3.0, 0.0]
+
+
+@pytest.mark.parametrize("answers, scores, answer, rank", [
+    (["LATE", "LUKE", "LORE"], [0.5, 0.3, 0.1], "LATE", 1),
+    (["LUKE", "LATE", "LORE"], [0.5, 0.3, 0.1], "LATE", 2),
+    (["LUKE", "LATE"], [0.3, 0.3], "LATE", 1),  # a tie goes to the earlier answer in the alphabet, as the recall tool
+    (["LATE", "AAAA"], [0.3, 0.3], "LATE", 2),
+    (["LUKE", "LORE"], [0.5, 0.3], "LATE", 0),  # not proposed
+    (["LUKE", "LATE"], [0.5, 0.0], "LATE", 0),  # a source that gave it nothing did not propose it
+])
+def test_the_stored_rows_rank_the_answer_as_the_recall_tool_does(answers, scores, answer, rank):
+    from research.crossword.packaged_rows import ranks_by, recall
+
+    rows = [{"answers": answers, "answer": answer}]
+    assert ranks_by(rows, [np.array(scores)]) == [rank]
+    assert recall([rank])["top1"] == float(rank == 1)
