@@ -374,3 +374,20 @@ def test_the_packaged_look_up_answers_as_with_the_tables_read_afresh(monkeypatch
     monkeypatch.setattr(packaged, "installed_references", lambda: books)
     monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
     assert [look_up(models, clue, "_" * n) for clue, n in BOOK_CLUES] == quick
+
+
+@pytest.mark.parametrize("stored, reads", [(True, 1), (False, 2)])  # stored: read once; missing: encoded, then read
+def test_the_archive_models_read_their_stored_clue_vectors_once(monkeypatch, stored, reads):
+    from core.crossword.knowledge import meaning, preparation
+
+    table = clue_table([(normalise_clue("Feline pet"), "CAT"), (normalise_clue("Not early"), "LATE")])
+    models = fit_models(table, use_cache=False, word2vec=False, extra_words=False)
+    monkeypatch.setattr(preparation, "training_table", lambda *args, **kw: table)
+    monkeypatch.setattr(preparation, "fit_models", lambda *args, **kw: models)
+    monkeypatch.setattr(meaning, "missing_count", lambda texts: 0 if stored else len(texts))
+    monkeypatch.setattr(meaning, "first_use_seconds", lambda texts: 0.0)
+    read = []
+    monkeypatch.setattr(meaning, "text_vectors", lambda texts, progress=None: read.append(len(texts)) or np.zeros(
+        (len(texts), 4), np.float16))
+    preparation.archive_models(Path("archive.jsonl"), dev_size=0)
+    assert read == [len(table.clues)] * reads
