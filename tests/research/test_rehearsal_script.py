@@ -41,5 +41,6 @@ def test_the_window_is_the_projectors_height_at_the_width_asked(monkeypatch, arg
 
     asked = []
     monkeypatch.setattr(rehearsal, "rehearse", lambda *args: asked.append(args[-1]) or 0)
+    monkeypatch.setattr(rehearsal.signal, "signal", lambda *args: None)  # the test process keeps its own handlers
     assert main(["--out", "x", *argv]) == 0
     assert asked == [width] and rehearsal.viewport(asked[0]) == {"width": width, "height": 768}
