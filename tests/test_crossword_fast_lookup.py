@@ -391,3 +391,19 @@ def test_the_archive_models_read_their_stored_clue_vectors_once(monkeypatch, sto
         (len(texts), 4), np.float16))
     preparation.archive_models(Path("archive.jsonl"), dev_size=0)
     assert read == [len(table.clues)] * reads
+
+
+# words whose English frequency a look-up may ask: common, rare, unlisted, empty, capitals, accents, digits,
+# apostrophes, spaces, a hyphen
+FREQUENCY_WORDS = ["the", "bond", "james", "tardy", "qqqqqqqqqq", "zzzqqq", "", "THE", "Bond", "été", "naïve",
+                   "don't", "route66", "66", "new york", "far-out", "a", "x"]
+
+
+@pytest.mark.parametrize("word", FREQUENCY_WORDS)
+def test_the_packed_english_frequency_is_wordfreqs_own_bit_for_bit(word):
+    from wordfreq import zipf_frequency
+
+    from core.crossword.clues.frequency import english_zipf
+
+    ours, theirs = english_zipf(word), zipf_frequency(word, "en")
+    assert repr(ours) == repr(theirs) and type(ours) is float  # -0.0 and 0.0 told apart too
