@@ -73,6 +73,8 @@ ARTEFACTS: dict[str, Artefact] = {a.name: a for a in (
     Artefact("reference-book", "a reference book's table: the thesaurus, the dictionary or WordNet's opposites "
                                "(one per book)", ("crossword/knowledge/table.py",),
              build=f"{CROSSWORD}.clues.references:build_references"),
+    Artefact("packed-table", "a cached word table (a reference book's, the packaged knowledge's) packed into a few "
+                             "flat arrays, opened without unpickling (one per table)", ("crossword/knowledge/packed.py",)),
     Artefact("census-names", "US census first names and surnames", ("crossword/clues/people.py",),
              inputs=f"{CROSSWORD}.clues.people:census_inputs", build=f"{CROSSWORD}.clues.people:build_census"),
     Artefact("clue-table", "the clue table of an archive between two dates (one per archive and dates)",

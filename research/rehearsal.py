@@ -3,6 +3,7 @@ screenshots of the scenes a class will see, optionally beside a staged busy job.
 
     python -m research.rehearsal --out shots/with-data
     python -m research.rehearsal --out shots/no-data --no-data --busy
+    python -m research.rehearsal --out shots/wide --width 1400     # a wide screen (since 2026-11-29)
 
 It starts its own server (a free port unless --port; a fresh temporary cache unless --cache), opens Debian's chromium
 through Playwright and, for each scene, waits for the texts and elements the scene is about (never a fixed time), then
@@ -144,14 +145,20 @@ def visible(page, pattern: str, limit_ms: float = WAIT_MS) -> None:
                                                                                           timeout=limit_ms)
 
 
+def viewport(width: int) -> dict:
+    """The browser window: the projector's height at the given width (1024 is the projector's, 1400 a wide screen)."""
+    return {"width": width, "height": PROJECTOR["height"]}
+
+
 def photograph(page, path: Path) -> None:
-    """A full-page PNG at the projector's width (the window grown to the page's height, then set back)."""
+    """A full-page PNG at the window's width (the window grown to the page's height, then set back)."""
+    window = page.viewport_size
     height = page.evaluate("() => { const m = document.querySelector('[data-testid=\"stMain\"]');"
                            " return m ? m.scrollHeight : document.body.scrollHeight; }")
-    page.set_viewport_size({"width": PROJECTOR["width"], "height": max(PROJECTOR["height"], min(int(height) + 40, 8000))})
+    page.set_viewport_size({"width": window["width"], "height": max(window["height"], min(int(height) + 40, 8000))})
     page.wait_for_timeout(300)  # the layout after the resize; the shot shows what is drawn
     page.screenshot(path=str(path), full_page=True)
-    page.set_viewport_size(PROJECTOR)
+    page.set_viewport_size(window)
 
 
 def pick_option(page, box_label: str, option: str) -> None:
@@ -263,7 +270,8 @@ SCENES = (("hangman_host_4_letters", hangman_host_four), ("crossword_lookup_capi
           ("upload_junk_lines", upload_junk))  # each scene: (page, url, scratch folder) -> what it waited for
 
 
-def rehearse(out: Path, data: str | None, cache: Path | None, port: int, busy: int, only: list[str]) -> int:
+def rehearse(out: Path, data: str | None, cache: Path | None, port: int, busy: int, only: list[str],
+             width: int = PROJECTOR["width"]) -> int:
     """Run the scenes against a fresh server; print a line per screenshot; 0 when every scene showed its content."""
     from playwright.sync_api import sync_playwright
 
@@ -285,7 +293,7 @@ def rehearse(out: Path, data: str | None, cache: Path | None, port: int, busy: i
         for name, scene in SCENES:
             if only and name not in only:
                 continue
-            context = browser.new_context(viewport=PROJECTOR)
+            context = browser.new_context(viewport=viewport(width))
             page = context.new_page()
             page.set_default_timeout(WAIT_MS)
             shot = run_scene(page, name, lambda: scene(page, url, scratch), out)
@@ -306,13 +314,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", default=None, help="a cache folder to use (default: a fresh temporary one)")
     parser.add_argument("--port", type=int, default=0, help="the server's port (default: a free one)")
     parser.add_argument("--busy", action="store_true", help="run 2 pure-CPU loops at nice 0 beside the app")
+    parser.add_argument("--width", type=int, default=PROJECTOR["width"],
+                        help="the window's width in pixels (default 1024, a projector's; 1400 for a wide screen)")
     parser.add_argument("--only", action="append", default=[], choices=[name for name, _ in SCENES],
                         help="run only this scene (repeatable)")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stopped from outside: the server and busy job stop too
     data = "/nonexistent" if args.no_data else args.data
     return rehearse(Path(args.out), data, Path(args.cache) if args.cache else None, args.port or free_port(),
-                    2 if args.busy else 0, args.only)
+                    2 if args.busy else 0, args.only, args.width)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import pickle
 import subprocess
 import sys
 import textwrap
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -219,3 +220,190 @@ def test_one_timed_run_reports_its_own_process_figures():
     run = timed_run([sys.executable, "-c", "x = bytearray(64 * 2**20); sum(range(10**6))"])
     assert run["exit_code"] == 0 and run["peak_rss_mb"] >= 64 and run["cpu_s"] == pytest.approx(
         run["user_s"] + run["system_s"], abs=0.011)
+
+
+# --- packed tables (since 2026-11-29): the reference books and the packaged knowledge opened without unpickling ---
+
+UNKNOWN_KEYS = ["unknown", "ete", "lat", "latex", "LATE ", "", "\ud800", None, 3]
+PACKED_CASES = [  # (kind, value): empty, accents, an empty key, keys sharing a start, repeats, empty rows
+    ("index", {"late": np.array([3, 1], np.int32), "été": np.array([0], np.int32), "": np.array([], np.int32),
+               "la": np.array([7, 7, 2], np.int32), "a b": np.array([9], np.int32)}),
+    ("index", {}),
+    ("numbers", {"LATE": 0, "ÉTÉ": 5, "Z": 2, "": 9}),
+    ("numbers", {}),
+    ("floats", {"the": 7.73, "naïve": 2.91, "zzz": 0.0, "tiny": 1e-300, "third": 1 / 3}),
+    ("int-lists", {"person": (4, 2, 9), "naïve": (1,), "none": ()}),
+    ("word-lists", {"not early": ("LATE", "TARDY"), "naïve": ("NAIF", "ÉTÉ"), "empty": (), "twice": ("LATE", "LATE")}),
+    ("word-lists", {}),
+    ("strings", ("b", "a", "é", "", "a")),
+    ("strings", ()),
+    ("flags", (True, False, False)),
+    ("id-set", frozenset({5, 1, 70000})),
+    ("id-set", frozenset()),
+    ("int-rows", ((1, 2), (), (3,), (2, 2))),
+    ("word-rows", (("rio", "de", "janeiro"), (), ("été",), ("de", "de"))),
+    ("word-sets", (frozenset({"b", "a"}), frozenset(), frozenset({"naïve"}))),
+    ("value", None), ("value", 7), ("value", "ok"),
+    ("array", np.arange(5, dtype=np.int16)),
+    ("array", np.zeros(0, np.int16)),
+]
+
+
+def plain(value):
+    """A value as comparable Python data: arrays as lists, mappings as dicts, sequences as tuples."""
+    if isinstance(value, np.ndarray):
+        return (str(value.dtype), value.tolist())
+    if isinstance(value, (dict, Mapping)):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (frozenset, str, int, float, bool)) or value is None:
+        return value
+    return tuple(plain(v) for v in value)
+
+
+@pytest.mark.parametrize("kind, value", PACKED_CASES, ids=[f"{k}-{i}" for i, (k, _) in enumerate(PACKED_CASES)])
+def test_a_packed_field_reads_back_as_the_table_it_packed(tmp_path, kind, value):
+    from core.crossword.knowledge.packed import read_packed, write_packed
+
+    write_packed(tmp_path / "t", {"f": kind}, {"f": value})
+    back = read_packed(tmp_path / "t")["f"]
+    assert plain(back) == plain(value)
+    if isinstance(value, dict):
+        assert len(back) == len(value) and bool(back) == bool(value)
+        for key, expected in value.items():
+            assert key in back and plain(back[key]) == plain(expected) == plain(back.get(key))
+        for key in UNKNOWN_KEYS:
+            if key not in value:
+                assert key not in back and back.get(key) is None and back.get(key, ()) == ()
+                with pytest.raises(KeyError):
+                    back[key]
+    elif kind not in ("value", "array", "id-set"):
+        assert len(back) == len(value) and bool(back) == bool(value)
+        assert [plain(back[i]) for i in range(-len(value), 0)] == [plain(v) for v in value]
+        assert plain(back[1:]) == plain(tuple(value[1:]))
+        with pytest.raises(IndexError):
+            back[len(value)]
+
+
+def test_a_packed_value_has_the_type_the_table_had(tmp_path):
+    from core.crossword.knowledge.packed import read_packed, write_packed
+
+    kinds = {"flags": "flags", "numbers": "numbers", "rows": "int-rows", "words": "word-rows", "sets": "word-sets",
+             "lists": "int-lists", "ids": "id-set", "index": "index", "floats": "floats"}
+    table = {"flags": (True,), "numbers": {"a": 1}, "rows": ((1,),), "words": (("a",),), "sets": (frozenset("a"),),
+             "lists": {"a": (1,)}, "ids": frozenset({1}), "index": {"a": np.array([1], np.int32)}, "floats": {"a": 0.1}}
+    write_packed(tmp_path / "t", kinds, table)
+    back = read_packed(tmp_path / "t")
+    assert [type(x) for x in (back["flags"][0], back["numbers"]["a"], back["rows"][0], back["rows"][0][0],
+                              back["words"][0], back["sets"][0], back["lists"]["a"], back["ids"], back["floats"]["a"])] == [
+        bool, int, tuple, int, tuple, frozenset, tuple, frozenset, float]
+    assert back["index"]["a"].dtype == np.int32 and not back["index"]["a"].flags.writeable
+
+
+def test_an_unfinished_packed_folder_is_built_again_and_a_finished_one_never(tmp_path):
+    from core.crossword.knowledge.packed import META, packed
+
+    built = []
+
+    def build():
+        built.append(1)
+        return {"f": ("a",)}
+
+    folder = tmp_path / "t"
+    folder.mkdir()  # a folder left without its meta file: never read
+    (folder / "f.blob.npy").write_bytes(b"junk")
+    assert plain(packed(folder, {"f": "strings"}, build)["f"]) == ("a",)
+    assert plain(packed(folder, {"f": "strings"}, build)["f"]) == ("a",) and built == [1]
+    assert (folder / META).exists() and not list(tmp_path.glob("*.part"))
+
+
+def test_an_unknown_kind_is_refused(tmp_path):
+    from core.crossword.knowledge.packed import write_packed
+
+    with pytest.raises(ValueError, match="unknown kind"):
+        write_packed(tmp_path / "t", {"f": "pickle"}, {"f": 1})
+
+
+# clues for the real books and knowledge: the issue's, negations, blanks, names, accents, unknown words, nothing
+BOOK_CLUES = [("Capital of France", 5), ("Not early", 4), ("Tardy", 4), ("Organ that pumps blood", 5),
+              ("Largest planet", 7), ("Opposite of short", 4), ("Rio de ___", 7), ("Bond's first name", 5),
+              ("Rooster's mate", 3), ("Actress Thompson", 4), ("Été, in Paris", 3), ("naïve", 5), ("Far-out!", 6),
+              ("zzz qqq", 3), ("", 4), ("Took a seat", 3), ("Rye breads", 4), ("Turn down, as a manuscript", 6)]
+
+
+def fresh_references():
+    """The installed books read afresh, as plain dicts and tuples (how every look-up read them before 2026-11-29)."""
+    from core.crossword.clues import references as refs
+    from core.words.wordnet import wordnet_dir
+
+    moby, gcide, folder = refs.moby_path(), refs.gcide_paths(), wordnet_dir()
+    assert moby and gcide and folder, "a reference book is not installed"
+    return refs.References(refs.parse_moby(moby.read_text(encoding="utf-8", errors="replace").splitlines()),
+                           refs.read_gcide(gcide), refs.parse_antonyms(refs.wordnet_records(folder)))
+
+
+@pytest.mark.slow
+def test_the_packed_books_and_knowledge_answer_as_the_ones_read_afresh(tmp_path, monkeypatch):
+    from core.crossword.clues import packaged
+    from core.crossword.clues.people import famous_name_answers, installed_names, person_words
+    from core.crossword.clues.references import load_references
+    from core.words.wordnet import wordnet_dir
+
+    monkeypatch.setenv("WORDLAB_CACHE", str(tmp_path))  # packed here from nothing
+    books, fresh_books = load_references(), fresh_references()
+    knowledge, fresh = packaged.load_knowledge(), packaged.parse_knowledge(wordnet_dir())
+    assert person_words(knowledge) == person_words(fresh)
+    names, roles = installed_names(), person_words(fresh)
+    for clue, n in BOOK_CLUES:
+        assert packaged.reference_answers(books, clue, n) == packaged.reference_answers(fresh_books, clue, n), clue
+        for source in (packaged.definition_answers, packaged.blank_phrase_answers, packaged.name_part_answers,
+                       packaged.sibling_answers):
+            assert source(knowledge, clue, n) == source(fresh, clue, n), (clue, source.__name__)
+        assert famous_name_answers(knowledge, clue, n, names, roles) == famous_name_answers(fresh, clue, n, names,
+                                                                                            roles), clue
+
+
+@pytest.mark.slow
+def test_the_packaged_look_up_answers_as_with_the_tables_read_afresh(monkeypatch):
+    from core.crossword.clues import packaged
+    from core.crossword.lookup import load_models
+    from core.words.wordnet import wordnet_dir
+
+    models = load_models("packaged")
+    quick = [look_up(models, clue, "_" * n) for clue, n in BOOK_CLUES]
+    books, knowledge = fresh_references(), packaged.parse_knowledge(wordnet_dir())  # read once, as before
+    monkeypatch.setattr(packaged, "installed_references", lambda: books)
+    monkeypatch.setattr(packaged, "installed_knowledge", lambda: knowledge)
+    assert [look_up(models, clue, "_" * n) for clue, n in BOOK_CLUES] == quick
+
+
+@pytest.mark.parametrize("stored, reads", [(True, 1), (False, 2)])  # stored: read once; missing: encoded, then read
+def test_the_archive_models_read_their_stored_clue_vectors_once(monkeypatch, stored, reads):
+    from core.crossword.knowledge import meaning, preparation
+
+    table = clue_table([(normalise_clue("Feline pet"), "CAT"), (normalise_clue("Not early"), "LATE")])
+    models = fit_models(table, use_cache=False, word2vec=False, extra_words=False)
+    monkeypatch.setattr(preparation, "training_table", lambda *args, **kw: table)
+    monkeypatch.setattr(preparation, "fit_models", lambda *args, **kw: models)
+    monkeypatch.setattr(meaning, "missing_count", lambda texts: 0 if stored else len(texts))
+    monkeypatch.setattr(meaning, "first_use_seconds", lambda texts: 0.0)
+    read = []
+    monkeypatch.setattr(meaning, "text_vectors", lambda texts, progress=None: read.append(len(texts)) or np.zeros(
+        (len(texts), 4), np.float16))
+    preparation.archive_models(Path("archive.jsonl"), dev_size=0)
+    assert read == [len(table.clues)] * reads
+
+
+# words whose English frequency a look-up may ask: common, rare, unlisted, empty, capitals, accents, digits,
+# apostrophes, spaces, a hyphen
+FREQUENCY_WORDS = ["the", "bond", "james", "tardy", "qqqqqqqqqq", "zzzqqq", "", "THE", "Bond", "été", "naïve",
+                   "don't", "route66", "66", "new york", "far-out", "a", "x"]
+
+
+@pytest.mark.parametrize("word", FREQUENCY_WORDS)
+def test_the_packed_english_frequency_is_wordfreqs_own_bit_for_bit(word):
+    from wordfreq import zipf_frequency
+
+    from core.crossword.clues.frequency import english_zipf
+
+    ours, theirs = english_zipf(word), zipf_frequency(word, "en")
+    assert repr(ours) == repr(theirs) and type(ours) is float  # -0.0 and 0.0 told apart too

@@ -316,5 +316,7 @@ def test_a_calibration_is_keyed_by_the_meaning_tables_code(monkeypatch):
     from core.crossword import preparation
     seen = []
     monkeypatch.setattr(preparation, "code_version", lambda *modules: seen.extend(modules) or "v")
+    preparation.calibration_code.cache_clear()  # worked out once a process (since 2026-11-29)
     preparation.calibration_code()
+    preparation.calibration_code.cache_clear()
     assert {"crossword/knowledge/distil.py", "crossword/knowledge/meaning.py", "crossword/clues/guessers.py"} <= set(seen)

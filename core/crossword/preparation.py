@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from core.cache import code_version, content_hash
@@ -68,9 +69,12 @@ def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") ->
     return with_info(models, info)
 
 
+@lru_cache(maxsize=1)
 def calibration_code() -> str:
     """The version of the code a calibration depends on: the hybrid guesser and all it imports, the dev sampler, and
-    the meaning model's table (its settings are in distil.py, which meaning.py imports as a name of its package)."""
+    the meaning model's table (its settings are in distil.py, which meaning.py imports as a name of its package);
+    worked out once a process (reading the modules' sources twice cost 1.8 s of a profiled archive look-up on a
+    loaded machine; since 2026-11-29)."""
     from core.artefacts import artefact
 
     return code_version(*artefact("calibration").code_modules())
@@ -161,8 +165,8 @@ def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0
     models = fit_models(table, stage("fit"), word2vec=word2vec)
     if source == "full":
         models = fullmeaning.with_full_meaning(models)
-    else:
-        meaning.text_vectors(table.clues, stage("meaning"))  # the static source's clue vectors (encoded once, stored)
+    elif meaning.missing_count(table.clues):  # the static source's clue vectors, encoded once and stored (when
+        meaning.text_vectors(table.clues, stage("meaning"))  # stored, meaning_by_length below reads them: read once)
     models.meaning_by_length  # its search index by answer length, built now rather than at the first guess
     if dev_size > 0:
         if on_disk["calibrate"]:

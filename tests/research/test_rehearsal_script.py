@@ -33,3 +33,14 @@ def test_the_scenes_are_the_five_a_class_sees_and_a_wrong_name_is_refused():
                                             "hangman_friend_to_the_end", "benchmarks_results", "upload_junk_lines"]
     with pytest.raises(SystemExit):
         main(["--out", "x", "--only", "no_such_scene"])
+
+
+@pytest.mark.parametrize("argv, width", [([], 1024), (["--width", "1400"], 1400)])
+def test_the_window_is_the_projectors_height_at_the_width_asked(monkeypatch, argv, width):
+    import research.rehearsal as rehearsal
+
+    asked = []
+    monkeypatch.setattr(rehearsal, "rehearse", lambda *args: asked.append(args[-1]) or 0)
+    monkeypatch.setattr(rehearsal.signal, "signal", lambda *args: None)  # the test process keeps its own handlers
+    assert main(["--out", "x", *argv]) == 0
+    assert asked == [width] and rehearsal.viewport(asked[0]) == {"width": width, "height": 768}

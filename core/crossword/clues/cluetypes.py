@@ -291,12 +291,11 @@ MIN_ZIPF = 2.5  # a base form must be at least this common an English word (word
 
 
 def word_frequency(word: str) -> float:
-    """A lower-case word's Zipf frequency in English (wordfreq; 0 when unknown or wordfreq is missing)."""
-    try:
-        from wordfreq import zipf_frequency
-    except ImportError:
-        return 0.0
-    return zipf_frequency(word, "en")
+    """A lower-case word's Zipf frequency in English (wordfreq's, read from a packed table since 2026-11-29; 0 when
+    unknown or wordfreq is missing)."""
+    from core.crossword.clues.frequency import english_zipf
+
+    return english_zipf(word)
 
 
 def verb_base(word: str, ending: str, frequency=word_frequency) -> str | None:

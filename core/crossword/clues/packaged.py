@@ -55,6 +55,7 @@ class PackagedKnowledge:
     first_non_noun: int = 0  # synset ids from here on are verbs, adjectives and adverbs (nouns come first)
     modifiers: tuple = ()  # synset id -> the other word of a two-word lemma naming its kind ('Amish_sect' -> AMISH)
     first_adjective: int | None = None  # synset ids from here on are adjectives and adverbs (None: all inflect)
+    folder: Path | None = None  # the packed folder it was read from (None: built here, not cached)
 
 
 def words_of(lemma: str) -> tuple[str, ...]:
@@ -313,15 +314,15 @@ def whole_definition_answers(definitions: dict[str, float], clue: str) -> dict[s
 
 
 def knowledge_path() -> Path | None:
-    """Where the installed WordNet's packaged knowledge is cached (None without WordNet): keyed by this module's
-    code and WordNet's data files."""
+    """Where the installed WordNet's packaged knowledge is cached, a packed folder (None without WordNet): keyed by
+    this module's code and WordNet's data files (the packaged-knowledge artefact), and the code that packs it."""
     from core.artefacts import key
-    from core.cache import cache_dir
+    from core.crossword.knowledge.packed import packed_folder
     from core.words.wordnet import wordnet_dir
 
     if wordnet_dir() is None:
         return None
-    return cache_dir("crossword", "tables") / f"packaged-knowledge-{key('packaged-knowledge')}.pkl"
+    return packed_folder("packaged-knowledge", key("packaged-knowledge"))
 
 
 def knowledge_inputs() -> tuple[Path, ...]:
@@ -343,33 +344,61 @@ def build_knowledge(progress=None) -> None:
     installed_knowledge()
 
 
+# how the knowledge is packed (core.crossword.knowledge.packed): opened in milliseconds where unpickling it took most
+# of a second of every look-up (since 2026-11-29)
+KNOWLEDGE_KINDS = {"phrases": "word-rows", "proper": "flags", "gloss_words": "word-sets", "by_word": "int-lists",
+                   "synset_words": "int-lists", "synset_answers": "word-rows", "hypernyms": "int-rows",
+                   "hyponyms": "int-rows", "entry_words": "index", "entry_count": "value", "instances": "id-set",
+                   "first_non_noun": "value", "modifiers": "word-rows", "first_adjective": "value"}
+
+
 def load_knowledge(folder: Path | None = None) -> PackagedKnowledge:
-    """The installed WordNet's packaged knowledge (cached on disk), or the one of a given folder of data files."""
-    import os
-    import pickle
+    """The installed WordNet's packaged knowledge (cached on disk, packed), or the one of a given folder of data
+    files."""
+    from core.crossword.knowledge.packed import packed
 
     if folder is not None:
         return parse_knowledge(folder)
     path = knowledge_path()
     if path is None:
         return PackagedKnowledge((), (), (), {}, {}, (), (), ())
-    if path.exists():
-        with open(path, "rb") as fh:
-            return pickle.load(fh)  # our own cache file, written below, never an upload
-    from core.words.wordnet import wordnet_dir
 
-    knowledge = parse_knowledge(wordnet_dir())
-    partial = path.with_suffix(f".{os.getpid()}.part")  # written aside, then renamed: readers never see half a file
-    with open(partial, "wb") as fh:
-        pickle.dump(knowledge, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    partial.replace(path)
-    return knowledge
+    def build() -> dict:
+        from core.words.wordnet import wordnet_dir
+
+        values = vars(parse_knowledge(wordnet_dir()))
+        return {field: values[field] for field in KNOWLEDGE_KINDS}
+
+    return PackagedKnowledge(**packed(path, KNOWLEDGE_KINDS, build), folder=path)
 
 
 @lru_cache(maxsize=1)
 def installed_knowledge() -> PackagedKnowledge:
     """The installed WordNet's packaged knowledge, read once a process (it never changes while one runs)."""
     return load_knowledge()
+
+
+def known_person_words(knowledge: PackagedKnowledge) -> frozenset[str]:
+    """The knowledge's words for kinds of person (people.person_words); for knowledge read from its packed folder,
+    worked out once and packed beside it (walking every WordNet lemma cost most of a second of each look-up; since
+    2026-11-29)."""
+    from core.cache import code_version
+    from core.crossword.knowledge.packed import META, packed_folder, write_packed
+
+    if knowledge.folder is None:
+        return person_words(knowledge)
+    folder = packed_folder("person-words", f"{knowledge.folder.name}-{code_version('crossword/clues/people.py')}")
+    if not (folder / META).exists():
+        write_packed(folder, {"words": "strings"}, {"words": sorted(person_words(knowledge))})
+    return packed_person_words(folder)
+
+
+@lru_cache(maxsize=2)
+def packed_person_words(folder: Path) -> frozenset[str]:
+    """The person words packed in `folder`, read once a process."""
+    from core.crossword.knowledge.packed import read_packed
+
+    return frozenset(read_packed(folder)["words"])
 
 
 def _join(words) -> str:
@@ -540,7 +569,7 @@ class PackagedGuesser(HybridGuesser):
         super().__init__(models, **kw)
         self.knowledge = installed_knowledge()
         self.names = installed_names()
-        self.roles = person_words(self.knowledge)
+        self.roles = known_person_words(self.knowledge)
         self.references = installed_references()
 
     def clue_type_proposals(self, clue: str, length: int, pattern: str | None, syn: dict, rel: dict,

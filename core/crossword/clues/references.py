@@ -9,8 +9,6 @@ the solver works without it (`reference_books` says which were found).
 from __future__ import annotations
 
 import gzip
-import os
-import pickle
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -419,25 +417,33 @@ def builder_source() -> str:
 
 
 def table_path(name: str, *inputs: Path) -> Path:
-    """Where a book's table is cached: keyed by the book's files, the code that builds it and the clue tokeniser."""
+    """Where a book's table is cached (a packed folder): keyed by the book's files, the code that builds it and the
+    clue tokeniser (the reference-book artefact), and the code that packs it."""
     from core.artefacts import key
-    from core.cache import cache_dir
+    from core.crossword.knowledge.packed import packed_folder
 
-    return cache_dir("crossword", "tables") / f"{name}-{key('reference-book', *inputs, builder_source())}.pkl"
+    return packed_folder(name, key("reference-book", *inputs, builder_source()))
 
 
-def cached(path: Path, build: Callable[[], object]):
-    """The table pickled at `path` (our own cache file, never an upload), built and written aside first when
-    missing, so a reader never sees half a file."""
-    if path.exists():
-        with open(path, "rb") as fh:
-            return pickle.load(fh)
-    table = build()
-    partial = path.with_suffix(f".{os.getpid()}.part")
-    with open(partial, "wb") as fh:
-        pickle.dump(table, fh, protocol=pickle.HIGHEST_PROTOCOL)
-    partial.replace(path)
-    return table
+# how each book's table is packed (core.crossword.knowledge.packed): opened in milliseconds where unpickling its
+# ~192,000 small arrays and tuples took over a second of every look-up (since 2026-11-29)
+THESAURUS_KINDS = {"heads": "index", "vocabulary": "strings", "lengths": "array", "ids": "numbers"}
+DICTIONARY_KINDS = {"answers": "strings", "entry_words": "index", "entry_count": "value", "phrases": "word-lists"}
+ANTONYM_KINDS = {"direct": "word-lists", "near": "word-lists"}
+
+
+def packed_book(name: str, inputs: tuple[Path, ...], kinds: dict[str, str], build: Callable[[], object]) -> dict:
+    """A book's table fields from its packed folder (keyed by the book's files and the code that builds the table),
+    built and packed first when missing."""
+    from core.crossword.knowledge.packed import packed
+
+    return packed(table_path(name, *inputs), kinds, lambda: fields_of(build(), kinds))
+
+
+def fields_of(table: object, kinds: dict[str, str]) -> dict:
+    """The fields of a built table that `kinds` names."""
+    values = vars(table)
+    return {field: values[field] for field in kinds}
 
 
 def load_thesaurus(progress: Progress = no_progress) -> Thesaurus:
@@ -450,7 +456,7 @@ def load_thesaurus(progress: Progress = no_progress) -> Thesaurus:
         lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
         return parse_moby(lines, progress, len(lines))
 
-    return cached(table_path("moby-thesaurus", path), build)
+    return Thesaurus(**packed_book("moby-thesaurus", (path,), THESAURUS_KINDS, build))
 
 
 def load_dictionary(progress: Progress = no_progress, folder: Path = GCIDE_FOLDER) -> Dictionary:
@@ -458,7 +464,7 @@ def load_dictionary(progress: Progress = no_progress, folder: Path = GCIDE_FOLDE
     paths = gcide_paths(folder)
     if paths is None:
         return Dictionary((), {}, 0, {})
-    return cached(table_path("gcide", *paths), lambda: read_gcide(paths, progress))
+    return Dictionary(**packed_book("gcide", paths, DICTIONARY_KINDS, lambda: read_gcide(paths, progress)))
 
 
 def load_antonyms() -> Antonyms:
@@ -468,8 +474,9 @@ def load_antonyms() -> Antonyms:
     folder = wordnet_dir()
     if folder is None:
         return Antonyms({}, {})
-    files = [folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv")]
-    return cached(table_path("wordnet-antonyms", *files), lambda: parse_antonyms(wordnet_records(folder)))
+    files = tuple(folder / f"data.{pos}" for pos in ("noun", "verb", "adj", "adv"))
+    return Antonyms(**packed_book("wordnet-antonyms", files, ANTONYM_KINDS,
+                                  lambda: parse_antonyms(wordnet_records(folder))))
 
 
 @dataclass(frozen=True)
