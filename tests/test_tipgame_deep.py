@@ -72,6 +72,46 @@ def test_solving_groups_exactly_is_at_least_the_ply_bound_of_the_same_depth(name
     assert deep_total(words, DeepSettings(20, 1, 1)) >= two_ply
 
 
+def best_first_total(words: list[str], settings: DeepSettings, deepenings: float = float("inf")) -> int:
+    """The best-first bound's total tries for a list, stopped after a number of first tips deepened."""
+    table = all_substrings_table(rich_tip_table(words))
+    return DeepBound(table, settings).best_first(table.all_words(), stop=lambda done: done >= deepenings)
+
+
+@pytest.mark.parametrize("words", SMALL_LISTS)
+def test_best_first_deepening_of_every_level_gives_exactly_the_optimum_of_small_lists(words):
+    assert best_first_total(words, DeepSettings(exact_max=2, levels=99)) == optimum(words).total
+
+
+@pytest.mark.parametrize("name, seed", [("German common 500", 10), ("English common 500", 11)])
+def test_best_first_bound_only_rises_with_more_tips_deepened_and_stays_below_the_optimum(name, seed):
+    words = sample(name, 45, seed)
+    best = optimum(words).total
+    settings = DeepSettings(exact_max=8, levels=99)
+    totals = [best_first_total(words, settings, k) for k in (0, 1, 3, 10, 30)]
+    assert totals == sorted(totals) and totals[-1] <= best
+    assert best_first_total(words, settings) == best  # deepened to the end, every level: the optimum itself
+    assert totals[0] < best  # stopped at once, it is only the quick count
+
+
+@pytest.mark.parametrize("settings", SETTINGS, ids=str)
+def test_the_best_first_bound_is_never_above_the_optimum_of_a_sample(settings):
+    words = sample("German common 500", 45, 12)
+    assert best_first_total(words, settings) <= optimum(words).total
+
+
+@pytest.mark.parametrize("argv, deepened, expected", [
+    (["--minutes", "3", "--levels", "4"], 17, ["--levels", "4", "--deepenings", "17"]),
+    (["--levels", "4", "--minutes=2.5"], 9, ["--levels", "4", "--deepenings", "9"]),
+    (["--levels", "4", "--deepenings", "5"], 5, ["--levels", "4", "--deepenings", "5"]),
+    (["--levels", "4"], 120, ["--levels", "4"]),
+])
+def test_a_stored_command_names_the_tips_deepened_instead_of_the_minutes_it_ran(argv, deepened, expected):
+    from research.tipgame.deep_bound import reproducible
+
+    assert reproducible(argv, deepened) == expected
+
+
 def test_the_list_bound_is_a_mean_a_word():
     words = sample("German common 500", 25, 8)
     assert deep_list_bound(rich_tip_table(words), DeepSettings(30, 0, 1)) == optimum(words).mean

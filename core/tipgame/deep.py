@@ -3,9 +3,14 @@ bounds, each group solved exactly when small enough, else bounded the same way o
 bound; every step is a least over all tips of sums of proven lower bounds, so the result is proven (2026-11-29)."""
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass, field
+from typing import Callable
 
+import numpy as np
+
+from core.progress import no_progress
 from core.tipgame.bounds import all_substrings_table, ply_bound
 from core.tipgame.exact import ExactSearch
 from core.tipgame.table import Index, TipTable
@@ -31,10 +36,12 @@ class DeepBound:
 
     table: TipTable
     settings: DeepSettings = field(default_factory=DeepSettings)
+    progress: Callable[[int, int, str], None] = no_progress  # the first tips settled out of those worth trying
     expanded: int = 0  # sets larger than exact_max expanded over every tip
+    deepened: int = 0  # tips of the first set deepened by best_first
 
     def __post_init__(self) -> None:
-        self.search = ExactSearch(self.table)
+        self.search = ExactSearch(self.table, progress=self.progress)
         self.ply_memo: dict = {}
 
     def bound(self, H: Index, cutoff: float = math.inf, levels: int | None = None) -> int:
@@ -51,10 +58,43 @@ class DeepBound:
             found = ply_bound(self.table, H, s.leaf_plies, self.ply_memo, self.search.leaf)
         else:
             self.expanded += 1
-            best, _ = self.search.least_tip(H, cutoff, lambda g, c: self.bound(g, c, levels - 1))
+            best, _ = self.search.least_tip(H, cutoff, lambda g, c: self.bound(g, c, levels - 1),
+                                            at_root=key == self.search.root_key)
             found = int(best) if math.isfinite(best) else lo
         self.search.lower[key] = max(lo, found)
         return self.search.lower[key]
+
+    def best_first(self, H: Index, cutoff: float = math.inf, stop: Callable[[int], bool] = lambda done: False) -> int:
+        """A proven lower bound on H's least total that deepens one tip at a time, always the tip with the lowest
+        proven total, by one level (up to settings.levels): the least proven total over the tips is a bound all along,
+        so stop(deepenings done) may end the work at any time."""
+        if len(H) <= self.settings.exact_max:
+            return self.bound(H, cutoff)
+        s = self.search
+        W = int(self.table.weights[H].sum())
+        _, labels, floors = s.tip_floors(H)
+        n = len(H)
+        groups = [sorted((H[row == g] for g in np.unique(row) if g != n), key=len, reverse=True) for row in labels]
+        heap = [(max(int(f), W + sum(s.low(g) for g in gs)), i, 0) for i, (f, gs) in enumerate(zip(floors, groups))]
+        heapq.heapify(heap)
+        done = 0
+        while heap[0][0] < cutoff and heap[0][2] < self.settings.levels and not stop(done):
+            low, i, depth = heapq.heappop(heap)
+            lows = [s.low(g) for g in groups[i]]
+            total, rest = W, sum(lows)
+            for g, lo_g in zip(groups[i], lows):
+                rest -= lo_g
+                total += self.bound(g, cutoff - total - rest, depth)
+                if total + rest >= cutoff:
+                    break
+            heapq.heappush(heap, (max(low, total + rest), i, depth + 1))
+            done += 1
+            at_depth = sum(d >= self.settings.levels or k >= cutoff for k, _, d in heap)
+            self.progress(at_depth, len(heap), f"least {heap[0][0] / W:.4f} a word, {done:,} deepened")
+        self.deepened = done
+        found = max(s.low(H), int(min(heap[0][0], cutoff)))
+        s.lower[H.tobytes()] = found
+        return found
 
 
 def deep_list_bound(table: TipTable, settings: DeepSettings = DeepSettings(), upper: float = math.inf) -> float:

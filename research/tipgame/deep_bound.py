@@ -1,10 +1,12 @@
 """The deep lower bound of a list (its first levels solved exactly), timed, and stored beside its saved tree:
 `python -m research.tipgame.deep_bound --words NAME --exact-max K --levels L --leaf-plies P [--sample N --seed S]
-[--target MEAN] [--write TREE_FILE]`.
+[--target MEAN] [--minutes M | --deepenings N] [--write TREE_FILE]`.
 
-Prints the bound (mean tries a word) with the CPU seconds, the peak memory and the sets expanded. With --write, the
-tree file's `lower_bound` gains a "deep" entry ("best" the largest of its bounds) and `deep_bound_by` this command;
-the other bounds and the tree are kept as they are (2026-11-29)."""
+Prints the bound (mean tries a word) with the CPU seconds, the peak memory and the sets expanded. The first tips are
+deepened one at a time, always the one with the lowest proven total, so the bound holds whenever the work stops:
+--minutes stops it on time, and --write then records the run as --deepenings N (the count it reached), which repeats it
+exactly. With --write, the tree file's `lower_bound` gains a "deep" entry ("best" the largest of its bounds) and
+`deep_bound_by` this command; the other bounds and the tree are kept as they are (2026-11-29)."""
 from __future__ import annotations
 
 import argparse
@@ -16,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+from core.progress import terminal_progress
 from core.tipgame.bounds import all_substrings_table
 from core.tipgame.deep import DeepBound, DeepSettings
 from core.tipgame.solvers import SOLVERS
@@ -48,6 +51,22 @@ def write_deep(path: Path, words: list[str], deep: float, command: str) -> None:
     tmp.replace(path)
 
 
+def reproducible(argv: list[str], deepened: int) -> list[str]:
+    """The arguments with a time limit replaced by the number of first tips it let the search deepen (the same run on
+    any machine)."""
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--minutes":
+            skip = True
+        elif not a.startswith("--minutes="):
+            out.append(a)
+    if len(out) < len(argv) and "--deepenings" not in out:
+        out += ["--deepenings", str(deepened)]
+    return out
+
+
 def greedy_total(words: list[str]) -> int:
     """The total tries of the greedy tree, replayed word by word: the optimum is at most this."""
     return score(SOLVERS.create("greedy").fit(words).tree(), words).total
@@ -65,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--target", type=float, default=None,
                    help="stop once this mean is proven (default: the greedy tree's mean, which no bound can pass)")
+    p.add_argument("--minutes", type=float, default=0, help="stop deepening after this many minutes (still proven)")
+    p.add_argument("--deepenings", type=int, default=0, help="stop after deepening this many first tips (0: never)")
     p.add_argument("--write", type=Path, default=None, help="a saved tree file of this list to store the bound in")
     args = p.parse_args(argv)
     words = list(load_list(args.words).words)
@@ -77,16 +98,18 @@ def main(argv: list[str] | None = None) -> int:
     cutoff = greedy_total(words) + 1 if args.target is None else math.ceil(args.target * weight - 1e-9)
     start = time.process_time()
     table = all_substrings_table(rich_tip_table(words))
-    deep = DeepBound(table, settings)
-    total = deep.bound(table.all_words(), cutoff)
+    deep = DeepBound(table, settings, progress=terminal_progress())
+    limit = time.monotonic() + 60 * args.minutes if args.minutes else math.inf
+    total = deep.best_first(table.all_words(), cutoff,
+                            lambda done: done >= (args.deepenings or math.inf) or time.monotonic() > limit)
     mean = math.floor(total / table.total_weight * 10**4) / 10**4  # rounded down: still a lower bound
     seconds = time.process_time() - start
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps({"list": args.words, "sample": args.sample, "seed": args.seed, **settings.__dict__,
                       "cutoff": cutoff, "total": total, "deep": mean, "expanded": deep.expanded,
-                      "exact_sets": deep.search.sets, "cpu_seconds": round(seconds, 1), "peak_mb": round(peak_mb)}))
+                      "deepened": deep.deepened, "exact_sets": deep.search.sets, "cpu_seconds": round(seconds, 1), "peak_mb": round(peak_mb)}))
     if args.write is not None:
-        write_deep(args.write, words, mean, command_line(argv))
+        write_deep(args.write, words, mean, command_line(reproducible(argv, deep.deepened)))
         print(f"stored in {args.write}")
     return 0
 
