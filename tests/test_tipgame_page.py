@@ -48,14 +48,14 @@ def test_page_opens_on_the_english_list_with_a_verified_tree_and_the_duplicates_
     assert "English common 500" in text
     assert "checked by replaying every word" in text and "lower bound" not in text  # the technical name: in How it works
     assert "as often as it is listed" in text
-    assert "no strategy can average fewer than 6.088" in text  # the saved English tree's 3-ply bound, not the 2-ply
+    assert "no strategy can average fewer than 6.152" in text  # the saved English tree's deep bound, not the 2-ply
 
 
 def test_german_is_one_click_away():
     at = fresh(german=True)
     no_trouble(at)
     text = " ".join(c.value for c in at.caption)
-    assert "German common 500" in text and "fewer than 6.046" in text  # the saved German tree's 3-ply bound
+    assert "German common 500" in text and "fewer than 6.098" in text  # the saved German tree's deep bound (2026-11-29)
 
 
 def last_move(at: AppTest) -> AppTest:
@@ -314,9 +314,9 @@ def test_the_page_takes_the_saved_tree_s_bounds_and_computes_them_only_for_a_lis
     monkeypatch.setattr(core.tipgame.bounds, "list_lower_bound", lambda *a, **k: calls.append(1) or real(*a, **k))
     at = fresh(mode="Tree explorer")
     no_trouble(at)
-    assert not calls and "fewer than 6.088" in " ".join(c.value for c in at.caption)
-    # a lower bound shown rounded is rounded down: 6.088 reads 6.08, as in the gap sentence, never 6.09
-    assert [m.value for m in at.metric if m.label == "Least possible"] == ["6.08"]
+    assert not calls and "fewer than 6.152" in " ".join(c.value for c in at.caption)
+    # a lower bound shown rounded is rounded down: 6.152 reads 6.15, as in the gap sentence
+    assert [m.value for m in at.metric if m.label == "Least possible"] == ["6.15"]
     at.file_uploader(key="tipgame_upload").upload("bound.txt", b"haus\nmaus\nlaus\nbaum\n", "text/plain").run()
     no_trouble(at)
     assert calls and any(m.label == "Least possible" for m in at.metric)
@@ -349,8 +349,8 @@ def test_the_explorer_and_the_benchmark_say_how_far_the_tree_can_be_from_the_bes
     said = [m.value for m in at.markdown if GAP.match(m.value)]
     assert len(said) == 1, [m.value for m in at.markdown]
     low, mean, more = map(float, GAP.match(said[0]).groups())
-    assert (low, mean) == (6.08, 6.98)  # the shipped English tree (6.978) and its saved bound (6.088), rounded down
-    assert more >= (6.978 / 6.088 - 1) * 100  # "at most" holds for the unrounded figures
+    assert (low, mean) == (6.15, 6.98)  # the shipped English tree (6.978) and its saved deep bound (6.152), rounded down
+    assert more >= (6.978 / 6.152 - 1) * 100  # "at most" holds for the unrounded figures
     assert any("too many to try every strategy" in c.value for c in at.caption)  # no exact search on 500 words
     assert not [b for b in at.button if b.key == "tipgame_exact"]
 

@@ -97,6 +97,16 @@ class ExactSearch:
                 raise SearchTimeout
             if self.tick is not None:
                 self.tick()
+        best, best_tip = self.least_tip(H, cutoff, self.value, at_root=key == self.root_key)
+        if best_tip >= 0:
+            self.exact[key] = (int(best), best_tip)
+            return int(best)
+        self.lower[key] = max(self.lower.get(key, 0), int(best) if math.isfinite(best) else lo)
+        return self.lower[key]
+
+    def tip_floors(self, H: Index) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(tips, labels, floors): one tip per way of splitting H, its group label per word, and a proven lower bound on
+        each tip's total (H's weight plus a count-based floor for each of its groups), for a set of 3+ words."""
         table = self.table
         W = int(table.weights[H].sum())
         tips, labels = partitions(table, H)
@@ -110,10 +120,19 @@ class ExactSearch:
             cap = subset_sizes(shapes, cap, n)
         weights = np.bincount(flat, weights=np.broadcast_to(table.weights[H], labels.shape).ravel(),
                               minlength=n_parts * (n + 1)).reshape(n_parts, n + 1)[:, :n].astype(np.int64)
-        bounds = W + (np.where(sizes > 0, cap[sizes] + weights - sizes, 0)).sum(axis=1)
+        floors = W + (np.where(sizes > 0, cap[sizes] + weights - sizes, 0)).sum(axis=1)
+        return tips, labels, floors
+
+    def least_tip(self, H: Index, cutoff: float, child: Callable[[Index, float], int],
+                  at_root: bool = False) -> tuple[float, int]:
+        """(best, tip): the least total over H's tips below cutoff, each group valued by child(group, its cutoff), and
+        the tip reaching it; (cutoff or a higher proven floor, -1) when no tip gets below cutoff. With an exact child
+        the total is exact; with a child that returns lower bounds it is a lower bound on every tip's total."""
+        W = int(self.table.weights[H].sum())
+        tips, labels, bounds = self.tip_floors(H)
+        n = len(H)
         order = np.argsort(bounds, kind="stable")
         best, best_tip = cutoff, -1
-        at_root = key == self.root_key
         for done, i in enumerate(order.tolist()):
             if bounds[i] >= best:
                 break
@@ -128,16 +147,12 @@ class ExactSearch:
                 continue
             for g, lo_g in zip(gs, lows):
                 rest -= lo_g
-                total += self.value(g, best - total - rest)
+                total += child(g, best - total - rest)
                 if total + rest >= best:
                     break
             else:
                 best, best_tip = total, int(tips[i])
-        if best_tip >= 0:
-            self.exact[key] = (int(best), best_tip)
-            return int(best)
-        self.lower[key] = max(self.lower.get(key, 0), int(best) if math.isfinite(best) else lo)
-        return self.lower[key]
+        return best, best_tip
 
     def tree(self, H: Index) -> Node:
         """The optimal tree of a set whose value was computed."""
