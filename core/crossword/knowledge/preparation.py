@@ -167,12 +167,14 @@ def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0
     `meaning_source`: "static" (the distilled table), "full" (the full model's vectors, built by
     core.crossword.knowledge.upgrade; FullMeaningNotReady until then) or "best" (the full model when ready).
     `books`: the guesser reads the packaged sources too (definitions, names, thesaurus, GCIDE, opposites), weighed
-    with the archive's on its practice puzzles (ARCHIVE_GUESSER); False: the archive's sources only.
+    with the archive's on its practice puzzles (ARCHIVE_GUESSER); False, or no practice puzzles (dev_size 0: nothing
+    to weigh them on), the archive's sources only.
 
     `progress` gets one bar of 1,000 steps: reading the archive, fitting (or loading), the dev sample and
     calibration, each as its share of the expected time (less when on disk already); `warm` also builds the
     indexes the first guess would build (by answer length, answer documents, phrases, WordNet) under the bar.
     """
+    books = books and dev_size > 0
     wanted = [k for k in BUILD_SECONDS if (k not in ("dev", "calibrate") or dev_size > 0) and (k != "warm" or warm)
               and (k != "books" or books)]
     first = share_progress(progress, {k: BUILD_SECONDS[k] for k in wanted})
