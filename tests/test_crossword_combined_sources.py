@@ -55,10 +55,13 @@ def test_the_combined_features_are_the_archive_guessers_then_the_packaged_source
     hybrid = HybridGuesser(capitals, wordnet=False, meaning=meaning)
     answers, feats = combined.features("Capital of France", 5)
     assert feats.shape == (len(answers), len(combined.feature_names)) == (len(answers), len(combined.weights))
-    assert combined.feature_names == (PackagedGuesser.FEATURES + (HybridGuesser.MEANING_FEATURES if meaning else ()))
+    base = PackagedGuesser.FEATURES + (HybridGuesser.MEANING_FEATURES if meaning else ())
+    assert combined.feature_names[:len(base)] == base
+    added = len(PackagedGuesser.FEATURES) - len(HybridGuesser.FEATURES) + 3 + (3 if meaning else 2)
+    assert len(combined.feature_names) == len(base) + added
     # the archive's own columns are exactly what the archive's guesser computes for the same candidates
     own_answers, own = hybrid.features("Capital of France", 5)
-    rows = {a: archive_columns(row, len(PackagedGuesser.SOURCES)) for a, row in zip(answers, feats)}
+    rows = {a: archive_columns(row[:len(base)], len(PackagedGuesser.SOURCES)) for a, row in zip(answers, feats)}
     for a, row in zip(own_answers, own):
         assert np.allclose(rows[a], row), a
 
@@ -74,6 +77,21 @@ def test_the_dictionary_proposes_what_the_archive_never_saw(capitals):
 
 DEFINITION = "share of the clue's words in a WordNet entry (gloss and synonyms)"
 THESAURUS = "Moby Thesaurus synonym of the clue or its head clause"
+
+
+@pytest.mark.parametrize("exact, tfidf, newness", [(0.0, 0.0, 1.0), (0.0, 0.25, 0.75), (1.0, 0.1, 0.0), (0.5, 0.9, 0.1),
+                                                   (0.0, 1.2, 0.0)])
+def test_the_dictionarys_columns_count_again_on_a_clue_new_to_the_archive(capitals, exact, tfidf, newness):
+    combined = CombinedGuesser(capitals, wordnet=False)
+    base = np.zeros((1, len(combined.base_names)))
+    names = {n: i for i, n in enumerate(combined.base_names)}
+    base[0, names["exact share"]], base[0, names["tfidf best cosine"]] = exact, tfidf
+    base[0, names[DEFINITION]] = 0.8
+    base[0, names["meaning confidence"]], base[0, names["meaning best cosine"]] = 0.9, 0.5
+    row = dict(zip(combined.feature_names, combined.with_added_columns(base)[0]))
+    assert row[f"{DEFINITION}, on a clue new to the archive"] == pytest.approx(0.8 * newness)
+    assert row["meaning confidence, times its best cosine"] == pytest.approx(0.45)
+    assert row["tfidf confidence, times its best cosine"] == 0.0
 
 
 @pytest.mark.parametrize("columns, tags", [
