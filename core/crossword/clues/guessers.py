@@ -273,6 +273,7 @@ class HybridGuesser:
     # completes blanks from the training clues' own phrases (cluetypes.archive_blank_answers)
     CLUE_TYPES = ("inflected", "archive blank")
     DEFAULT_BIAS = -8.0
+    CALIBRATION_TOL = 1e-4  # the logistic fit's stopping tolerance (scikit-learn's default)
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
                  neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True,
@@ -548,7 +549,7 @@ def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
     x, y = calibration_data(guesser, puzzles)
     if len(y) == 0 or y.all() or not y.any():
         return np.array(guesser.default_weights, float), guesser.DEFAULT_BIAS
-    lr = LogisticRegression(C=1.0, max_iter=1000).fit(x, y)
+    lr = LogisticRegression(C=1.0, max_iter=5000, tol=guesser.CALIBRATION_TOL).fit(x, y)
     return lr.coef_[0].astype(float), float(lr.intercept_[0])
 
 
