@@ -176,3 +176,76 @@ def test_a_half_precision_meaning_index_finds_the_rows_and_cosines_of_a_full_pre
     got_rows, got = nearest(half, v, k)
     assert got.dtype == np.float32 and np.array_equal(got_rows, want_rows)
     assert np.allclose(got, want, rtol=0, atol=1e-6) and got_rows[0] == 7
+
+
+@pytest.mark.parametrize("ready, spawned", [(True, False), (False, True)])
+def test_the_meaning_table_is_distilled_in_a_process_of_its_own_only_when_missing(monkeypatch, ready, spawned):
+    import multiprocessing
+
+    from core.crossword.knowledge import apart, meaning
+
+    started = []
+
+    class Child:
+        exitcode = 0
+
+        def __init__(self, target, args, name):
+            self.name = name
+
+        def start(self):
+            started.append(self.name)
+
+        def is_alive(self):
+            return False
+
+        def join(self):
+            pass
+
+    class Context:
+        Process = Child
+
+        @staticmethod
+        def Queue():
+            import queue
+
+            return queue.Queue()
+
+    monkeypatch.setattr(meaning, "table_ready", lambda: ready or bool(started))
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: Context() if method == "spawn" else None)
+    apart.prepare_meaning_apart()
+    assert started == (["meaning-table"] if spawned else [])
+
+
+def test_a_distillation_that_stored_no_table_says_so(monkeypatch):
+    import multiprocessing
+
+    from core.crossword.knowledge import apart, meaning
+
+    class Child:
+        exitcode = 1
+
+        def __init__(self, target, args, name):
+            pass
+
+        def start(self):
+            pass
+
+        def is_alive(self):
+            return False
+
+        def join(self):
+            pass
+
+    class Context:
+        Process = Child
+
+        @staticmethod
+        def Queue():
+            import queue
+
+            return queue.Queue()
+
+    monkeypatch.setattr(meaning, "table_ready", lambda: False)
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: Context())
+    with pytest.raises(RuntimeError, match="exit code 1"):
+        apart.prepare_meaning_apart()
