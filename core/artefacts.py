@@ -90,7 +90,8 @@ ARTEFACTS: dict[str, Artefact] = {a.name: a for a in (
     Artefact("clue-snapshots", "a clue model's index and word vectors, read without scikit-learn or gensim (one per "
              "models folder)", ("crossword/knowledge/termvectors.py",)),
     Artefact("calibration", "how much each clue source is trusted, fitted on practice puzzles (one per table)",
-             ("crossword/clues/guessers.py", "crossword/data.py", "crossword/knowledge/distil.py"), closure=True),
+             ("crossword/clues/guessers.py", "crossword/clues/combined.py", "crossword/data.py",
+              "crossword/knowledge/distil.py"), closure=True),
     Artefact("meaning-vectors", "the meaning vectors of a list of clues (one per list)",
              ("crossword/knowledge/meaning.py", "crossword/knowledge/distil.py")),
     Artefact("full-meaning-store", "the full meaning model's vector of each archive clue, stored in chunks as the "

@@ -16,7 +16,7 @@ from core.crossword.data import (TEST_SINCE, TRAIN_UNTIL, archive_path, file_has
                                   weekday_rounds)
 from core.crossword.clues.guessers import GUESSERS
 from core.crossword.knowledge.fullmeaning import meaning_source
-from core.crossword.preparation import archive_models, dev_size_for, packaged_models
+from core.crossword.preparation import archive_models, dev_size_for, packaged_models, reads_books
 from core.crossword.harness import guesser_accuracy, make_solver, score_row
 from core.crossword.clues.candidates import make_guesser
 from core.crossword.puzzle import PuzzleError
@@ -77,17 +77,17 @@ class _AnyProgress:
 
 @lru_cache(maxsize=2)
 def _models(train: Path, train_hash: str, until: str, limit: int, dev_size: int, progress: _AnyProgress,
-            meaning: str = "best"):
+            meaning: str = "best", books: bool = True):
     """Fitted clue models, shared by the solvers of one benchmark (keyed by the file's content, read-only).
 
     The first call reports each stage of a first build (reading, fitting, calibrating) through `progress`; with
     meaning "full" it first prepares the full meaning model's vectors of the training clues (the upgrade's builder,
-    on both cores) when they are not ready.
+    on both cores) when they are not ready; `books`: the guesser reads the packaged sources too.
     """
     if meaning == "full":
         prepare_full_meaning(train, until, limit, progress)
     return archive_models(train, until=until, limit=limit, dev_size=dev_size, progress=progress,
-                          meaning_source=meaning)
+                          meaning_source=meaning, books=books)
 
 
 def prepare_full_meaning(train: Path, until: str, limit: int, progress: Progress) -> None:
@@ -123,7 +123,8 @@ def _prepare(request: RunRequest, progress: Progress) -> Prepared:
         try:
             models = _models(train, file_hash(train), request.param("train_until", TRAIN_UNTIL),
                              int(request.param("train_limit", 0)), int(request.param("dev_size", 30)),
-                             _AnyProgress(progress), request.param("meaning", "best"))
+                             _AnyProgress(progress), request.param("meaning", "best"),
+                             reads_books(request.param("clues", "archive")))
         except PuzzleError as err:  # an archive with nothing to learn in the dates: said, never a traceback
             raise BenchError(str(err)) from None
     models_seconds, rss_mb = time.monotonic() - start, resident_mb()
@@ -224,8 +225,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--train-limit", type=int, default=0, help="learn from only the last N training puzzles")
     parser.add_argument("--per-weekday", type=int, default=0,
                         help="a seeded sample of N scorable puzzles of each weekday (instead of --limit)")
-    parser.add_argument("--clues", choices=("archive", "packaged"), default="archive",
-                        help="where clue knowledge comes from: the archive up to --train-until, or packaged data only")
+    parser.add_argument("--clues", choices=("archive", "archive-only", "packaged"), default="archive",
+                        help="where clue knowledge comes from: the archive up to --train-until with the packaged "
+                             "sources beside it (default), the archive's sources only, or packaged data only")
     parser.add_argument("--meaning", choices=("static", "full", "best"), default="best",
                         help="how clues are read for their meaning: the static table (ready in minutes), the full "
                              "model (prepared first when not ready: python -m core.crossword.knowledge.upgrade "

@@ -170,11 +170,11 @@ def answer_json(clue: str, pattern: Pattern, answers: list[Answer], clues: str) 
 
 def load_models(clues: str, limit: int = 0, train: str = "") -> ClueModels:
     """The archive models (learned up to 2010, as the Crosswords page; from all of `train` when it names your own
-    archive) or the packaged ones, progress on stderr."""
+    archive; "archive-only": without the packaged sources beside the archive's) or the packaged ones."""
     from pathlib import Path
 
     from core.crossword.data import TRAIN_UNTIL, archive_path
-    from core.crossword.preparation import archive_models, dev_size_for, wordnet_models
+    from core.crossword.preparation import archive_models, dev_size_for, reads_books, wordnet_models
     from core.crossword.puzzle import PuzzleError
     from core.progress import no_progress
 
@@ -185,14 +185,16 @@ def load_models(clues: str, limit: int = 0, train: str = "") -> ClueModels:
         if not path.exists():
             raise PatternError(f"There is no file or folder at {train}.")
         try:
-            return archive_models(path, until="", limit=limit, dev_size=dev_size_for(limit))
+            return archive_models(path, until="", limit=limit, dev_size=dev_size_for(limit),
+                                  books=reads_books(clues))
         except PuzzleError as err:
             raise PatternError(f"Nothing to learn from {path.name}: {err}.") from None
     path = archive_path()
     if path is None:
         raise PatternError("The archive of past crosswords is not on this machine: use --clues packaged, or --train "
                            "with your own puzzles.")
-    return archive_models(path, until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit))
+    return archive_models(path, until=TRAIN_UNTIL, limit=limit, dev_size=dev_size_for(limit),
+                          books=reads_books(clues))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -202,8 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m core.crossword.lookup", description=__doc__.split("\n")[0])
     parser.add_argument("clue", help="the clue ('' to search by the pattern only)")
     parser.add_argument("pattern", help="letters with ? for each unknown square (A?I?), or the answer's length")
-    parser.add_argument("--clues", choices=("archive", "packaged"), default=None,
-                        help="where the clue knowledge comes from (default: the archive when present)")
+    parser.add_argument("--clues", choices=("archive", "archive-only", "packaged"), default=None,
+                        help="where the clue knowledge comes from: the archive with the packaged sources beside it "
+                             "(the default when the archive is here), the archive's sources only, or the packaged "
+                             "ones only")
     parser.add_argument("--top", type=int, default=20, help="how many answers (default 20)")
     parser.add_argument("--limit", type=int, default=0, help="learn from only the last N archive puzzles (quicker)")
     parser.add_argument("--json", action="store_true", help="one JSON object with an `answers` list")

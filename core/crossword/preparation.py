@@ -13,10 +13,12 @@ from pathlib import Path
 
 from core.cache import code_version, content_hash
 from core.crossword.archives import ArchiveRead, ArchiveSource
+from core.crossword.clues.candidates import guesser_name, hybrid_guesser
 from core.crossword.clues.guessers import HybridGuesser, calibrate
 from core.crossword.clues.packaged import PackagedGuesser
 from core.crossword.data import TRAIN_UNTIL, model_dev_sample, training_table
 from core.crossword.knowledge import fullmeaning, meaning
+from core.crossword.knowledge.apart import prepare_meaning_apart
 from core.crossword.knowledge.models import ClueModels, fit_models, model_folder, with_info
 from core.crossword.puzzle import Puzzle
 from core.progress import Progress, no_progress, share_progress
@@ -34,6 +36,7 @@ class ModelSource:
     word2vec: bool = True
     warm: bool = False
     meaning: str = "static"  # how clues are read for their meaning: "static", "full" or "best" (full when ready)
+    books: bool = True  # the archive's models also read the packaged sources (ARCHIVE_GUESSER); False: the archive only
 
     @property
     def packaged(self) -> bool:
@@ -47,7 +50,7 @@ def prepare(source: ModelSource, progress: Progress = no_progress, archive: Arch
         return wordnet_models(progress, warm=source.warm, word2vec=source.word2vec)
     return archive_models(source.path, until=source.until, limit=source.limit, dev_size=source.dev_size,
                           progress=progress, word2vec=source.word2vec, warm=source.warm, archive=archive,
-                          meaning_source=source.meaning)
+                          meaning_source=source.meaning, books=source.books)
 
 
 # seconds of each stage of building the archive models (2010 split, 30 dev puzzles, a quiet 2-core machine: 134 s
@@ -58,8 +61,11 @@ def prepare(source: ModelSource, progress: Progress = no_progress, archive: Arch
 # warm-up's indexes 2 s (calibration leaves them built); the bar's time left is measured from its own pace anyway
 # (ui.crossword.loading). Read from disk (load average 3.5): the table 2 s, the fitted models 2.3 s, the meaning
 # vectors 5 s, the warm-up 7 s
-BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "meaning": 5.0, "dev": 2.0, "calibrate": 142.0, "warm": 2.0}
-LOADED_SECONDS = {"table": 2.0, "fit": 2.3, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 7.0}
+# "books" reads (or builds) the packaged sources the archive's guesser reads too (wordnet_seconds' "knowledge", and
+# the reference books' tables)
+BUILD_SECONDS = {"table": 10.0, "fit": 58.0, "books": 40.0, "meaning": 5.0, "dev": 2.0, "calibrate": 142.0,
+                 "warm": 2.0}
+LOADED_SECONDS = {"table": 2.0, "fit": 2.3, "books": 1.5, "meaning": 5.0, "dev": 0.0, "calibrate": 0.0, "warm": 7.0}
 
 
 def with_calibration(models: ClueModels, weights, bias: float, dev: str = "") -> ClueModels:
@@ -95,13 +101,14 @@ class _ReportingPuzzles(list):
         self.progress(n, n, "clue sources weighed")
 
 
-def calibration_path(table, coverage: bool, dev_label: str, source: str = "static") -> Path:
-    """Where a calibration is cached: beside the table's models, keyed by the features, the dev sample, the code and
-    the meaning source (the full model's cosines are weighed on their own)."""
+def calibration_path(table, coverage: bool, dev_label: str, source: str = "static", guesser: str = "hybrid") -> Path:
+    """Where a calibration is cached: beside the table's models, keyed by the features, the dev sample, the code,
+    the meaning source (the full model's cosines are weighed on their own) and the guesser weighed (its features)."""
     cover = "cover" if coverage else "nocover"
     full = ("full", fullmeaning.store_key()) if source == "full" else ()
+    own = (f"guesser={guesser}",) if guesser != "hybrid" else ()
     # the calibration artefact's key (core.artefacts): its code's version, then the inputs
-    return model_folder(table) / f"calibration-{content_hash(calibration_code(), cover, dev_label, *full)}.json"
+    return model_folder(table) / f"calibration-{content_hash(calibration_code(), cover, dev_label, *full, *own)}.json"
 
 
 def chosen_meaning(requested: str, clues) -> str:
@@ -118,14 +125,34 @@ def calibrated(models: ClueModels, dev_puzzles: list[Puzzle], dev_label: str, us
                progress: Progress = no_progress) -> ClueModels:
     """Calibrate the hybrid guesser on leave-one-out dev puzzles (cached beside the models)."""
     path = calibration_path(models.table, bool(models.info.get("coverage")), dev_label,
-                            fullmeaning.meaning_source(models))
+                            fullmeaning.meaning_source(models), guesser_name(models))
     if use_cache and path.exists():
         doc = json.loads(path.read_text())
         return with_calibration(models, doc["weights"], doc["bias"], dev_label)
-    w, b = calibrate(HybridGuesser(models), _ReportingPuzzles(dev_puzzles, progress))
+    w, b = calibrate(hybrid_guesser(models), _ReportingPuzzles(dev_puzzles, progress))
     if use_cache:
         path.write_text(json.dumps({"weights": [float(x) for x in w], "bias": b}))
     return with_calibration(models, w, b, dev_label)
+
+
+# the archive's models read the packaged sources too (core.crossword.clues.combined), weighed with the archive's own on
+# its practice puzzles: with the archive alone "Capital of France" gave ACCRA, SOFIA, DAKAR and no PARIS in the top 20
+ARCHIVE_GUESSER = "combined"
+
+
+def reads_books(clues: str) -> bool:
+    """Whether the archive's models read the packaged sources for a `--clues` choice ("archive-only": they do not)."""
+    return clues != "archive-only"
+
+
+def with_guesser(models: ClueModels, books: bool) -> ClueModels:
+    """The archive's models set to ask ARCHIVE_GUESSER (the archive's sources and the packaged ones) in every fill
+    when `books`, else the hybrid guesser (the archive's sources only)."""
+    if not books:
+        return models
+    ask = {"guesser": ARCHIVE_GUESSER}
+    return with_info(models, dict(models.info, solver_settings={"best": ask, "threshold": ask,
+                                                                  "cell-confidence": ask}))
 
 
 def dev_size_for(limit: int) -> int:
@@ -135,19 +162,25 @@ def dev_size_for(limit: int) -> int:
 
 def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0, dev_size: int = 30,
                    progress: Progress = no_progress, word2vec: bool = True, warm: bool = False,
-                   archive: ArchiveRead | None = None, meaning_source: str = "static") -> ClueModels:
+                   archive: ArchiveRead | None = None, meaning_source: str = "static",
+                   books: bool = True) -> ClueModels:
     """Fitted, calibrated models for archive puzzles dated up to `until` (the last `limit` when limit > 0).
 
     `path` is the shared JSONL archive or your own (a folder, a .zip, a puzzle or clue-table file, an upload);
     `archive`: your own archive already read (core.crossword.archives.read_archive), so it is not read again.
     `meaning_source`: "static" (the distilled table), "full" (the full model's vectors, built by
     core.crossword.knowledge.upgrade; FullMeaningNotReady until then) or "best" (the full model when ready).
+    `books`: the guesser reads the packaged sources too (definitions, names, thesaurus, GCIDE, opposites), weighed
+    with the archive's on its practice puzzles (ARCHIVE_GUESSER); False, or no practice puzzles (dev_size 0: nothing
+    to weigh them on), the archive's sources only.
 
     `progress` gets one bar of 1,000 steps: reading the archive, fitting (or loading), the dev sample and
     calibration, each as its share of the expected time (less when on disk already); `warm` also builds the
     indexes the first guess would build (by answer length, answer documents, phrases, WordNet) under the bar.
     """
-    wanted = [k for k in BUILD_SECONDS if (k not in ("dev", "calibrate") or dev_size > 0) and (k != "warm" or warm)]
+    books = books and dev_size > 0
+    wanted = [k for k in BUILD_SECONDS if (k not in ("dev", "calibrate") or dev_size > 0) and (k != "warm" or warm)
+              and (k != "books" or books)]
     first = share_progress(progress, {k: BUILD_SECONDS[k] for k in wanted})
     table = training_table(path, until=until, limit=limit, progress=first("table"), archive=archive)
     label = f"{until}-{dev_size}-{limit}"
@@ -155,14 +188,24 @@ def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0
     if source == "full" and not fullmeaning.is_ready(table.clues):
         raise fullmeaning.FullMeaningNotReady(f"the full meaning model is not ready for these {len(table.clues):,} "
                                               "clues: run python -m core.crossword.knowledge.upgrade prepare")
+    guesser = ARCHIVE_GUESSER if books else "hybrid"
     on_disk = {"fit": (model_folder(table) / "done.json").exists(),
-               "calibrate": dev_size > 0 and calibration_path(table, False, label, source).exists()}
+               "calibrate": dev_size > 0 and calibration_path(table, False, label, source, guesser).exists()}
     on_disk["dev"] = on_disk["calibrate"]
+    on_disk["books"] = packaged_knowledge_on_disk()
     seconds = {k: (LOADED_SECONDS if on_disk.get(k) else BUILD_SECONDS)[k] for k in wanted if k != "table"}
-    seconds["meaning"] = 5.0 + (meaning.first_use_seconds(table.clues) if source == "static" else 10.0)
+    distilling = source == "static" and not meaning.table_ready()
+    seconds["meaning"] = 5.0 + (meaning.first_use_seconds(table.clues) - (meaning.DISTIL_SECONDS if distilling else 0.0)
+                                if source == "static" else 10.0)
+    if distilling:  # first, while this process holds only the clue table
+        seconds = {"distil": meaning.DISTIL_SECONDS, **seconds}
     stage = share_progress(progress, seconds, start=int(round(1000 * BUILD_SECONDS["table"]
                                                                 / sum(BUILD_SECONDS[k] for k in wanted))))
-    models = fit_models(table, stage("fit"), word2vec=word2vec)
+    if distilling:
+        prepare_meaning_apart(stage("distil"))  # torch and the distillation's memory leave with its own process
+    models = with_guesser(fit_models(table, stage("fit"), word2vec=word2vec), books)
+    if books:
+        warm_packaged(stage("books"))  # the packaged sources' names, phrases and books (built once, cached on disk)
     if source == "full":
         models = fullmeaning.with_full_meaning(models)
     elif meaning.missing_count(table.clues):  # the static source's clue vectors, encoded once and stored (when
@@ -188,7 +231,7 @@ def full_meaning_models(models: ClueModels, path: ArchiveSource, until: str = TR
     """Models already loaded, upgraded to the full meaning model once its vectors are ready: the same fitted models,
     the full vectors, weighed again on the dev sample (cached beside the models). One bar of 1,000 steps."""
     label = f"{until}-{dev_size}-{limit}"
-    on_disk = dev_size <= 0 or calibration_path(models.table, False, label, "full").exists()
+    on_disk = dev_size <= 0 or calibration_path(models.table, False, label, "full", guesser_name(models)).exists()
     stage = share_progress(progress, {"meaning": 10.0, "calibrate": LOADED_SECONDS["calibrate"] if on_disk
                                       else BUILD_SECONDS["calibrate"]})
     stage("meaning")(0, 1, f"loading {fullmeaning.FULL_NAME}")

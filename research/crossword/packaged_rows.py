@@ -28,7 +28,7 @@ def dump(args) -> None:
     from core.crossword.clues.candidates import hybrid_guesser
     from core.crossword.clues.cluetypes import clue_kind
     from core.crossword.data import archive_path, per_weekday_sample
-    from core.crossword.knowledge.preparation import wordnet_models
+    from core.crossword.preparation import wordnet_models
     from core.crossword.knowledge.table import normalise_clue
 
     path = archive_path()

@@ -117,11 +117,12 @@ def how_it_works(models: ClueModels, slot_name: str, slot: Slot, query: str, arc
             n_dev = st.number_input("Dev puzzles", 1, 30, 3, key="cw_cal_n")
             if st.button("Check calibration", key="cw_cal_run"):
                 from core.crossword.data import model_dev_sample
-                from core.crossword.clues.guessers import HybridGuesser, calibration_data
+                from core.crossword.clues.candidates import hybrid_guesser
+                from core.crossword.clues.guessers import calibration_data
 
                 with st.spinner("Scoring candidates…"):
                     dev = model_dev_sample(archive, TRAIN_UNTIL, int(n_dev), seed=7)
-                    hybrid = HybridGuesser(models)
+                    hybrid = hybrid_guesser(models)
                     x, y = calibration_data(hybrid, dev)
                     st.session_state["cw_cal"] = (hybrid.probabilities(x).tolist(), y.tolist())
             if st.session_state.get("cw_cal"):

@@ -4,17 +4,21 @@ from __future__ import annotations
 import numpy as np
 
 from core.crossword.clues.guessers import GUESSERS, HybridGuesser
-from core.crossword.clues.packaged import PackagedGuesser
+from core.crossword.clues import combined, packaged  # noqa: F401  (registers the "combined" and "packaged" guessers)
 from core.crossword.knowledge.models import ClueModels
 from core.crossword.knowledge.table import normalise_clue
 from core.crossword.puzzle import Puzzle
 
 
+def guesser_name(models: ClueModels) -> str:
+    """The name of the calibrated guesser the models' `best` fill asks: the packaged one for the packaged models, the
+    combined one for the archive's (its sources and the packaged ones), or the hybrid (the archive's sources only)."""
+    return models.info.get("solver_settings", {}).get("best", {}).get("guesser", "hybrid")
+
+
 def hybrid_guesser(models: ClueModels) -> HybridGuesser:
-    """The models' hybrid guesser: the packaged one for the packaged models, else the archive's."""
-    if models.info.get("solver_settings", {}).get("best", {}).get("guesser") == "packaged":
-        return PackagedGuesser(models)
-    return HybridGuesser(models)
+    """The models' calibrated guesser (see guesser_name), as the `best` fill asks it."""
+    return GUESSERS.create(guesser_name(models), models=models)
 
 
 def make_guesser(name: str, models: ClueModels):

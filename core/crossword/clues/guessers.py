@@ -165,6 +165,37 @@ def meaning_vector(models: ClueModels, clue: str) -> np.ndarray:
     return clue_meaning(clue)
 
 
+ROUGH_SLACK = 64  # extra rows re-scored exactly beyond the k a float16 index's rough ranking keeps
+
+
+def rough_cosines(matrix: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """matrix @ v for a float16 matrix, rounded to float16: by torch's half-precision product when torch is loaded
+    already (the full meaning model loads it; 10 ms for 150,000 x 384 where numpy's float16 takes 300-500 ms), else
+    by numpy."""
+    import sys
+
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        with torch.no_grad():
+            return torch.mv(torch.from_numpy(matrix), torch.from_numpy(v.astype(np.float16))).numpy()
+    return matrix @ v.astype(np.float16)
+
+
+def nearest(matrix: np.ndarray, v: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, float32 cosines) of the k rows of a unit-vector index nearest to v, best first. A float16 index (the
+    full meaning model's, half the memory of float32) is ranked roughly, then its best k + ROUGH_SLACK rows are
+    re-scored exactly in float32, so the cosines returned are those of a float32 index of the same rows."""
+    v = np.asarray(v, np.float32)
+    if matrix.dtype != np.float16:
+        sims = matrix @ v
+        top = _top(sims, k)
+        return top, sims[top]
+    top = _top(rough_cosines(matrix, v).astype(np.float32), k + ROUGH_SLACK)
+    exact = matrix[top].astype(np.float32) @ v
+    order = np.argsort(-exact, kind="stable")[:k]
+    return top[order], exact[order]
+
+
 class MeaningGuesser(NeighbourGuesser):
     """Nearest training clues by meaning: a sentence-embedding model's cosine (core.crossword.knowledge.meaning)."""
 
@@ -183,9 +214,9 @@ class MeaningGuesser(NeighbourGuesser):
         deepest = (self.neighbours + 1) * WIDE
         found = self.memo.get((clue, length))
         if found is None or k > deepest:
-            sims = self.models.meaning_by_length[length] @ meaning_vector(self.models, clue)
-            top = _top(sims, max(k, deepest))
-            found = rows[top], sims[top]
+            top, sims = nearest(self.models.meaning_by_length[length], meaning_vector(self.models, clue),
+                                max(k, deepest))
+            found = rows[top], sims
             if len(self.memo) >= self.MEMO:
                 self.memo.clear()
             self.memo[(clue, length)] = found
@@ -244,6 +275,7 @@ class HybridGuesser:
     # completes blanks from the training clues' own phrases (cluetypes.archive_blank_answers)
     CLUE_TYPES = ("inflected", "archive blank")
     DEFAULT_BIAS = -8.0
+    CALIBRATION_TOL = 1e-4  # the logistic fit's stopping tolerance (scikit-learn's default)
 
     def __init__(self, models: ClueModels, weights=None, bias: float | None = None,
                  neighbours: int = NEIGHBOURS, answer_documents: int = 30, wordnet: bool = True,
@@ -519,7 +551,7 @@ def calibrate(guesser: HybridGuesser, puzzles) -> tuple[np.ndarray, float]:
     x, y = calibration_data(guesser, puzzles)
     if len(y) == 0 or y.all() or not y.any():
         return np.array(guesser.default_weights, float), guesser.DEFAULT_BIAS
-    lr = LogisticRegression(C=1.0, max_iter=1000).fit(x, y)
+    lr = LogisticRegression(C=1.0, max_iter=5000, tol=guesser.CALIBRATION_TOL).fit(x, y)
     return lr.coef_[0].astype(float), float(lr.intercept_[0])
 
 

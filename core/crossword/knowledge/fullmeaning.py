@@ -161,9 +161,10 @@ class FullMeaningModels(ClueModels):
 
     @cached_property
     def meaning_by_length(self) -> dict:
-        """Answer length -> the full model's vectors (float32) of the pair rows' clues."""
+        """Answer length -> the full model's vectors of the pair rows' clues, float16 as stored (half the memory of
+        float32; guessers.cosines reads them)."""
         vecs = text_vectors(self.table.clues)
-        return {n: vecs[self.table.pair_clue[rows]].astype(np.float32) for n, rows in self.rows_by_length.items()}
+        return {n: vecs[self.table.pair_clue[rows]] for n, rows in self.rows_by_length.items()}
 
     def clue_meaning(self, clue: str) -> np.ndarray:
         """The full model's vector of a clue (the guesser compares it with meaning_by_length's rows)."""
