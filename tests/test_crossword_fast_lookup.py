@@ -376,9 +376,10 @@ def test_the_packaged_look_up_answers_as_with_the_tables_read_afresh(monkeypatch
     assert [look_up(models, clue, "_" * n) for clue, n in BOOK_CLUES] == quick
 
 
-@pytest.mark.parametrize("stored, reads", [(True, 1), (False, 2)])  # stored: read once; missing: encoded, then read
+@pytest.mark.parametrize("stored, reads", [(True, 1), (False, 2)])  # stored: read once, when first needed; missing: encoded, then read
 def test_the_archive_models_read_their_stored_clue_vectors_once(monkeypatch, stored, reads):
-    from core.crossword.knowledge import meaning, preparation
+    from core.crossword import preparation
+    from core.crossword.knowledge import meaning
 
     table = clue_table([(normalise_clue("Feline pet"), "CAT"), (normalise_clue("Not early"), "LATE")])
     models = fit_models(table, use_cache=False, word2vec=False, extra_words=False)
@@ -389,8 +390,11 @@ def test_the_archive_models_read_their_stored_clue_vectors_once(monkeypatch, sto
     read = []
     monkeypatch.setattr(meaning, "text_vectors", lambda texts, progress=None: read.append(len(texts)) or np.zeros(
         (len(texts), 4), np.float16))
-    preparation.archive_models(Path("archive.jsonl"), dev_size=0)
+    prepared = preparation.archive_models(Path("archive.jsonl"), dev_size=0)
+    assert read == [len(table.clues)] * (reads - 1)  # stored vectors wait for the first guess that needs them
+    assert [prepared.meaning_by_length[n].shape for n in (3, 4, 3)] == [(1, 4), (1, 4), (1, 4)]
     assert read == [len(table.clues)] * reads
+    assert prepared.meaning_by_length[3].dtype == np.float32
 
 
 # words whose English frequency a look-up may ask: common, rare, unlisted, empty, capitals, accents, digits,
@@ -407,3 +411,18 @@ def test_the_packed_english_frequency_is_wordfreqs_own_bit_for_bit(word):
 
     ours, theirs = english_zipf(word), zipf_frequency(word, "en")
     assert repr(ours) == repr(theirs) and type(ours) is float  # -0.0 and 0.0 told apart too
+
+
+@pytest.mark.parametrize("asked, gathered", [([5], [5]), ([5, 5], [5]), ([3, 5, 3], [3, 5]), ([], [])])
+def test_the_meaning_index_gathers_only_the_lengths_asked(asked, gathered):
+    from core.crossword.knowledge.models import RowsByLength
+
+    vecs = np.arange(12, dtype=np.float16).reshape(6, 2)
+    index = RowsByLength(vecs, np.array([5, 4, 3, 2, 1, 0]), {3: np.array([0, 2]), 5: np.array([1])}, np.float32)
+    for n in asked:
+        assert index[n].dtype == np.float32
+    assert sorted(index.gathered) == gathered
+    assert list(index) == [3, 5] and len(index) == 2
+    assert index[3].tolist() == [[10.0, 11.0], [6.0, 7.0]] and index[5].tolist() == [[8.0, 9.0]]
+    with pytest.raises(KeyError):
+        index[4]

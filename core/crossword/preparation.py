@@ -210,7 +210,6 @@ def archive_models(path: ArchiveSource, until: str = TRAIN_UNTIL, limit: int = 0
         models = fullmeaning.with_full_meaning(models)
     elif meaning.missing_count(table.clues):  # the static source's clue vectors, encoded once and stored (when
         meaning.text_vectors(table.clues, stage("meaning"))  # stored, meaning_by_length below reads them: read once)
-    models.meaning_by_length  # its search index by answer length, built now rather than at the first guess
     if dev_size > 0:
         if on_disk["calibrate"]:
             models = calibrated(models, [], label)
@@ -236,7 +235,7 @@ def full_meaning_models(models: ClueModels, path: ArchiveSource, until: str = TR
                                       else BUILD_SECONDS["calibrate"]})
     stage("meaning")(0, 1, f"loading {fullmeaning.FULL_NAME}")
     full = fullmeaning.with_full_meaning(models)
-    full.meaning_by_length  # its search index by answer length, built now rather than at the first guess
+    full.meaning_by_length  # its vectors read now (each length gathered when first asked for)
     stage("meaning")(1, 1, f"{fullmeaning.FULL_NAME} loaded")
     if dev_size > 0:
         dev = [] if on_disk else model_dev_sample(path, until, dev_size, archive=archive)
@@ -248,6 +247,7 @@ def full_meaning_models(models: ClueModels, path: ArchiveSource, until: str = TR
 WARM_PARTS = ((lambda m: m.rows_by_length, "sorting the training clues by answer length"),
               (lambda m: m.tfidf_by_length, "sorting the clue-word index by answer length"),
               (lambda m: m.vecs_by_length, "sorting the clue vectors by answer length"),
+              (lambda m: dict(m.meaning_by_length), "sorting the clues' meanings by answer length"),
               (lambda m: m.answer_docs, "loading each answer's clues"), (lambda m: m.phrases, "loading common phrases"),
               (lambda m: m.wordnet, "loading WordNet's synonyms and related words"))  # each reads a lazy index
 

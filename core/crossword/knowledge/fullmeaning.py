@@ -20,7 +20,7 @@ import numpy as np
 
 from core.cache import cache_dir, content_hash
 from core.crossword.knowledge import distil, fullencoder
-from core.crossword.knowledge.models import ClueModels
+from core.crossword.knowledge.models import ClueModels, RowsByLength
 
 CHUNK = 4096  # distinct clues encoded and saved together (a resumable unit: about 10 s of one core)
 SOURCES = ("static", "full")  # the meaning sources, the way in first
@@ -163,8 +163,7 @@ class FullMeaningModels(ClueModels):
     def meaning_by_length(self) -> dict:
         """Answer length -> the full model's vectors of the pair rows' clues, float16 as stored (half the memory of
         float32; guessers.cosines reads them)."""
-        vecs = text_vectors(self.table.clues)
-        return {n: vecs[self.table.pair_clue[rows]] for n, rows in self.rows_by_length.items()}
+        return RowsByLength(text_vectors(self.table.clues), self.table.pair_clue, self.rows_by_length)
 
     def clue_meaning(self, clue: str) -> np.ndarray:
         """The full model's vector of a clue (the guesser compares it with meaning_by_length's rows)."""

@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -109,6 +110,28 @@ def saved_dictionary(folder: Path, table: ClueTable, extra_words: bool = True) -
     return dictionary
 
 
+class RowsByLength(Mapping):
+    """Answer length -> the vectors of the pair rows with answers of that length, each length gathered when first
+    asked for (a look-up reads one length, not the whole archive's vectors)."""
+
+    def __init__(self, vecs: np.ndarray, pair_clue: np.ndarray, rows_by_length: dict, dtype: type | None = None):
+        self.vecs, self.pair_clue, self.rows_by_length, self.dtype = vecs, pair_clue, rows_by_length, dtype
+        self.gathered: dict[int, np.ndarray] = {}
+
+    def __getitem__(self, length: int) -> np.ndarray:
+        """The vectors of that length's pair rows (KeyError for a length no answer has)."""
+        if length not in self.gathered:
+            rows = self.vecs[self.pair_clue[self.rows_by_length[length]]]
+            self.gathered[length] = rows if self.dtype is None else rows.astype(self.dtype, copy=False)
+        return self.gathered[length]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.rows_by_length)
+
+    def __len__(self) -> int:
+        return len(self.rows_by_length)
+
+
 @dataclass
 class ClueModels:
     """The fitted models behind the guessers; read-only once built."""
@@ -151,8 +174,7 @@ class ClueModels:
         """Answer length -> sentence-embedding vectors (float32) of the pair rows' clues (see core.crossword.knowledge.meaning)."""
         from core.crossword.knowledge.meaning import text_vectors
 
-        vecs = text_vectors(self.table.clues)
-        return {n: vecs[self.table.pair_clue[rows]].astype(np.float32) for n, rows in self.rows_by_length.items()}
+        return RowsByLength(text_vectors(self.table.clues), self.table.pair_clue, self.rows_by_length, np.float32)
 
     @cached_property
     def phrases(self) -> "PhraseLexicon":
