@@ -82,6 +82,8 @@ def press_until_shown(page, button, shown: Callable[[], bool], limit_s: float = 
 
 def step_to_the_end(page, game: str) -> int:
     """Press Next until the last move, waiting at each for its move number and log line; the number of moves."""
+    wait_idle(page)  # the switch's run finished: a stale "Move 1 of N" of the game shown before is gone
+    expect(log_items(page)).to_have_count(1)
     total = int(page.get_by_text(re.compile(r"^Move 1 of \d+$")).inner_text().split()[-1])
     next_button = page.locator(f".st-key-home_next_{KEYS[game]} button")
     step = 1
@@ -90,6 +92,7 @@ def step_to_the_end(page, game: str) -> int:
         step = shown_move(page)
         expect(log_items(page)).to_have_count(step)
         assert_no_exception(page)
+    expect(page.get_by_text(re.compile(rf"^Move {total} of {total}$"))).to_have_count(1)
     expect(next_button).to_be_disabled()
     expect(page.locator("[data-testid='stAlertContentSuccess']")).to_have_count(1)
     return total
