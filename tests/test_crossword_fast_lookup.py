@@ -426,3 +426,19 @@ def test_the_meaning_index_gathers_only_the_lengths_asked(asked, gathered):
     assert index[3].tolist() == [[10.0, 11.0], [6.0, 7.0]] and index[5].tolist() == [[8.0, 9.0]]
     with pytest.raises(KeyError):
         index[4]
+
+
+def test_stored_clue_meanings_are_opened_memory_mapped_and_read_as_stored():
+    from core.crossword.knowledge.meaning import vectors_path
+
+    table = clue_table([(normalise_clue("Feline pet"), "CAT"), (normalise_clue("Not early"), "LATE"),
+                        (normalise_clue("Tardy"), "LATE")])
+    models = fit_models(table, use_cache=False, word2vec=False, extra_words=False)
+    stored = np.arange(len(table.clues) * 4, dtype=np.float16).reshape(len(table.clues), 4)
+    vectors_path(table.clues).parent.mkdir(parents=True, exist_ok=True)
+    np.save(vectors_path(table.clues), stored)
+    index = models.meaning_by_length
+    assert isinstance(index.vecs, np.memmap)
+    for n, rows in models.rows_by_length.items():
+        assert index[n].dtype == np.float32
+        assert index[n].tolist() == stored[table.pair_clue[rows]].astype(np.float32).tolist()

@@ -171,10 +171,13 @@ class ClueModels:
 
     @cached_property
     def meaning_by_length(self) -> dict:
-        """Answer length -> sentence-embedding vectors (float32) of the pair rows' clues (see core.crossword.knowledge.meaning)."""
-        from core.crossword.knowledge.meaning import text_vectors
+        """Answer length -> sentence-embedding vectors (float32) of the pair rows' clues (see core.crossword.knowledge.meaning);
+        stored vectors are opened memory-mapped, so only the rows of the lengths asked for are read."""
+        from core.crossword.knowledge.meaning import text_vectors, vectors_path
 
-        return RowsByLength(text_vectors(self.table.clues), self.table.pair_clue, self.rows_by_length, np.float32)
+        stored = vectors_path(self.table.clues)
+        vecs = np.load(stored, mmap_mode="r") if stored.exists() else text_vectors(self.table.clues)
+        return RowsByLength(vecs, self.table.pair_clue, self.rows_by_length, np.float32)
 
     @cached_property
     def phrases(self) -> "PhraseLexicon":
