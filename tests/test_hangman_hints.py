@@ -8,8 +8,9 @@ from streamlit.testing.v1 import AppTest
 
 from core.hangman.hints import count_hint, fitting_words, letter_hint, solver_hint, worth_trying
 from core.hangman.rules import consistent, state_from_mask
-from core.hangman.solvers import SOLVERS
+from core.hangman.solvers import SOLVERS, Setup
 from core.words import load_list
+from ui.hangman.world import WORLD_KEY
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "2_Hangman.py")
 SMALL = "English common 500"
@@ -111,7 +112,8 @@ def test_the_solver_hint_on_the_page_is_the_solvers_choice(playing):
     playing.button(key="hangman_hints_solver").click().run()
     state = playing.session_state["hangman_play_state"]
     said = [t for t in infos(playing) if t.startswith("The solver would guess ")]
-    expected = SOLVERS.create("best").fit(load_list(SMALL).words).choose(state)
+    world = playing.session_state[WORLD_KEY]  # the page plays for the world picked in its sidebar
+    expected = SOLVERS.create("best").fit(Setup(tuple(load_list(SMALL).words), world)).choose(state)
     assert said and said[0].startswith(f"The solver would guess {expected.upper()}:")
 
 
